@@ -1,0 +1,3 @@
+//! Move generation benchmarks.
+
+fn main() {}

@@ -1,0 +1,32 @@
+//! The rules of TZAAR: the board, positions and their legal actions, the end of the game,
+//! notation, position strings and game records. No I/O.
+//!
+//! Start from a [`Setup`] ([`Setup::standard`], [`Setup::random`] or [`Setup::tournament`]),
+//! validate it into a [`Position`], then list [`Position::legal_actions`] and
+//! [`Position::play`] them; [`Position::outcome`] says when and why the game is over.
+
+pub mod action;
+pub mod board;
+pub mod error;
+pub mod game;
+pub mod littlegolem;
+pub mod movegen;
+pub mod notation;
+pub mod outcome;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod position_string;
+pub mod record;
+pub mod setup;
+pub mod symmetry;
+pub mod zobrist;
+
+pub use action::{Action, Turn};
+pub use board::{Bitboard, Cell, Direction};
+pub use error::{IllegalAction, ParseError, PositionError};
+pub use movegen::ActionList;
+pub use outcome::{Outcome, WinReason};
+pub use piece::{Color, Piece, PieceType, Stack};
+pub use position::{Position, Undo};
+pub use setup::{Phase, Setup, SetupKind};

@@ -1,0 +1,1 @@
+//! LittleGolem record import.

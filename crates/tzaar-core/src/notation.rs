@@ -1,0 +1,213 @@
+//! Text for actions and turns, both ways.
+//!
+//! | action    | text    | meaning                                   |
+//! |-----------|---------|-------------------------------------------|
+//! | capture   | `D4xC3` | the stack on D4 captures the one on C3    |
+//! | stack     | `A4+B4` | the stack on A4 jumps onto the own B4     |
+//! | pass      | `pass`  | no second action                          |
+//! | placement | `Z@E1`  | place a Tzaar (Z), Tzarra (R) or Tott (T) |
+//!
+//! A turn is its actions separated by a space: `F1xG1 A4+B4`, `D4xC3 pass`, or one action for a
+//! placement, the opening capture, or a capture that ends the game. Cells and letters are read in
+//! either case. [`Position::parse_action`] also reads `D4-C3` or `D4C3` and decides from the board
+//! whether it captures or stacks.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::action::{Action, Turn};
+use crate::board::Cell;
+use crate::error::ParseError;
+use crate::piece::PieceType;
+use crate::position::Position;
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Action::Capture { from, to } => write!(f, "{from}x{to}"),
+            Action::Stack { from, to } => write!(f, "{from}+{to}"),
+            Action::Pass => f.write_str("pass"),
+            Action::Place { cell, kind } => write!(f, "{}@{cell}", kind.letter()),
+        }
+    }
+}
+
+/// The pieces of an action's text: a placement, a pass, or two cells with what stood between.
+enum Shape {
+    Place(PieceType, Cell),
+    Pass,
+    Move(Cell, Cell, Option<char>),
+}
+
+fn shape(text: &str) -> Result<Shape, ParseError> {
+    let s = text.trim();
+    let bad = || ParseError::BadAction(s.to_string());
+    if s.eq_ignore_ascii_case("pass") {
+        return Ok(Shape::Pass);
+    }
+    if let Some((kind, cell)) = s.split_once('@') {
+        let mut k = kind.trim().chars();
+        let kind = match (k.next(), k.next()) {
+            (Some(c), None) => PieceType::from_letter(c).ok_or_else(bad)?,
+            _ => return Err(bad()),
+        };
+        return Ok(Shape::Place(kind, cell.trim().parse()?));
+    }
+    // Two cells, each a letter and one or two digits, maybe with a separator between.
+    let bytes = s.as_bytes();
+    let first_len = 1 + bytes
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if first_len < 2 || !bytes[0].is_ascii_alphabetic() || !s.is_char_boundary(first_len) {
+        return Err(bad());
+    }
+    let (from, rest) = s.split_at(first_len);
+    let mut rest_chars = rest.chars();
+    let (sep, to) = match rest_chars.next() {
+        Some(c) if matches!(c, 'x' | 'X' | '+' | '-') => {
+            // `x` could also not be a separator, but no cell starts with x.
+            (Some(c.to_ascii_lowercase()), rest_chars.as_str())
+        }
+        Some(_) => (None, rest),
+        None => return Err(bad()),
+    };
+    Ok(Shape::Move(from.parse()?, to.trim().parse()?, sep))
+}
+
+impl FromStr for Action {
+    type Err = ParseError;
+
+    /// Reads `D4xC3`, `A4+B4`, `pass` or `Z@E1`.
+    fn from_str(s: &str) -> Result<Action, ParseError> {
+        match shape(s)? {
+            Shape::Place(kind, cell) => Ok(Action::Place { cell, kind }),
+            Shape::Pass => Ok(Action::Pass),
+            Shape::Move(from, to, Some('x')) => Ok(Action::Capture { from, to }),
+            Shape::Move(from, to, Some('+')) => Ok(Action::Stack { from, to }),
+            Shape::Move(..) => Err(ParseError::BadAction(s.trim().to_string())),
+        }
+    }
+}
+
+impl Position {
+    /// Reads an action as [`Action::from_str`] does, and also `D4-C3` or `D4C3`, which become a
+    /// capture or a stacking move by who owns the target. Legality is not checked.
+    pub fn parse_action(&self, text: &str) -> Result<Action, ParseError> {
+        match shape(text)? {
+            Shape::Move(from, to, None | Some('-')) => {
+                let own = match (self.stack(from), self.stack(to)) {
+                    (Some(a), Some(b)) => a.color() == b.color(),
+                    _ => false,
+                };
+                Ok(if own {
+                    Action::Stack { from, to }
+                } else {
+                    Action::Capture { from, to }
+                })
+            }
+            _ => text.parse(),
+        }
+    }
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.first)?;
+        if let Some(second) = self.second {
+            write!(f, " {second}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Turn {
+    type Err = ParseError;
+
+    /// Reads one or two actions separated by spaces or a comma.
+    fn from_str(s: &str) -> Result<Turn, ParseError> {
+        let parts: Vec<&str> = s
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|p| !p.is_empty())
+            .collect();
+        let bad = |reason: &str| ParseError::BadTurn {
+            text: s.trim().to_string(),
+            reason: reason.to_string(),
+        };
+        match parts.as_slice() {
+            [one] => Ok(Turn {
+                first: one.parse()?,
+                second: None,
+            }),
+            [a, b] => Ok(Turn {
+                first: a.parse()?,
+                second: Some(b.parse()?),
+            }),
+            [] => Err(bad("it is empty")),
+            _ => Err(bad("a turn has at most two actions")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_round_trip() {
+        for text in [
+            "D4xC3", "A4+B4", "pass", "Z@E1", "R@I5", "T@A1", "E9xE6", "I1+H1",
+        ] {
+            let a: Action = text.parse().unwrap();
+            assert_eq!(a.to_string(), text);
+        }
+        assert_eq!("d4XC3".parse::<Action>().unwrap().to_string(), "D4xC3");
+        assert_eq!(" PASS ".parse::<Action>().unwrap(), Action::Pass);
+        assert_eq!("z@e1".parse::<Action>().unwrap().to_string(), "Z@E1");
+    }
+
+    #[test]
+    fn bad_actions_say_what_is_wrong() {
+        assert_eq!(
+            "E5xE4".parse::<Action>(),
+            Err(ParseError::UnknownCell("E5".into()))
+        );
+        assert_eq!(
+            "D4xJ3".parse::<Action>(),
+            Err(ParseError::UnknownCell("J3".into()))
+        );
+        for bad in [
+            "", "x", "D4", "D4-C3", "D4C3", "Q@E1", "ZZ@E1", "D4xC3x", "passs", "é4xA1",
+        ] {
+            assert!(bad.parse::<Action>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn generic_moves_are_resolved_by_the_board() {
+        let pos = Position::standard();
+        // White's D5 Tott next to Black's D4 Tott: a capture. D5 next to White's D6: a stack.
+        assert_eq!(
+            pos.parse_action("D5-D4").unwrap(),
+            "D5xD4".parse::<Action>().unwrap()
+        );
+        assert_eq!(
+            pos.parse_action("d5d6").unwrap(),
+            "D5+D6".parse::<Action>().unwrap()
+        );
+    }
+
+    #[test]
+    fn turns_round_trip() {
+        for text in ["F1xG1 A4+B4", "D4xC3", "D4xC3 pass", "Z@E1"] {
+            assert_eq!(text.parse::<Turn>().unwrap().to_string(), text);
+        }
+        assert_eq!(
+            "F1xG1, A4+B4".parse::<Turn>().unwrap().to_string(),
+            "F1xG1 A4+B4"
+        );
+        assert!("a b c".parse::<Turn>().is_err());
+        assert!("".parse::<Turn>().is_err());
+    }
+}

@@ -1,0 +1,294 @@
+//! Colours, piece types and stacks.
+
+use std::fmt;
+
+/// A player's colour. White moves first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum Color {
+    /// The first player.
+    White,
+    /// The second player.
+    Black,
+}
+
+impl Color {
+    /// Both colours, White first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The other colour.
+    #[inline]
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// `0` for White, `1` for Black.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour's name in lower case.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        })
+    }
+}
+
+/// The three types of piece. Each player starts with 6 Tzaars, 9 Tzarras and 15 Totts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum PieceType {
+    /// Six per player.
+    Tzaar,
+    /// Nine per player.
+    Tzarra,
+    /// Fifteen per player.
+    Tott,
+}
+
+impl PieceType {
+    /// The three types.
+    pub const ALL: [PieceType; 3] = [PieceType::Tzaar, PieceType::Tzarra, PieceType::Tott];
+
+    /// `0` Tzaar, `1` Tzarra, `2` Tott.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The type with this index (`0..3`).
+    #[inline]
+    pub const fn from_index(i: usize) -> PieceType {
+        match i {
+            0 => PieceType::Tzaar,
+            1 => PieceType::Tzarra,
+            _ => PieceType::Tott,
+        }
+    }
+
+    /// How many pieces of this type each player has.
+    pub const fn count(self) -> u8 {
+        match self {
+            PieceType::Tzaar => 6,
+            PieceType::Tzarra => 9,
+            PieceType::Tott => 15,
+        }
+    }
+
+    /// The upper-case letter used in notation: `Z` Tzaar, `R` Tzarra, `T` Tott.
+    pub const fn letter(self) -> char {
+        match self {
+            PieceType::Tzaar => 'Z',
+            PieceType::Tzarra => 'R',
+            PieceType::Tott => 'T',
+        }
+    }
+
+    /// The type for a notation letter (either case).
+    pub const fn from_letter(c: char) -> Option<PieceType> {
+        match c.to_ascii_uppercase() {
+            'Z' => Some(PieceType::Tzaar),
+            'R' => Some(PieceType::Tzarra),
+            'T' => Some(PieceType::Tott),
+            _ => None,
+        }
+    }
+
+    /// The type's name, capitalised.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PieceType::Tzaar => "Tzaar",
+            PieceType::Tzarra => "Tzarra",
+            PieceType::Tott => "Tott",
+        }
+    }
+}
+
+impl fmt::Display for PieceType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A piece: a colour and a type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Piece {
+    /// Its owner.
+    pub color: Color,
+    /// Its type.
+    pub kind: PieceType,
+}
+
+impl Piece {
+    /// The letter used in position strings: upper case Black, lower case White.
+    pub const fn letter(self) -> char {
+        let c = self.kind.letter();
+        match self.color {
+            Color::Black => c,
+            Color::White => c.to_ascii_lowercase(),
+        }
+    }
+
+    /// The piece for a position-string letter.
+    pub const fn from_letter(c: char) -> Option<Piece> {
+        match PieceType::from_letter(c) {
+            Some(kind) => Some(Piece {
+                color: if c.is_ascii_uppercase() {
+                    Color::Black
+                } else {
+                    Color::White
+                },
+                kind,
+            }),
+            None => None,
+        }
+    }
+}
+
+/// The tallest stack that can exist: all of one player's pieces.
+pub const MAX_HEIGHT: u8 = 30;
+
+/// A stack of one player's pieces. Only its top piece counts as a type in play; its height is its
+/// strength.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Stack {
+    color: Color,
+    height: u8,
+    /// Two bits per piece (its [`PieceType::index`]), the bottom piece in the lowest bits.
+    pieces: u64,
+}
+
+impl Stack {
+    /// A single piece.
+    #[inline]
+    pub const fn single(color: Color, kind: PieceType) -> Stack {
+        Stack {
+            color,
+            height: 1,
+            pieces: kind as u64,
+        }
+    }
+
+    /// A stack from its pieces, bottom first; `None` if empty or taller than [`MAX_HEIGHT`].
+    pub fn from_pieces(color: Color, bottom_up: &[PieceType]) -> Option<Stack> {
+        if bottom_up.is_empty() || bottom_up.len() > MAX_HEIGHT as usize {
+            return None;
+        }
+        let pieces = bottom_up
+            .iter()
+            .enumerate()
+            .fold(0u64, |acc, (i, k)| acc | (k.index() as u64) << (2 * i));
+        Some(Stack {
+            color,
+            height: bottom_up.len() as u8,
+            pieces,
+        })
+    }
+
+    /// The owner.
+    #[inline]
+    pub const fn color(self) -> Color {
+        self.color
+    }
+
+    /// The number of pieces in the stack, its strength.
+    #[inline]
+    pub const fn height(self) -> u8 {
+        self.height
+    }
+
+    /// The type of the top piece, the only one that counts.
+    #[inline]
+    pub const fn top(self) -> PieceType {
+        PieceType::from_index(((self.pieces >> (2 * (self.height - 1))) & 3) as usize)
+    }
+
+    /// The pieces from bottom to top.
+    pub fn pieces(self) -> impl Iterator<Item = PieceType> {
+        (0..self.height)
+            .map(move |i| PieceType::from_index(((self.pieces >> (2 * i)) & 3) as usize))
+    }
+
+    /// How many pieces of `kind` the stack holds, buried or not.
+    pub fn count(self, kind: PieceType) -> u8 {
+        self.pieces().filter(|&k| k == kind).count() as u8
+    }
+
+    /// This stack with `upper` put on top of it. Both must have the same colour, and the result
+    /// cannot exceed [`MAX_HEIGHT`] when both respect the piece counts.
+    #[inline]
+    pub(crate) const fn with_on_top(self, upper: Stack) -> Stack {
+        Stack {
+            color: self.color,
+            height: self.height + upper.height,
+            pieces: self.pieces | upper.pieces << (2 * self.height),
+        }
+    }
+
+    /// The pieces above the lower `height` (undoing [`Stack::with_on_top`]).
+    #[inline]
+    pub(crate) const fn upper(self, height: u8) -> Stack {
+        Stack {
+            color: self.color,
+            height: self.height - height,
+            pieces: self.pieces >> (2 * height),
+        }
+    }
+
+    /// The same stack owned by the other colour.
+    pub const fn recoloured(self) -> Stack {
+        Stack {
+            color: self.color.opponent(),
+            ..self
+        }
+    }
+}
+
+impl fmt::Debug for Stack {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for k in self.pieces() {
+            let p = Piece {
+                color: self.color,
+                kind: k,
+            };
+            write!(f, "{}", p.letter())?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stacking_and_splitting() {
+        let lower = Stack::from_pieces(Color::White, &[PieceType::Tott, PieceType::Tzaar]).unwrap();
+        let upper = Stack::single(Color::White, PieceType::Tzarra);
+        let s = lower.with_on_top(upper);
+        assert_eq!(s.height(), 3);
+        assert_eq!(s.top(), PieceType::Tzarra);
+        assert_eq!(
+            s.pieces().collect::<Vec<_>>(),
+            [PieceType::Tott, PieceType::Tzaar, PieceType::Tzarra]
+        );
+        assert_eq!(s.upper(2), upper);
+        let tall = Stack::from_pieces(Color::Black, &[PieceType::Tzaar; 30]).unwrap();
+        assert_eq!(tall.top(), PieceType::Tzaar);
+        assert!(Stack::from_pieces(Color::Black, &[PieceType::Tzaar; 31]).is_none());
+        assert!(Stack::from_pieces(Color::Black, &[]).is_none());
+    }
+}

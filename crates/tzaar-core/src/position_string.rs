@@ -1,0 +1,328 @@
+//! The one-line position string: the board, the side to act and the phase.
+//!
+//! `<board> <side> <phase>`, for example the standard start:
+//!
+//! ```text
+//! TTTTt/tRRRrt/trZZzrt/trzTtzrt/trztTZRT/TRZTtZRT/TRZzzRT/TRrrrT/Ttttt w open
+//! ```
+//!
+//! - The board lists columns A to I, separated by `/`, each from row 1 upwards (column E skips
+//!   the centre, so it has 8 cells like D and F).
+//! - A single piece is one letter: `z` Tzaar, `r` Tzarra, `t` Tott for White, upper case for
+//!   Black. A taller stack is its pieces from bottom to top in brackets, all of one case:
+//!   `(ttz)` is a White stack of height 3 topped by a Tzaar. A number is that many empty cells.
+//! - The side is `w` or `b`; the phase is `place` (tournament placement), `open` (White's
+//!   single-capture first turn), `first` (the forced capture) or `second` (capture, stack or
+//!   pass).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::COLUMN_NAMES;
+use crate::error::ParseError;
+use crate::piece::{Color, Piece, PieceType, Stack};
+use crate::position::Position;
+use crate::setup::{Phase, Setup};
+
+/// Cells per column, the centre left out.
+const CELLS_PER_COLUMN: [usize; 9] = [5, 6, 7, 8, 8, 8, 7, 6, 5];
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut cell = 0;
+        for (col, &len) in CELLS_PER_COLUMN.iter().enumerate() {
+            if col > 0 {
+                f.write_str("/")?;
+            }
+            let mut empty = 0;
+            for _ in 0..len {
+                match self.board[cell] {
+                    None => empty += 1,
+                    Some(stack) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write_stack(f, stack)?;
+                    }
+                }
+                cell += 1;
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+        }
+        let side = match self.side {
+            Color::White => 'w',
+            Color::Black => 'b',
+        };
+        write!(f, " {side} {}", self.phase.keyword())
+    }
+}
+
+fn write_stack(f: &mut fmt::Formatter<'_>, stack: Stack) -> fmt::Result {
+    let letter = |kind| {
+        Piece {
+            color: stack.color(),
+            kind,
+        }
+        .letter()
+    };
+    if stack.height() == 1 {
+        return write!(f, "{}", letter(stack.top()));
+    }
+    f.write_str("(")?;
+    for kind in stack.pieces() {
+        write!(f, "{}", letter(kind))?;
+    }
+    f.write_str(")")
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.to_setup(), f)
+    }
+}
+
+impl FromStr for Setup {
+    type Err = ParseError;
+
+    /// Reads a position string without validating the position.
+    fn from_str(s: &str) -> Result<Setup, ParseError> {
+        Reader::new(s).setup()
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// Reads and validates a position string.
+    fn from_str(s: &str) -> Result<Position, ParseError> {
+        let setup: Setup = s.parse()?;
+        Ok(Position::from_setup(&setup)?)
+    }
+}
+
+struct Reader<'a> {
+    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
+    text: &'a str,
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str) -> Reader<'a> {
+        Reader {
+            chars: text.char_indices().peekable(),
+            text,
+        }
+    }
+
+    /// 1-based character position of the next character.
+    fn at(&mut self) -> usize {
+        let byte = self.chars.peek().map_or(self.text.len(), |&(i, _)| i);
+        self.text[..byte].chars().count() + 1
+    }
+
+    fn err<T>(&mut self, reason: impl Into<String>) -> Result<T, ParseError> {
+        Err(ParseError::PositionString {
+            at: self.at(),
+            reason: reason.into(),
+        })
+    }
+
+    fn setup(mut self) -> Result<Setup, ParseError> {
+        while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
+        let mut board = [None; 60];
+        let mut cell = 0;
+        for (col, &len) in CELLS_PER_COLUMN.iter().enumerate() {
+            let name = COLUMN_NAMES[col];
+            if col > 0 {
+                match self.chars.peek() {
+                    Some(&(_, '/')) => {
+                        self.chars.next();
+                    }
+                    _ => return self.err(format!("expected `/` before column {name}")),
+                }
+            }
+            let mut filled = 0;
+            while filled < len {
+                let stack_at = self.at();
+                let c = match self.chars.peek() {
+                    Some(&(_, c)) if c != '/' && !c.is_whitespace() => c,
+                    _ => {
+                        return self.err(format!("column {name} has {filled} of its {len} cells"));
+                    }
+                };
+                if c.is_ascii_digit() {
+                    let mut n = 0usize;
+                    while let Some((_, d)) = self.chars.next_if(|&(_, d)| d.is_ascii_digit()) {
+                        n = n * 10 + d.to_digit(10).unwrap_or(0) as usize;
+                        if n > len {
+                            break;
+                        }
+                    }
+                    if n == 0 || filled + n > len {
+                        return Err(ParseError::PositionString {
+                            at: stack_at,
+                            reason: format!(
+                                "column {name} has {len} cells; {n} empty cells after {filled} \
+                                 do not fit"
+                            ),
+                        });
+                    }
+                    filled += n;
+                    cell += n;
+                    continue;
+                }
+                let stack = self.stack()?;
+                board[cell] = Some(stack);
+                filled += 1;
+                cell += 1;
+            }
+            if matches!(self.chars.peek(), Some(&(_, c)) if c != '/' && !c.is_whitespace()) {
+                return self.err(format!("column {name} has only {len} cells"));
+            }
+        }
+        let side = match self.word().as_deref() {
+            Some("w" | "W" | "white" | "White") => Color::White,
+            Some("b" | "B" | "black" | "Black") => Color::Black,
+            _ => return self.err_word("expected the side to act, `w` or `b`"),
+        };
+        let phase = match self.word() {
+            Some(w) => match Phase::from_keyword(&w) {
+                Some(p) => p,
+                None => return self.err_word("expected the phase: place, open, first or second"),
+            },
+            None => return self.err_word("expected the phase: place, open, first or second"),
+        };
+        while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
+        if self.chars.peek().is_some() {
+            return self.err("unexpected text after the phase");
+        }
+        Ok(Setup { board, side, phase })
+    }
+
+    /// A piece letter, or a bracketed stack.
+    fn stack(&mut self) -> Result<Stack, ParseError> {
+        let start = self.at();
+        let Some((_, c)) = self.chars.next() else {
+            return self.err("unexpected end");
+        };
+        if c != '(' {
+            return match Piece::from_letter(c) {
+                Some(p) => Ok(Stack::single(p.color, p.kind)),
+                None => Err(ParseError::PositionString {
+                    at: start,
+                    reason: format!(
+                        "`{c}` is not a piece (z r t White, Z R T Black), a number or a `(`"
+                    ),
+                }),
+            };
+        }
+        let mut kinds: Vec<PieceType> = Vec::new();
+        let mut color = None;
+        loop {
+            let here = self.at();
+            match self.chars.next() {
+                Some((_, ')')) => break,
+                Some((_, c)) => {
+                    let Some(p) = Piece::from_letter(c) else {
+                        return Err(ParseError::PositionString {
+                            at: here,
+                            reason: format!("`{c}` is not a piece letter inside a stack"),
+                        });
+                    };
+                    if *color.get_or_insert(p.color) != p.color {
+                        return Err(ParseError::PositionString {
+                            at: here,
+                            reason: "a stack holds pieces of one colour only".into(),
+                        });
+                    }
+                    kinds.push(p.kind);
+                }
+                None => return self.err("a stack's `(` is not closed"),
+            }
+        }
+        let color = color.unwrap_or(Color::White);
+        match kinds.len() {
+            0 | 1 => Err(ParseError::PositionString {
+                at: start,
+                reason: "brackets hold a stack of two or more pieces".into(),
+            }),
+            n => Stack::from_pieces(color, &kinds).ok_or_else(|| ParseError::PositionString {
+                at: start,
+                reason: format!("a stack of {n} pieces is taller than any can be"),
+            }),
+        }
+    }
+
+    /// The next whitespace-separated word, after at least one space.
+    fn word(&mut self) -> Option<String> {
+        let mut skipped = false;
+        while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {
+            skipped = true;
+        }
+        if !skipped {
+            return None;
+        }
+        let mut w = String::new();
+        while let Some((_, c)) = self.chars.next_if(|&(_, c)| !c.is_whitespace()) {
+            w.push(c);
+        }
+        (!w.is_empty()).then_some(w)
+    }
+
+    fn err_word<T>(&mut self, reason: &str) -> Result<T, ParseError> {
+        self.err(reason)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const STANDARD: &str =
+        "TTTTt/tRRRrt/trZZzrt/trzTtzrt/trztTZRT/TRZTtZRT/TRZzzRT/TRrrrT/Ttttt w open";
+
+    #[test]
+    fn standard_string() {
+        assert_eq!(Position::standard().to_string(), STANDARD);
+        assert_eq!(STANDARD.parse::<Position>().unwrap(), Position::standard());
+    }
+
+    #[test]
+    fn stacks_and_gaps_round_trip() {
+        let text = "(TTR)3T/6/7/8/8/8/7/(ttz)5/4t b second";
+        let setup: Setup = text.parse().unwrap();
+        assert_eq!(setup.to_string(), text);
+        let a1 = setup.get("A1".parse().unwrap()).unwrap();
+        assert_eq!(a1.height(), 3);
+        assert_eq!(a1.top(), PieceType::Tzarra);
+        assert_eq!(a1.color(), Color::Black);
+    }
+
+    #[test]
+    fn errors_point_at_the_problem() {
+        let e = "TTTTt/tRRRrt/trZZztt/trzTtzrt/tzrtTZRT/TRZTtZRT/TRZzzRT/TRrrrT/Tttt w open"
+            .parse::<Setup>()
+            .unwrap_err();
+        assert!(
+            e.to_string().contains("column I has 4 of its 5 cells"),
+            "{e}"
+        );
+        let e = "TTTTX/6/7/8/8/8/7/6/5 w first"
+            .parse::<Setup>()
+            .unwrap_err();
+        assert_eq!(
+            e,
+            ParseError::PositionString {
+                at: 5,
+                reason: "`X` is not a piece (z r t White, Z R T Black), a number or a `(`".into()
+            }
+        );
+        assert!("(Tt)4/6/7/8/8/8/7/6/5 w first".parse::<Setup>().is_err());
+        assert!("5/6/7/8/8/8/7/6/5 x first".parse::<Setup>().is_err());
+        assert!("5/6/7/8/8/8/7/6/5 w later".parse::<Setup>().is_err());
+        assert!("5/6/7/8/8/8/7/6/5 w first extra".parse::<Setup>().is_err());
+        assert!("6/6/7/8/8/8/7/6/5 w first".parse::<Setup>().is_err());
+    }
+}

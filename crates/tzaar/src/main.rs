@@ -1,0 +1,3 @@
+//! The `tzaar` command.
+
+fn main() {}
