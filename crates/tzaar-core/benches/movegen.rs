@@ -1,3 +1,76 @@
-//! Move generation benchmarks.
+//! Move generation benchmarks: legal action lists, counts, play/undo and perft, from the standard
+//! start and from positions reached by a fixed random playout.
 
-fn main() {}
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::hint::black_box;
+use tzaar_core::perft::perft;
+use tzaar_core::{Phase, Position, Setup};
+
+/// Positions met along fixed random playouts: early, middle and late game.
+fn sample_positions() -> Vec<(&'static str, Position)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut pos = Position::from_setup(&Setup::random(7)).expect("valid");
+    let mut out = vec![("start", pos.clone())];
+    let mut actions = 0;
+    while !pos.is_game_over() {
+        let list = pos.legal_actions();
+        let action = list[rng.random_range(0..list.len())];
+        pos.play_unchecked(action);
+        actions += 1;
+        if pos.phase() == Phase::SecondAction {
+            match actions {
+                10..=11 => out.push(("early", pos.clone())),
+                30..=31 => out.push(("middle", pos.clone())),
+                50..=51 => out.push(("late", pos.clone())),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+fn movegen(c: &mut Criterion) {
+    let mut group = c.benchmark_group("legal_actions");
+    for (name, pos) in sample_positions() {
+        group.bench_function(name, |b| b.iter(|| black_box(&pos).legal_actions()));
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("count_legal_actions");
+    for (name, pos) in sample_positions() {
+        group.bench_function(name, |b| b.iter(|| black_box(&pos).count_legal_actions()));
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("play_undo_all");
+    for (name, pos) in sample_positions() {
+        let actions = pos.legal_actions();
+        group.throughput(Throughput::Elements(actions.len() as u64));
+        let mut p = pos.clone();
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for &a in &actions {
+                    let u = p.play_unchecked(a);
+                    black_box(p.hash());
+                    p.undo(u);
+                }
+            })
+        });
+    }
+    group.finish();
+}
+
+fn perft_bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    let mut pos = Position::standard();
+    let nodes = perft(&mut pos, 4);
+    group.throughput(Throughput::Elements(nodes));
+    group.bench_function("standard_depth_4", |b| b.iter(|| perft(&mut pos, 4)));
+    group.finish();
+}
+
+criterion_group!(benches, movegen, perft_bench);
+criterion_main!(benches);

@@ -36,8 +36,14 @@ pub enum ParseError {
         reason: String,
     },
     /// A position string that is well formed but describes an impossible position.
-    #[error("position string describes an invalid position: {0}")]
-    Invalid(#[from] PositionError),
+    #[error("the position string describes an impossible position: {0}")]
+    Invalid(PositionError),
+}
+
+impl From<PositionError> for ParseError {
+    fn from(e: PositionError) -> ParseError {
+        ParseError::Invalid(e)
+    }
 }
 
 /// A setup that is not a valid position.

@@ -182,17 +182,15 @@ impl<'a> Reader<'a> {
                 return self.err(format!("column {name} has only {len} cells"));
             }
         }
-        let side = match self.word().as_deref() {
+        let (at, word) = self.word();
+        let side = match word.as_deref() {
             Some("w" | "W" | "white" | "White") => Color::White,
             Some("b" | "B" | "black" | "Black") => Color::Black,
-            _ => return self.err_word("expected the side to act, `w` or `b`"),
+            _ => return word_error(at, "expected the side to act, `w` or `b`"),
         };
-        let phase = match self.word() {
-            Some(w) => match Phase::from_keyword(&w) {
-                Some(p) => p,
-                None => return self.err_word("expected the phase: place, open, first or second"),
-            },
-            None => return self.err_word("expected the phase: place, open, first or second"),
+        let (at, word) = self.word();
+        let Some(phase) = word.as_deref().and_then(Phase::from_keyword) else {
+            return word_error(at, "expected the phase: place, open, first or second");
         };
         while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
         if self.chars.peek().is_some() {
@@ -255,25 +253,29 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// The next whitespace-separated word, after at least one space.
-    fn word(&mut self) -> Option<String> {
+    /// The next whitespace-separated word, after at least one space, with its position.
+    fn word(&mut self) -> (usize, Option<String>) {
         let mut skipped = false;
         while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {
             skipped = true;
         }
+        let at = self.at();
         if !skipped {
-            return None;
+            return (at, None);
         }
         let mut w = String::new();
         while let Some((_, c)) = self.chars.next_if(|&(_, c)| !c.is_whitespace()) {
             w.push(c);
         }
-        (!w.is_empty()).then_some(w)
+        (at, (!w.is_empty()).then_some(w))
     }
+}
 
-    fn err_word<T>(&mut self, reason: &str) -> Result<T, ParseError> {
-        self.err(reason)
-    }
+fn word_error<T>(at: usize, reason: &str) -> Result<T, ParseError> {
+    Err(ParseError::PositionString {
+        at,
+        reason: reason.to_string(),
+    })
 }
 
 #[cfg(test)]

@@ -5,9 +5,8 @@
 //! [`Setup::random`] (a reproducible shuffle from a seed) and [`Setup::tournament`] (an empty
 //! board for the placement phase).
 
-use rand::RngCore;
-use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
 
 use crate::board::{Cell, NUM_CELLS};
 use crate::piece::{Color, Piece, PieceType, Stack};

@@ -1,3 +1,46 @@
-//! The `tzaar` command.
+//! The `tzaar` command: play, show, check and convert TZAAR games.
 
-fn main() {}
+mod perft;
+mod render;
+mod show;
+mod start;
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::{Parser, Subcommand};
+
+/// TZAAR: play, show, check and convert games.
+#[derive(Parser)]
+#[command(name = "tzaar", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count action sequences to a depth, to check move generation and measure its speed.
+    Perft(perft::Args),
+    /// Print the board of a setup, a position string, or a record at a turn.
+    Show(show::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Some(Command::Perft(args)) => perft::run(&args),
+        Some(Command::Show(args)) => show::run(&args),
+        None => show::run(&show::Args::default()),
+    }
+}

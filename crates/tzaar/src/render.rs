@@ -1,0 +1,197 @@
+//! Drawing the board in a terminal: Unicode, with ANSI colour when wanted.
+//!
+//! The layout follows the printed board: nine columns A..I side by side, each column's row 1 at
+//! the bottom, neighbouring columns offset by half a row. A stack shows its top piece's letter
+//! (`Z` Tzaar, `R` Tzarra, `T` Tott; lower case White, upper case Black) and its height when
+//! taller than one.
+
+use std::fmt::Write as _;
+
+use tzaar_core::board::{COLUMN_NAMES, NUM_CELLS};
+use tzaar_core::{Cell, Color, Phase, Piece, Position};
+
+/// How to draw.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Style {
+    /// Use ANSI colours.
+    pub color: bool,
+}
+
+impl Style {
+    /// Colour when standard output is a terminal and `NO_COLOR` is unset.
+    pub fn detect() -> Style {
+        use std::io::IsTerminal;
+        Style {
+            color: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        }
+    }
+}
+
+const POINTS_PER_COLUMN: [usize; 9] = [5, 6, 7, 8, 9, 8, 7, 6, 5];
+const COLUMN_WIDTH: usize = 5;
+const LEFT_MARGIN: usize = 4;
+
+/// Screen line and column of the centre of a point (`column`, 1-based `row`, centre included).
+fn screen(column: usize, row: usize) -> (usize, usize) {
+    let line = column.abs_diff(4) + 2 * (POINTS_PER_COLUMN[column] - row);
+    (line, LEFT_MARGIN + column * COLUMN_WIDTH)
+}
+
+/// A canvas of cells, each one char plus an optional ANSI prefix.
+struct Canvas {
+    rows: Vec<Vec<(char, Option<&'static str>)>>,
+}
+
+impl Canvas {
+    fn new(lines: usize, width: usize) -> Canvas {
+        Canvas {
+            rows: vec![vec![(' ', None); width]; lines],
+        }
+    }
+
+    fn put(&mut self, line: usize, col: usize, text: &str, ansi: Option<&'static str>) {
+        for (i, ch) in text.chars().enumerate() {
+            if let Some(slot) = self.rows.get_mut(line).and_then(|r| r.get_mut(col + i)) {
+                *slot = (ch, ansi);
+            }
+        }
+    }
+
+    fn render(&self, color: bool) -> String {
+        let mut out = String::new();
+        for row in &self.rows {
+            let mut line = String::new();
+            let mut current: Option<&str> = None;
+            for &(ch, ansi) in row {
+                let ansi = if color { ansi } else { None };
+                if ansi != current {
+                    if current.is_some() {
+                        line.push_str("\x1b[0m");
+                    }
+                    if let Some(a) = ansi {
+                        line.push_str(a);
+                    }
+                    current = ansi;
+                }
+                line.push(ch);
+            }
+            if current.is_some() {
+                line.push_str("\x1b[0m");
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+const WHITE: &str = "\x1b[1;97m";
+const BLACK: &str = "\x1b[1;91m";
+const MARKED_WHITE: &str = "\x1b[1;97;44m";
+const MARKED_BLACK: &str = "\x1b[1;91;44m";
+const DIM: &str = "\x1b[2m";
+
+/// The board, with `marks` (for example the last action's cells) highlighted.
+pub fn board(pos: &Position, style: Style, marks: &[Cell]) -> String {
+    let mut canvas = Canvas::new(18, LEFT_MARGIN + 9 * COLUMN_WIDTH + 4);
+    for (column, &points) in POINTS_PER_COLUMN.iter().enumerate() {
+        for row in 1..=points {
+            let (line, x) = screen(column, row);
+            let Some(cell) = Cell::from_column_row(column, row) else {
+                canvas.put(line, x, "+", Some(DIM));
+                continue;
+            };
+            let marked = marks.contains(&cell);
+            match pos.stack(cell) {
+                None => {
+                    let text = if marked { "∘" } else { "·" };
+                    canvas.put(line, x, text, Some(DIM));
+                }
+                Some(stack) => {
+                    let letter = Piece {
+                        color: stack.color(),
+                        kind: stack.top(),
+                    }
+                    .letter();
+                    let mut text = letter.to_string();
+                    if stack.height() > 1 {
+                        text.push_str(&stack.height().to_string());
+                    }
+                    if marked {
+                        text = format!("[{text}]");
+                    }
+                    let ansi = match (stack.color(), marked) {
+                        (Color::White, false) => WHITE,
+                        (Color::Black, false) => BLACK,
+                        (Color::White, true) => MARKED_WHITE,
+                        (Color::Black, true) => MARKED_BLACK,
+                    };
+                    let start = if marked { x - 1 } else { x };
+                    canvas.put(line, start, &text, Some(ansi));
+                }
+            }
+        }
+        let (_, x) = screen(column, 1);
+        canvas.put(17, x, &COLUMN_NAMES[column].to_string(), None);
+    }
+    for row in 1..=5 {
+        let (line, x) = screen(0, row);
+        canvas.put(line, x - 3, &row.to_string(), None);
+        let (line, x) = screen(8, row);
+        canvas.put(line, x + 3, &row.to_string(), None);
+    }
+    canvas.render(style.color)
+}
+
+/// A map of the cell names in board layout.
+pub fn coordinates() -> String {
+    let mut canvas = Canvas::new(18, LEFT_MARGIN + 9 * COLUMN_WIDTH + 4);
+    for cell in (0..NUM_CELLS).filter_map(Cell::new) {
+        let (line, x) = screen(cell.column(), cell.row());
+        canvas.put(line, x, &cell.to_string(), None);
+    }
+    canvas.render(false)
+}
+
+/// Every stack of two or more pieces with its pieces from bottom to top, one per line.
+pub fn stacks(pos: &Position) -> String {
+    let mut out = String::new();
+    for cell in (0..NUM_CELLS).filter_map(Cell::new) {
+        if let Some(stack) = pos.stack(cell).filter(|s| s.height() > 1) {
+            let pieces: Vec<&str> = stack.pieces().map(|k| k.name()).collect();
+            let _ = writeln!(
+                out,
+                "{cell}: {} stack of {}, bottom to top: {}",
+                stack.color(),
+                stack.height(),
+                pieces.join(", ")
+            );
+        }
+    }
+    out
+}
+
+/// Who acts and what kind of action is due.
+pub fn status(pos: &Position) -> String {
+    if let Some(outcome) = pos.outcome() {
+        return format!("Game over. {outcome}.");
+    }
+    let side = pos.side();
+    match pos.phase() {
+        Phase::Placement => {
+            let left: Vec<String> = tzaar_core::PieceType::ALL
+                .iter()
+                .map(|&k| format!("{} {}", pos.pieces_to_place(side, k), k.name()))
+                .collect();
+            format!(
+                "{side} to place a piece (in hand: {}).",
+                left.join(", ")
+            )
+        }
+        Phase::Opening => format!("{side} to make the opening capture (one action only)."),
+        Phase::FirstAction => format!("{side} to act: first action, a forced capture."),
+        Phase::SecondAction => {
+            format!("{side} to act: second action, capture, stack or pass.")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! Choosing where a game or a count starts: a setup kind or a position string.
+
+use anyhow::{Context, Result, bail};
+use clap::{Args as ClapArgs, ValueEnum};
+use tzaar_core::{Position, SetupKind};
+
+/// The three ways to start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum SetupName {
+    /// The rulebook's fixed layout.
+    #[default]
+    Standard,
+    /// All pieces shuffled from a seed.
+    Random,
+    /// Empty board; the players place their pieces first.
+    Tournament,
+}
+
+/// Options that pick the starting position.
+#[derive(ClapArgs, Clone, Debug, Default)]
+pub struct StartArgs {
+    /// How the game starts.
+    #[arg(long, value_enum, default_value_t = SetupName::Standard)]
+    pub setup: SetupName,
+    /// Seed of the random setup (implies --setup random); a fresh one is chosen if omitted.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Start from this position string instead (see the README).
+    #[arg(long, conflicts_with_all = ["setup", "seed"])]
+    pub position: Option<String>,
+}
+
+/// Where to start, resolved.
+pub enum Start {
+    /// One of the three setups.
+    Kind(SetupKind),
+    /// A position from a string.
+    Position(Position),
+}
+
+impl StartArgs {
+    /// Resolves the options, choosing a random seed from the clock if needed.
+    pub fn resolve(&self) -> Result<Start> {
+        if let Some(text) = &self.position {
+            let pos: Position = text.parse().context("cannot use --position")?;
+            return Ok(Start::Position(pos));
+        }
+        let kind = match (self.setup, self.seed) {
+            (SetupName::Standard, None) => SetupKind::Standard,
+            (SetupName::Tournament, None) => SetupKind::Tournament,
+            (SetupName::Random | SetupName::Standard, Some(seed)) => SetupKind::Random { seed },
+            (SetupName::Random, None) => SetupKind::Random { seed: fresh_seed() },
+            (SetupName::Tournament, Some(_)) => bail!("--seed goes with --setup random"),
+        };
+        Ok(Start::Kind(kind))
+    }
+}
+
+impl Start {
+    /// The starting position.
+    pub fn position(&self) -> Position {
+        match self {
+            Start::Kind(kind) => {
+                Position::from_setup(&kind.setup()).expect("the built-in setups are valid")
+            }
+            Start::Position(p) => p.clone(),
+        }
+    }
+}
+
+/// A seed from the clock, for random setups the user did not seed.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32)
+}
