@@ -1,1 +1,356 @@
-//! A game in progress.
+//! A game from its start: the actions played, grouped into whole turns, taken back one at a
+//! time, and the result.
+//!
+//! A [`Game`] starts from a [`SetupKind`] or from any valid [`Position`] and records every action
+//! played on it. The rules decide most games ([`Position::outcome`]); a resignation or a loss on
+//! time is recorded by the game instead, since it is not part of any position.
+
+use std::fmt;
+
+use crate::action::{Action, Turn};
+use crate::error::{GameError, IllegalAction};
+use crate::outcome::{Outcome, WinReason};
+use crate::piece::{Color, PieceType};
+use crate::position::{Position, Undo};
+use crate::setup::{Phase, SetupKind};
+
+/// How a decided game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Termination {
+    /// By the rules, for this reason.
+    Rule(WinReason),
+    /// The loser resigned.
+    Resignation,
+    /// The loser ran out of time.
+    Time,
+}
+
+impl Termination {
+    /// Every termination, in the order of the record format's list.
+    pub const ALL: [Termination; 9] = [
+        Termination::Rule(WinReason::TypeCaptured(PieceType::Tzaar)),
+        Termination::Rule(WinReason::TypeCaptured(PieceType::Tzarra)),
+        Termination::Rule(WinReason::TypeCaptured(PieceType::Tott)),
+        Termination::Rule(WinReason::TypeBuried(PieceType::Tzaar)),
+        Termination::Rule(WinReason::TypeBuried(PieceType::Tzarra)),
+        Termination::Rule(WinReason::TypeBuried(PieceType::Tott)),
+        Termination::Rule(WinReason::NoCapture),
+        Termination::Resignation,
+        Termination::Time,
+    ];
+
+    /// The word used in a record's `Termination` tag, e.g. `tott-captured` or `resignation`.
+    pub const fn token(self) -> &'static str {
+        use PieceType::{Tott, Tzaar, Tzarra};
+        use WinReason::{NoCapture, TypeBuried, TypeCaptured};
+        match self {
+            Termination::Rule(TypeCaptured(Tzaar)) => "tzaar-captured",
+            Termination::Rule(TypeCaptured(Tzarra)) => "tzarra-captured",
+            Termination::Rule(TypeCaptured(Tott)) => "tott-captured",
+            Termination::Rule(TypeBuried(Tzaar)) => "tzaar-buried",
+            Termination::Rule(TypeBuried(Tzarra)) => "tzarra-buried",
+            Termination::Rule(TypeBuried(Tott)) => "tott-buried",
+            Termination::Rule(NoCapture) => "no-capture",
+            Termination::Resignation => "resignation",
+            Termination::Time => "time",
+        }
+    }
+
+    /// The termination for a [`Termination::token`] word (exact, lower case).
+    pub fn from_token(word: &str) -> Option<Termination> {
+        Termination::ALL.into_iter().find(|t| t.token() == word)
+    }
+}
+
+/// The result of a decided game: who won and how.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct GameResult {
+    /// Who won.
+    pub winner: Color,
+    /// How the game ended.
+    pub termination: Termination,
+}
+
+impl GameResult {
+    /// Who lost.
+    pub fn loser(&self) -> Color {
+        self.winner.opponent()
+    }
+}
+
+impl From<Outcome> for GameResult {
+    fn from(o: Outcome) -> GameResult {
+        GameResult {
+            winner: o.winner,
+            termination: Termination::Rule(o.reason),
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (winner, loser) = (self.winner, self.loser());
+        match self.termination {
+            Termination::Rule(reason) => fmt::Display::fmt(&Outcome { winner, reason }, f),
+            Termination::Resignation => write!(f, "{winner} wins: {loser} resigned"),
+            Termination::Time => write!(f, "{winner} wins: {loser} lost on time"),
+        }
+    }
+}
+
+/// One played action and what is needed to take it back.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Played {
+    undo: Undo,
+    /// The phase the action was played in.
+    phase: Phase,
+}
+
+/// A game in progress or finished: its start, the actions played, the current position and,
+/// for a game not decided by the rules, a resignation or loss on time.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Game {
+    kind: Option<SetupKind>,
+    start: Position,
+    position: Position,
+    actions: Vec<Action>,
+    played: Vec<Played>,
+    /// A resignation or loss on time; never set once the rules have ended the game.
+    ending: Option<GameResult>,
+}
+
+impl Game {
+    /// A new game from one of the three ways to start.
+    pub fn new(kind: SetupKind) -> Game {
+        let start = Position::from_setup(&kind.setup()).expect("every setup kind is valid");
+        let mut game = Game::from_position(start);
+        game.kind = Some(kind);
+        game
+    }
+
+    /// A new game from a custom start position (an import, a puzzle, an analysis).
+    pub fn from_position(start: Position) -> Game {
+        Game {
+            kind: None,
+            position: start.clone(),
+            start,
+            actions: Vec::new(),
+            played: Vec::new(),
+            ending: None,
+        }
+    }
+
+    /// How the game started, or `None` for a custom start position.
+    pub fn setup_kind(&self) -> Option<SetupKind> {
+        self.kind
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The actions played, in order.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// Plays one action. Fails if it is illegal, or if the game is over (by the rules, or by a
+    /// resignation or loss on time).
+    pub fn play(&mut self, action: Action) -> Result<(), GameError> {
+        if let Some(ending) = self.ending {
+            return Err(GameError::Over(ending));
+        }
+        let phase = self.position.phase();
+        let undo = self.position.play(action)?;
+        self.actions.push(action);
+        self.played.push(Played { undo, phase });
+        Ok(())
+    }
+
+    /// Plays a whole turn: it must start at the beginning of a turn and have exactly the actions
+    /// a turn has (one for a placement, the opening, or a first capture that ends the game; two
+    /// otherwise). On an error nothing is played.
+    pub fn play_turn(&mut self, turn: Turn) -> Result<(), GameError> {
+        if let Some(ending) = self.result() {
+            return Err(GameError::Over(ending));
+        }
+        let phase = self.position.phase();
+        if phase == Phase::SecondAction && !self.actions.is_empty() {
+            return Err(GameError::MidTurn(self.position.side()));
+        }
+        self.play(turn.first)?;
+        let needs_second = phase == Phase::FirstAction && !self.position.is_game_over();
+        let outcome = match (turn.second, needs_second) {
+            (Some(second), true) => self.play(second),
+            (None, false) => Ok(()),
+            (None, true) => Err(GameError::MissingSecond),
+            (Some(_), false) => Err(match phase {
+                Phase::Placement | Phase::Opening | Phase::SecondAction => {
+                    GameError::SingleAction(phase)
+                }
+                Phase::FirstAction => match self.position.outcome() {
+                    Some(o) => IllegalAction::GameOver(o).into(),
+                    None => GameError::MissingSecond,
+                },
+            }),
+        };
+        if outcome.is_err() {
+            self.undo();
+        }
+        outcome
+    }
+
+    /// Takes back the last action, and with it any resignation or loss on time recorded after
+    /// it. `None` if no action has been played.
+    pub fn undo(&mut self) -> Option<Action> {
+        let played = self.played.pop()?;
+        self.position.undo(played.undo);
+        self.ending = None;
+        self.actions.pop()
+    }
+
+    /// Index into [`Game::actions`] of each turn's first action.
+    fn turn_starts(&self) -> Vec<usize> {
+        // An action starts a turn unless it is a second action following a first one; the only
+        // second action with nothing before it is a custom start's first action.
+        (0..self.played.len())
+            .filter(|&i| i == 0 || self.played[i].phase != Phase::SecondAction)
+            .collect()
+    }
+
+    /// The actions grouped into turns: a placement, the opening capture, or a first and a second
+    /// action. The last turn lacks its second action while it is being played, and a first
+    /// capture that ends the game has none. A custom start in the middle of a turn makes the first
+    /// turn its lone second action.
+    pub fn turns(&self) -> Vec<Turn> {
+        let starts = self.turn_starts();
+        starts
+            .iter()
+            .enumerate()
+            .map(|(t, &i)| {
+                let end = starts.get(t + 1).copied().unwrap_or(self.actions.len());
+                Turn {
+                    first: self.actions[i],
+                    second: (end > i + 1).then(|| self.actions[i + 1]),
+                }
+            })
+            .collect()
+    }
+
+    /// The position before turn `number` (1-based, as numbered in records): `1` gives the start,
+    /// `turns().len() + 1` the current position. `None` for any other number.
+    pub fn position_before_turn(&self, number: usize) -> Option<Position> {
+        let starts = self.turn_starts();
+        let first_after = match number {
+            0 => return None,
+            n if n <= starts.len() => starts[n - 1],
+            n if n == starts.len() + 1 => self.actions.len(),
+            _ => return None,
+        };
+        let mut pos = self.position.clone();
+        for played in self.played[first_after..].iter().rev() {
+            pos.undo(played.undo);
+        }
+        Some(pos)
+    }
+
+    /// The result, if the game is decided: by the rules, or by a resignation or loss on time.
+    pub fn result(&self) -> Option<GameResult> {
+        self.ending
+            .or_else(|| self.position.outcome().map(GameResult::from))
+    }
+
+    /// Whether the game is decided.
+    pub fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    /// Records that `loser` resigned. Fails if the game is already decided.
+    pub fn resign(&mut self, loser: Color) -> Result<(), GameError> {
+        self.end(loser, Termination::Resignation)
+    }
+
+    /// Records that `loser` ran out of time. Fails if the game is already decided.
+    pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
+        self.end(loser, Termination::Time)
+    }
+
+    fn end(&mut self, loser: Color, termination: Termination) -> Result<(), GameError> {
+        if let Some(result) = self.result() {
+            return Err(GameError::Over(result));
+        }
+        self.ending = Some(GameResult {
+            winner: loser.opponent(),
+            termination,
+        });
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a(s: &str) -> Action {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn tokens_round_trip() {
+        for t in Termination::ALL {
+            assert_eq!(Termination::from_token(t.token()), Some(t));
+        }
+        assert_eq!(Termination::from_token("Time"), None);
+    }
+
+    #[test]
+    fn standard_game_turns_and_undo() {
+        let mut g = Game::new(SetupKind::Standard);
+        g.play(a("D5xD4")).unwrap();
+        g.play(a("D4xE4")).unwrap_err();
+        let black = g.position().legal_actions()[0];
+        g.play(black).unwrap();
+        assert_eq!(g.turns().len(), 2);
+        assert_eq!(g.turns()[1].second, None);
+        assert_eq!(
+            g.position_before_turn(2).unwrap().phase(),
+            Phase::FirstAction
+        );
+        assert_eq!(g.position_before_turn(1).unwrap(), Position::standard());
+        assert_eq!(g.position_before_turn(3).as_ref(), Some(g.position()));
+        assert_eq!(g.position_before_turn(4), None);
+        assert_eq!(g.undo(), Some(black));
+        assert_eq!(g.undo(), Some(a("D5xD4")));
+        assert_eq!(g.undo(), None);
+        assert_eq!(g, Game::new(SetupKind::Standard));
+    }
+
+    #[test]
+    fn resignation_belongs_to_the_game() {
+        let mut g = Game::new(SetupKind::Random { seed: 7 });
+        g.resign(Color::Black).unwrap();
+        assert_eq!(
+            g.result(),
+            Some(GameResult {
+                winner: Color::White,
+                termination: Termination::Resignation
+            })
+        );
+        assert!(matches!(
+            g.lose_on_time(Color::White),
+            Err(GameError::Over(_))
+        ));
+        let first = g.position().legal_actions()[0];
+        assert!(matches!(g.play(first), Err(GameError::Over(_))));
+        assert_eq!(
+            g.result().unwrap().to_string(),
+            "White wins: Black resigned"
+        );
+    }
+}

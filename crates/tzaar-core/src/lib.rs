@@ -24,7 +24,11 @@ pub mod zobrist;
 
 pub use action::{Action, Turn};
 pub use board::{Bitboard, Cell, Direction};
+pub use error::{
+    GameError, LittleGolemError, LittleGolemErrorKind, RecordError, RecordErrorKind, TagError,
+};
 pub use error::{IllegalAction, ParseError, PositionError};
+pub use game::{Game, GameResult, Termination};
 pub use movegen::ActionList;
 pub use outcome::{Outcome, WinReason};
 pub use piece::{Color, Piece, PieceType, Stack};
