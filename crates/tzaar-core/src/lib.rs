@@ -33,4 +33,5 @@ pub use movegen::ActionList;
 pub use outcome::{Outcome, WinReason};
 pub use piece::{Color, Piece, PieceType, Stack};
 pub use position::{Position, Undo};
+pub use record::Record;
 pub use setup::{Phase, Setup, SetupKind};
