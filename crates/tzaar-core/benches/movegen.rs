@@ -1,5 +1,6 @@
 //! Move generation benchmarks: legal action lists, counts, play/undo and perft, from the standard
 //! start and from positions reached by a fixed random playout.
+#![allow(missing_docs)] // criterion_group! and criterion_main! generate undocumented items.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};

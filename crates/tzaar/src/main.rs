@@ -1,6 +1,9 @@
 //! The `tzaar` command: play, show, check and convert TZAAR games.
 
+mod games;
 mod perft;
+mod play;
+mod record_cmd;
 mod render;
 mod show;
 mod start;
@@ -20,10 +23,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Two players at one terminal play a game (the default).
+    Play(play::Args),
     /// Count action sequences to a depth, to check move generation and measure its speed.
     Perft(perft::Args),
     /// Print the board of a setup, a position string, or a record at a turn.
     Show(show::Args),
+    /// Check a record (ours or LittleGolem's) and print it in this project's format.
+    Record(record_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -41,6 +48,8 @@ fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Show(args)) => show::run(&args),
-        None => show::run(&show::Args::default()),
+        Some(Command::Record(args)) => record_cmd::run(&args),
+        Some(Command::Play(args)) => play::run(&args),
+        None => play::run(&play::Args::default()),
     }
 }

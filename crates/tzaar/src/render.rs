@@ -183,10 +183,7 @@ pub fn status(pos: &Position) -> String {
                 .iter()
                 .map(|&k| format!("{} {}", pos.pieces_to_place(side, k), k.name()))
                 .collect();
-            format!(
-                "{side} to place a piece (in hand: {}).",
-                left.join(", ")
-            )
+            format!("{side} to place a piece (in hand: {}).", left.join(", "))
         }
         Phase::Opening => format!("{side} to make the opening capture (one action only)."),
         Phase::FirstAction => format!("{side} to act: first action, a forced capture."),

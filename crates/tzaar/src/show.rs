@@ -1,8 +1,11 @@
 //! `tzaar show`: print a board.
 
-use anyhow::Result;
+use std::path::PathBuf;
+
+use anyhow::{Context, Result, bail};
 use clap::Args as ClapArgs;
 
+use crate::games::{self, Format};
 use crate::render::{self, Style};
 use crate::start::{Start, StartArgs};
 
@@ -11,6 +14,12 @@ use crate::start::{Start, StartArgs};
 pub struct Args {
     #[command(flatten)]
     start: StartArgs,
+    /// Show a position of this record (ours or LittleGolem's) instead.
+    #[arg(long, conflicts_with_all = ["setup", "seed", "position"])]
+    record: Option<PathBuf>,
+    /// With --record: the position after this many turns (default: the end).
+    #[arg(long, requires = "record")]
+    turn: Option<usize>,
     /// Print the cell names instead of a position.
     #[arg(long)]
     coordinates: bool,
@@ -25,11 +34,31 @@ pub fn run(args: &Args) -> Result<()> {
         print!("{}", render::coordinates());
         return Ok(());
     }
-    let start = args.start.resolve()?;
-    if let Start::Kind(tzaar_core::SetupKind::Random { seed }) = start {
-        println!("seed {seed}");
-    }
-    let pos = start.position();
+    let pos = match &args.record {
+        Some(path) => {
+            let record = games::load(path, Format::Auto)?;
+            let turns = record.game.turns().len();
+            let n = args.turn.unwrap_or(turns);
+            if n > turns {
+                bail!("the record has {turns} turns, so there is no position after turn {n}");
+            }
+            if n == turns {
+                record.game.position().clone()
+            } else {
+                record
+                    .game
+                    .position_before_turn(n + 1)
+                    .context("the record has no such turn")?
+            }
+        }
+        None => {
+            let start = args.start.resolve()?;
+            if let Start::Kind(tzaar_core::SetupKind::Random { seed }) = start {
+                println!("seed {seed}");
+            }
+            start.position()
+        }
+    };
     let mut style = Style::detect();
     style.color &= !args.no_color;
     print!("{}", render::board(&pos, style, &[]));

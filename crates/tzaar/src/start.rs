@@ -35,7 +35,7 @@ pub enum Start {
     /// One of the three setups.
     Kind(SetupKind),
     /// A position from a string.
-    Position(Position),
+    Position(Box<Position>),
 }
 
 impl StartArgs {
@@ -43,7 +43,7 @@ impl StartArgs {
     pub fn resolve(&self) -> Result<Start> {
         if let Some(text) = &self.position {
             let pos: Position = text.parse().context("cannot use --position")?;
-            return Ok(Start::Position(pos));
+            return Ok(Start::Position(Box::new(pos)));
         }
         let kind = match (self.setup, self.seed) {
             (SetupName::Standard, None) => SetupKind::Standard,
@@ -63,7 +63,7 @@ impl Start {
             Start::Kind(kind) => {
                 Position::from_setup(&kind.setup()).expect("the built-in setups are valid")
             }
-            Start::Position(p) => p.clone(),
+            Start::Position(p) => (**p).clone(),
         }
     }
 }
