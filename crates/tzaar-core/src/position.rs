@@ -66,7 +66,10 @@ impl Position {
             if let Some(stack) = setup.board[cell.index()] {
                 pos.put(cell, stack);
                 for kind in stack.pieces() {
-                    totals[stack.color().index()][kind.index()] += 1;
+                    // Saturating: a string can hold far more pieces than a u8 counts, and
+                    // anything over the limit is refused below anyway.
+                    let n = &mut totals[stack.color().index()][kind.index()];
+                    *n = n.saturating_add(1);
                 }
                 if setup.phase == Phase::Placement && stack.height() > 1 {
                     return Err(PositionError::StackDuringPlacement(cell));
@@ -336,6 +339,8 @@ impl Position {
     fn remove(&mut self, cell: Cell) {
         let i = cell.index();
         let bit = !cell.bit();
+        // Empty cells always hold the same placeholder, so that equal positions compare equal.
+        self.stacks[i] = NO_STACK;
         self.heights[i] = 0;
         self.by_color[0] &= bit;
         self.by_color[1] &= bit;
