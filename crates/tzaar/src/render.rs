@@ -7,7 +7,7 @@
 
 use std::fmt::Write as _;
 
-use tzaar_core::board::{COLUMN_NAMES, NUM_CELLS};
+use tzaar_core::board::COLUMN_NAMES;
 use tzaar_core::{Cell, Color, Phase, Piece, Position};
 
 /// How to draw.
@@ -146,7 +146,7 @@ pub fn board(pos: &Position, style: Style, marks: &[Cell]) -> String {
 /// A map of the cell names in board layout.
 pub fn coordinates() -> String {
     let mut canvas = Canvas::new(18, LEFT_MARGIN + 9 * COLUMN_WIDTH + 4);
-    for cell in (0..NUM_CELLS).filter_map(Cell::new) {
+    for cell in Cell::all() {
         let (line, x) = screen(cell.column(), cell.row());
         canvas.put(line, x, &cell.to_string(), None);
     }
@@ -156,7 +156,7 @@ pub fn coordinates() -> String {
 /// Every stack of two or more pieces with its pieces from bottom to top, one per line.
 pub fn stacks(pos: &Position) -> String {
     let mut out = String::new();
-    for cell in (0..NUM_CELLS).filter_map(Cell::new) {
+    for cell in Cell::all() {
         if let Some(stack) = pos.stack(cell).filter(|s| s.height() > 1) {
             let pieces: Vec<&str> = stack.pieces().map(|k| k.name()).collect();
             let _ = writeln!(

@@ -42,14 +42,10 @@ pub fn run(args: &Args) -> Result<()> {
             if n > turns {
                 bail!("the record has {turns} turns, so there is no position after turn {n}");
             }
-            if n == turns {
-                record.game.position().clone()
-            } else {
-                record
-                    .game
-                    .position_before_turn(n + 1)
-                    .context("the record has no such turn")?
-            }
+            record
+                .game
+                .position_before_turn(n + 1)
+                .context("the record has no such turn")?
         }
         None => {
             let start = args.start.resolve()?;
