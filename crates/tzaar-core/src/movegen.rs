@@ -31,7 +31,7 @@ impl Position {
                 let side = self.side();
                 for cell in cells(!self.occupied() & ALL_CELLS) {
                     for kind in PieceType::ALL {
-                        if self.placement_left(side, kind) > 0 {
+                        if self.pieces_to_place(side, kind) > 0 {
                             list.push(Action::Place { cell, kind });
                         }
                     }
@@ -64,7 +64,7 @@ impl Position {
                 let empty = (!self.occupied() & ALL_CELLS).count_ones() as u64;
                 let kinds = PieceType::ALL
                     .iter()
-                    .filter(|&&k| self.placement_left(self.side(), k) > 0)
+                    .filter(|&&k| self.pieces_to_place(self.side(), k) > 0)
                     .count() as u64;
                 empty * kinds
             }
@@ -115,13 +115,6 @@ impl Position {
         }
     }
 
-    /// Pieces of `kind` still in `color`'s hand during placement (all stacks are single then).
-    #[inline]
-    fn placement_left(&self, color: Color, kind: PieceType) -> u8 {
-        let placed = (self.cells_of(color) & self.cells_with_top(kind)).count_ones() as u8;
-        kind.count() - placed
-    }
-
     /// Whether either player has no visible piece of some type, which ends the game.
     #[inline]
     pub(crate) fn someone_lacks_a_type(&self) -> bool {
@@ -142,7 +135,7 @@ impl Position {
                     Err(IllegalAction::NotPlacementPhase)
                 } else if self.occupied() & cell.bit() != 0 {
                     Err(IllegalAction::CellOccupied(cell))
-                } else if self.placement_left(self.side(), kind) == 0 {
+                } else if self.pieces_to_place(self.side(), kind) == 0 {
                     Err(IllegalAction::NoneLeft {
                         color: self.side(),
                         kind,

@@ -210,9 +210,12 @@ impl Position {
     }
 
     /// How many pieces of `kind` `color` still has to place (placement phase; otherwise 0).
+    #[inline]
     pub fn pieces_to_place(&self, color: Color, kind: PieceType) -> u8 {
         if self.phase == Phase::Placement {
-            kind.count() - self.pieces_on_board(color, kind)
+            // Nothing is stacked during placement, so each placed piece is a visible top.
+            let placed = (self.cells_of(color) & self.cells_with_top(kind)).count_ones() as u8;
+            kind.count() - placed
         } else {
             0
         }
