@@ -265,54 +265,47 @@ impl<W: Write> Session<W> {
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|p| !p.is_empty())
             .collect();
+        if parts.len() > 2 {
+            writeln!(
+                self.out,
+                "A turn has at most two actions. Type `help` for the notation."
+            )?;
+            return Ok(());
+        }
+        // Each part is read in the position it would be played in (for `D4-C3`).
         let mut pos = self.record.game.position().clone();
-        let mut actions = Vec::new();
+        let mut steps: Vec<(Position, Action)> = Vec::new();
         for part in &parts {
-            match pos.parse_action(part) {
-                Ok(a) => actions.push(a),
+            let action = match pos.parse_action(part) {
+                Ok(a) => a,
                 Err(e) => {
                     writeln!(self.out, "{e}")?;
                     return Ok(());
                 }
-            }
-            // The next part is read in the position after this action, if it is legal.
-            if pos.check(*actions.last().expect("just pushed")).is_ok() {
-                pos.play_unchecked(*actions.last().expect("just pushed"));
+            };
+            steps.push((pos.clone(), action));
+            if pos.check(action).is_ok() {
+                pos.play_unchecked(action);
             }
         }
-        let result = match actions.as_slice() {
-            [] => return Ok(()),
-            &[action] => {
-                let pos = self.record.game.position().clone();
-                if let Err(e) = pos.check(action) {
-                    writeln!(self.out, "{action} is illegal: {e}")?;
-                    return Ok(());
-                }
-                if !self.confirm(&pos, action, lines)? {
-                    return Ok(());
-                }
-                self.record.game.play(action)
-            }
-            &[first, second] => {
-                let mut after_first = self.record.game.position().clone();
-                if after_first.check(first).is_ok() {
-                    after_first.play_unchecked(first);
-                    if !self.confirm(&after_first, second, lines)? {
-                        return Ok(());
-                    }
-                }
-                self.record.game.play_turn(Turn {
-                    first,
-                    second: Some(second),
-                })
-            }
-            _ => {
-                writeln!(
-                    self.out,
-                    "A turn has at most two actions. Type `help` for the notation."
-                )?;
+        if let [(before, action)] = &steps[..] {
+            if let Err(e) = before.check(*action) {
+                writeln!(self.out, "{action} is illegal: {e}")?;
                 return Ok(());
             }
+        }
+        for (before, action) in &steps {
+            if !self.confirm(before, *action, lines)? {
+                return Ok(());
+            }
+        }
+        let result = match steps[..] {
+            [(_, action)] => self.record.game.play(action),
+            [(_, first), (_, second)] => self.record.game.play_turn(Turn {
+                first,
+                second: Some(second),
+            }),
+            _ => return Ok(()),
         };
         match result {
             Ok(()) => self.draw(),
@@ -354,9 +347,10 @@ enum Flow {
     Quit,
 }
 
-/// The type `action` would bury as the mover's last visible one, if it is such a stacking move.
+/// The type `action` would bury as the mover's last visible one, if it is such a legal
+/// stacking move.
 fn buries_last(pos: &Position, action: Action) -> Option<tzaar_core::PieceType> {
-    if !matches!(action, Action::Stack { .. }) {
+    if !matches!(action, Action::Stack { .. }) || pos.check(action).is_err() {
         return None;
     }
     let mut after = pos.clone();
