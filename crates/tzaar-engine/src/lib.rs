@@ -1,0 +1,15 @@
+//! TZAAR search and knowledge: the evaluation, an iterative deepening principal-variation search
+//! over actions with a shared transposition table, time management, and the text engine
+//! protocol. The rules come from `tzaar-core`; nothing here decides what is legal.
+
+pub mod bench;
+pub mod eval;
+pub mod limits;
+pub mod ordering;
+pub mod score;
+pub mod search;
+pub mod tt;
+
+pub use limits::{Clock, Limits};
+pub use score::{Outlook, Score};
+pub use search::{Config, Info, SearchResult, Searcher};
