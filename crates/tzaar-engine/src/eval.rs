@@ -88,45 +88,70 @@ pub struct SideInfo {
 }
 
 /// Counts, targets and captures of both sides.
+///
+/// Two stacks see each other exactly when each is the first stack along the line from the
+/// other, so looking along the three increasing directions from every stack finds every pair
+/// once; the taller of two enemy stacks of a pair (or either, when equal) can capture the other.
 pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
     let occupied = pos.occupied();
+    let white = pos.cells_of(Color::White);
     let mut infos = [SideInfo::default(); 2];
     for color in Color::ALL {
         let mine = pos.cells_of(color);
-        let theirs = pos.cells_of(color.opponent());
         let info = &mut infos[color.index()];
         for kind in PieceType::ALL {
             info.count[kind.index()] = (mine & pos.cells_with_top(kind)).count_ones();
         }
-        for from in cells(mine) {
-            let h = pos.height(from);
-            info.max_height = info.max_height.max(h);
-            for d in Direction::ALL {
-                if let Some(to) = first_blocker(from, d, occupied) {
-                    if theirs & to.bit() != 0 && pos.height(to) <= h {
-                        info.targets |= to.bit();
-                        info.captures += 1;
-                    }
-                }
+    }
+    for from in cells(occupied) {
+        let h = pos.height(from);
+        let from_white = white & from.bit() != 0;
+        let me = usize::from(!from_white);
+        infos[me].max_height = infos[me].max_height.max(h);
+        for d in INCREASING {
+            let Some(to) = first_blocker(from, d, occupied) else {
+                continue;
+            };
+            if (white & to.bit() != 0) == from_white {
+                continue;
+            }
+            let ht = pos.height(to);
+            if h >= ht {
+                infos[me].targets |= to.bit();
+                infos[me].captures += 1;
+            }
+            if ht >= h {
+                infos[1 - me].targets |= from.bit();
+                infos[1 - me].captures += 1;
             }
         }
     }
     infos
 }
 
+/// The three directions that lead to higher cell indices.
+const INCREASING: [Direction; 3] = [Direction::ALL[0], Direction::ALL[1], Direction::ALL[2]];
+
 /// The evaluation with the default weights, from the side to act's point of view.
 pub fn evaluate(pos: &Position) -> Score {
-    thread_local! {
-        static DEFAULT: Weights = Weights::default();
-    }
-    DEFAULT.with(|w| evaluate_with(pos, w))
+    evaluate_with(pos, default_weights())
+}
+
+/// The default weights, built once.
+pub fn default_weights() -> &'static Weights {
+    static DEFAULT: std::sync::OnceLock<Weights> = std::sync::OnceLock::new();
+    DEFAULT.get_or_init(Weights::default)
 }
 
 /// The evaluation with the given weights, from the side to act's point of view.
 pub fn evaluate_with(pos: &Position, w: &Weights) -> Score {
-    let infos = side_infos(pos);
-    let white = side_value(pos, Color::White, &infos, w);
-    let black = side_value(pos, Color::Black, &infos, w);
+    evaluate_infos(pos, &side_infos(pos), w)
+}
+
+/// The evaluation from already computed [`side_infos`].
+pub fn evaluate_infos(pos: &Position, infos: &[SideInfo; 2], w: &Weights) -> Score {
+    let white = side_value(pos, Color::White, infos, w);
+    let black = side_value(pos, Color::Black, infos, w);
     let tempo = match pos.phase() {
         Phase::SecondAction => w.tempo_second,
         _ => w.tempo_first,
@@ -192,6 +217,50 @@ mod tests {
             let v = evaluate(&pos);
             for sym in Symmetry::ALL {
                 assert_eq!(evaluate(&sym.position(&pos)), v, "seed {seed} {sym:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn side_infos_agree_with_the_legal_captures() {
+        for seed in 0..30 {
+            let mut pos = Position::from_setup(&Setup::random(seed)).unwrap();
+            for step in 0..40 {
+                let infos = side_infos(&pos);
+                for color in Color::ALL {
+                    let mut p = pos.to_setup();
+                    p.side = color;
+                    p.phase = Phase::FirstAction;
+                    // Count captures the way the rules list them.
+                    let mut targets = 0;
+                    let mut captures = 0;
+                    let over = Color::ALL
+                        .iter()
+                        .any(|&c| PieceType::ALL.iter().any(|&k| !pos.has_visible(c, k)));
+                    if let (false, Ok(q)) = (over, Position::from_setup(&p)) {
+                        for a in q.legal_actions() {
+                            if let tzaar_core::Action::Capture { to, .. } = a {
+                                targets |= to.bit();
+                                captures += 1;
+                            }
+                        }
+                        assert_eq!(
+                            infos[color.index()].targets,
+                            targets,
+                            "seed {seed} step {step}"
+                        );
+                        assert_eq!(
+                            infos[color.index()].captures,
+                            captures,
+                            "seed {seed} step {step}"
+                        );
+                    }
+                }
+                let actions = pos.legal_actions();
+                if actions.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(actions[(seed as usize * 7 + step * 13) % actions.len()]);
             }
         }
     }

@@ -16,7 +16,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use tzaar_core::movegen::ActionList;
+use arrayvec::ArrayVec;
+use tzaar_core::movegen::{ActionList, MAX_ACTIONS};
 use tzaar_core::{Action, Color, Phase, PieceType, Position};
 
 use crate::eval;
@@ -54,7 +55,7 @@ impl Default for Config {
             lmr: true,
             aspiration: true,
             futility: true,
-            quiescence: true,
+            quiescence: false,
         }
     }
 }
@@ -68,7 +69,7 @@ impl Config {
             lmr: false,
             aspiration: true,
             futility: false,
-            quiescence: true,
+            quiescence: false,
         }
     }
 }
@@ -256,7 +257,7 @@ impl Worker {
         let entry = shared.tt.probe(self.pos.hash());
         let mut tt_move = None;
         if let Some(e) = entry {
-            tt_move = e.action.filter(|&a| self.pos.check(a).is_ok());
+            tt_move = e.action;
             let depth_ok = if self.config.exact_depth {
                 e.depth as i32 == depth
             } else {
@@ -278,6 +279,8 @@ impl Worker {
         let side = self.pos.side();
         let phase = self.pos.phase();
         let mut actions = self.pos.legal_actions();
+        // A stored action from another position with the same hash is ignored.
+        tt_move = tt_move.filter(|a| actions.contains(a));
         if root && !self.excluded.is_empty() {
             actions.retain(|a| !self.excluded.contains(a));
         }
@@ -297,7 +300,7 @@ impl Worker {
 
         let scarcity = self.scarcity();
         let killers = self.killers.get(ply);
-        let mut keys: Vec<(i32, Action)> = actions
+        let mut keys: ArrayVec<(i32, Action), MAX_ACTIONS> = actions
             .iter()
             .map(|&a| {
                 (
@@ -311,7 +314,7 @@ impl Worker {
         let mut best_move = None;
         let original_alpha = alpha;
         let mut searched = 0usize;
-        let mut quiets_tried: Vec<Action> = Vec::new();
+        let mut quiets_tried: ArrayVec<Action, MAX_ACTIONS> = ArrayVec::new();
 
         for i in 0..keys.len() {
             // Selection sort: the best remaining action next (cheap when cutoffs come early).
@@ -467,7 +470,7 @@ impl Worker {
             // No capture at the start of a turn: lost, in the turn that just ended.
             return -(WIN - turns as Score);
         }
-        let stand = eval::evaluate(&self.pos);
+        let stand = eval::evaluate_infos(&self.pos, &infos, eval::default_weights());
         if !self.config.quiescence
             || self.pos.phase() != Phase::SecondAction
             || stand >= beta
@@ -496,7 +499,7 @@ impl Worker {
                     if opp[self.pos.side().index()].captures == 0 {
                         WIN - (turns + 1) as Score
                     } else {
-                        -eval::evaluate(&self.pos)
+                        -eval::evaluate_infos(&self.pos, &opp, eval::default_weights())
                     }
                 }
             };
