@@ -8,6 +8,7 @@ pub mod limits;
 pub mod ordering;
 pub mod score;
 pub mod search;
+pub mod solver;
 pub mod tt;
 
 pub use limits::{Clock, Limits};

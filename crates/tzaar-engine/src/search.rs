@@ -45,6 +45,11 @@ pub struct Config {
     pub futility: bool,
     /// Search captures in the second action at the leaves.
     pub quiescence: bool,
+    /// Run the endgame solver first when at most this many stacks remain (0: never).
+    pub solver_stacks: u32,
+    /// Prove only: leaves are unknown (worth 0) and nothing is pruned that could hide a
+    /// result, so every proven score is exact (the solver's mode; see [`crate::solver`]).
+    pub prove_only: bool,
 }
 
 impl Default for Config {
@@ -56,6 +61,8 @@ impl Default for Config {
             aspiration: true,
             futility: true,
             quiescence: false,
+            solver_stacks: 24,
+            prove_only: false,
         }
     }
 }
@@ -70,6 +77,17 @@ impl Config {
             aspiration: true,
             futility: false,
             quiescence: false,
+            solver_stacks: 0,
+            prove_only: false,
+        }
+    }
+
+    /// The solver's switches: proven results only, nothing pruned that could hide one.
+    pub fn proof() -> Config {
+        Config {
+            aspiration: false,
+            prove_only: true,
+            ..Config::exact()
         }
     }
 }
@@ -115,13 +133,13 @@ pub struct SearchResult {
 }
 
 /// What all threads of one search share.
-struct Shared {
-    tt: Arc<Table>,
-    stop: Arc<AtomicBool>,
-    nodes: AtomicU64,
-    start: Instant,
-    budget: Option<TimeBudget>,
-    node_limit: Option<u64>,
+pub(crate) struct Shared {
+    pub(crate) tt: Arc<Table>,
+    pub(crate) stop: Arc<AtomicBool>,
+    pub(crate) nodes: AtomicU64,
+    pub(crate) start: Instant,
+    pub(crate) budget: Option<TimeBudget>,
+    pub(crate) node_limit: Option<u64>,
 }
 
 impl Shared {
@@ -149,7 +167,7 @@ pub struct Worker {
 const FLUSH: u64 = 1024;
 
 impl Worker {
-    fn new(pos: Position, config: Config) -> Worker {
+    pub(crate) fn new(pos: Position, config: Config) -> Worker {
         Worker {
             pos,
             config,
@@ -244,6 +262,14 @@ impl Worker {
             return s;
         }
         if depth <= 0 || ply >= MAX_PLY {
+            if self.config.prove_only {
+                self.count_node(shared);
+                let phase = self.pos.phase();
+                if phase != Phase::SecondAction && !self.pos.has_capture(self.pos.side()) {
+                    return -(WIN - turns as Score);
+                }
+                return 0;
+            }
             return self.quiesce(shared, alpha, beta, ply, turns);
         }
         self.count_node(shared);
@@ -532,7 +558,7 @@ impl Worker {
 
     /// Iterative deepening on this worker's position; `report` is called after each iteration
     /// when this is the main thread.
-    fn iterate(
+    pub(crate) fn iterate(
         &mut self,
         shared: &Shared,
         limits: &Limits,
@@ -615,7 +641,10 @@ impl Worker {
                 });
             }
             // A proven result needs no deeper search once it is proven well past its length.
-            if is_proven(score) && depth as i32 >= 2 * (WIN - score.abs()) + 4 {
+            // In proof mode the first proven iteration is exact (see `crate::solver`).
+            if is_proven(score)
+                && (self.config.prove_only || depth as i32 >= 2 * (WIN - score.abs()) + 2)
+            {
                 break;
             }
             if let Some(b) = shared.budget {
@@ -633,9 +662,13 @@ impl Worker {
 /// A search engine: the transposition table and options, kept between searches.
 pub struct Searcher {
     tt: Arc<Table>,
+    /// The endgame solver's own table (its scores mean something else).
+    pub(crate) solver_tt: Arc<Table>,
     threads: usize,
-    config: Config,
-    stop: Arc<AtomicBool>,
+    pub(crate) config: Config,
+    pub(crate) stop: Arc<AtomicBool>,
+    /// Nodes the solver used in the current search.
+    pub(crate) solver_nodes: u64,
 }
 
 impl Default for Searcher {
@@ -649,9 +682,11 @@ impl Searcher {
     pub fn new(hash_mib: usize, threads: usize) -> Searcher {
         Searcher {
             tt: Arc::new(Table::new(hash_mib)),
+            solver_tt: Arc::new(Table::new((hash_mib / 4).max(1))),
             threads: threads.max(1),
             config: Config::default(),
             stop: Arc::new(AtomicBool::new(false)),
+            solver_nodes: 0,
         }
     }
 
@@ -673,11 +708,13 @@ impl Searcher {
     /// Replaces the table by one of `mib` mebibytes.
     pub fn set_hash(&mut self, mib: usize) {
         self.tt = Arc::new(Table::new(mib));
+        self.solver_tt = Arc::new(Table::new((mib / 4).max(1)));
     }
 
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.solver_tt.clear();
     }
 
     /// A flag that stops the running search when set.
@@ -714,6 +751,26 @@ impl Searcher {
         if legal.is_empty() {
             return None;
         }
+        let solvable = excluded.is_empty()
+            && self.config.solver_stacks > 0
+            && pos.occupied().count_ones() <= self.config.solver_stacks
+            && matches!(pos.phase(), Phase::FirstAction | Phase::SecondAction);
+        let mut limits = limits.clone();
+        self.solver_nodes = 0;
+        if solvable {
+            let start = Instant::now();
+            if let Some(r) = self.solve(pos, &limits, turns_played, report) {
+                return Some(r);
+            }
+            // The main search gets what the solver left.
+            if let Some(t) = limits.movetime {
+                limits.movetime = Some(t.saturating_sub(start.elapsed()));
+            }
+            if let Some(n) = limits.nodes {
+                limits.nodes = Some(n.saturating_sub(self.solver_nodes).max(1));
+            }
+        }
+        let limits = &limits;
         self.stop.store(false, Ordering::Relaxed);
         self.tt.new_search();
         let shared = Shared {
@@ -754,7 +811,7 @@ impl Searcher {
             nodes: 0,
             time: Duration::ZERO,
         });
-        result.nodes = shared.nodes.load(Ordering::Relaxed);
+        result.nodes = shared.nodes.load(Ordering::Relaxed) + self.solver_nodes;
         result.time = shared.start.elapsed();
         Some(result)
     }
@@ -791,7 +848,8 @@ impl Searcher {
     }
 }
 
-/// Plain minimax to `depth` plies with the same leaves as the search (for tests).
+/// Plain minimax to `depth` plies with the same leaves as the search (for tests): the
+/// evaluation, or with [`Config::prove_only`] nothing but proven results.
 pub fn minimax(pos: &mut Position, depth: u32, config: &Config) -> Score {
     let mut w = Worker::new(pos.clone(), config.clone());
     let shared = Shared {
@@ -807,6 +865,10 @@ pub fn minimax(pos: &mut Position, depth: u32, config: &Config) -> Score {
             return s;
         }
         if depth == 0 {
+            if w.config.prove_only {
+                let lost = w.pos.phase() != Phase::SecondAction && !w.pos.has_capture(w.pos.side());
+                return if lost { -(WIN - turns as Score) } else { 0 };
+            }
             return w.quiesce(shared, -INFINITY, INFINITY, 0, turns);
         }
         let actions = w.pos.legal_actions();

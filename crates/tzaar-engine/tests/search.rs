@@ -269,3 +269,35 @@ fn a_finished_game_has_nothing_to_search() {
     let mut s = Searcher::new(1, 1);
     assert!(s.search(&pos, &Limits::depth(3), 0, &mut |_| {}).is_none());
 }
+
+#[test]
+fn the_solver_agrees_with_exhaustive_proof_search_on_small_endgames() {
+    let mut proven = 0;
+    let mut tried = 0;
+    for pos in playout_positions(8, 2000, 40) {
+        if pos.occupied().count_ones() > 12 || pos.phase() != Phase::FirstAction {
+            continue;
+        }
+        tried += 1;
+        // One ply of depth limit lets the solver go four plies deep.
+        let plies = 4;
+        let expected = minimax(&mut pos.clone(), plies, &Config::proof());
+        let mut s = Searcher::new(4, 1);
+        let limits = Limits {
+            depth: Some(1),
+            nodes: Some(100_000_000),
+            ..Limits::default()
+        };
+        let got = s.solve(&pos, &limits, 0, &mut |_| {}).map(|r| r.score);
+        if expected == 0 {
+            assert_eq!(got, None, "`{pos}`: proved something minimax cannot");
+        } else {
+            proven += 1;
+            assert_eq!(got, Some(expected), "`{pos}`");
+        }
+        if tried == 40 {
+            break;
+        }
+    }
+    assert!(proven >= 10, "only {proven} of {tried} proven");
+}
