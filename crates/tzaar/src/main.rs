@@ -1,5 +1,6 @@
 //! The `tzaar` command: play, show, check and convert TZAAR games.
 
+mod bench_cmd;
 mod games;
 mod perft;
 mod play;
@@ -31,6 +32,8 @@ enum Command {
     Show(show::Args),
     /// Check a record (ours or LittleGolem's) and print it in this project's format.
     Record(record_cmd::Args),
+    /// Search the engine's fixed bench positions; prints total nodes and nodes per second.
+    Bench(bench_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +52,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Show(args)) => show::run(&args),
         Some(Command::Record(args)) => record_cmd::run(&args),
+        Some(Command::Bench(args)) => bench_cmd::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         None => play::run(&play::Args::default()),
     }
