@@ -6,6 +6,7 @@ pub mod bench;
 pub mod eval;
 pub mod limits;
 pub mod ordering;
+pub mod placement;
 pub mod score;
 pub mod search;
 pub mod solver;

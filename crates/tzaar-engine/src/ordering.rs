@@ -32,7 +32,7 @@ impl History {
             Action::Capture { from, to } => (0, from.index(), to.index()),
             Action::Stack { from, to } => (1, from.index(), to.index()),
             Action::Pass => (2, 0, 0),
-            Action::Place { cell, kind } => (2, cell.index() + 1, kind.index()),
+            Action::Place { cell, kind } => (2, cell.index(), kind.index() + 1),
         };
         Some(((side.index() * 3 + kind) * CELLS + from) * CELLS + to)
     }

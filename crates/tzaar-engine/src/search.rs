@@ -23,6 +23,7 @@ use tzaar_core::{Action, Color, Phase, PieceType, Position};
 use crate::eval;
 use crate::limits::{Limits, TimeBudget};
 use crate::ordering::{self, History, Killers};
+use crate::placement;
 use crate::score::{self, INFINITY, Score, WIN, from_node, is_proven, to_node};
 use crate::tt::{Bound, Entry, Table};
 
@@ -209,6 +210,9 @@ impl Worker {
     #[inline]
     fn game_over(&self, turns: u32) -> Option<Score> {
         let pos = &self.pos;
+        if pos.phase() == Phase::Placement {
+            return None;
+        }
         let side = pos.side();
         let lacks = |c: Color| PieceType::ALL.iter().any(|&k| !pos.has_visible(c, k));
         let (me, them) = (lacks(side), lacks(side.opponent()));
@@ -490,6 +494,9 @@ impl Worker {
         turns: u32,
     ) -> Score {
         self.count_node(shared);
+        if self.pos.phase() == Phase::Placement {
+            return placement::evaluate(&self.pos);
+        }
         let infos = eval::side_infos(&self.pos);
         let side = self.pos.side();
         if self.pos.phase() != Phase::SecondAction && infos[side.index()].captures == 0 {
