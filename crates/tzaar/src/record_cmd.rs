@@ -1,5 +1,6 @@
 //! `tzaar record`: check a record and print it in this project's format.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Result;
@@ -26,21 +27,23 @@ pub struct Args {
 /// Runs `tzaar record`.
 pub fn run(args: &Args) -> Result<()> {
     let record = games::load(&args.file, args.from)?;
+    let mut out = std::io::stdout().lock();
     if args.check {
         let result = record
             .game
             .result()
             .map_or_else(|| "unfinished".to_string(), |r| r.to_string());
-        println!(
+        writeln!(
+            out,
             "{}: valid, {} turns, {result}",
             args.file.display(),
             record.game.turns().len()
-        );
+        )?;
         return Ok(());
     }
     match &args.output {
         Some(path) => games::save(path, &record)?,
-        None => print!("{record}"),
+        None => write!(out, "{record}")?,
     }
     Ok(())
 }

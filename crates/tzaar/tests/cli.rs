@@ -255,3 +255,40 @@ fn resigning_ends_the_game_in_the_record() {
     assert!(text.contains("[Seed \"9\"]"), "{text}");
     assert!(text.contains("[Termination \"resignation\"]"), "{text}");
 }
+
+/// Runs the binary with its standard output a pipe whose reader is already closed, so that its
+/// first write fails with a broken pipe.
+fn tzaar_into_closed_pipe(args: &[&str]) -> Output {
+    let (reader, writer) = os_pipe::pipe().expect("a pipe");
+    drop(reader);
+    let child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    let record = littlegolem_file("game2552914.txt");
+    let record = record.to_str().unwrap();
+    for args in [
+        &["perft", "--depth", "4"][..],
+        &["perft", "--depth", "2", "--divide"],
+        &["record", record],
+        &["record", "--check", record],
+        &["show", "--setup", "random", "--seed", "3"],
+        &["show", "--coordinates"],
+        &["show", "--record", record, "--turn", "5"],
+    ] {
+        let o = tzaar_into_closed_pipe(args);
+        let err = stderr(&o);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?} printed to stderr: {err}");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+    }
+}
