@@ -13,8 +13,8 @@ use crate::start::{Start, StartArgs};
 /// Options of `tzaar perft`.
 #[derive(ClapArgs, Debug)]
 pub struct Args {
-    /// How many actions deep to count (each depth from 1 up is printed).
-    #[arg(long, short)]
+    /// How many actions deep to count, 1 or more (each depth from 1 up is printed).
+    #[arg(long, short, value_parser = clap::value_parser!(u32).range(1..))]
     depth: u32,
     #[command(flatten)]
     start: StartArgs,
@@ -32,7 +32,7 @@ pub fn run(args: &Args) -> Result<()> {
     }
     let mut pos = start.position();
     writeln!(out, "position {pos}")?;
-    if args.divide && args.depth > 0 {
+    if args.divide {
         let mut rows = divide(&mut pos, args.depth);
         rows.sort_by_key(|(a, _)| a.to_string());
         for (action, n) in rows {

@@ -17,7 +17,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Format::Auto)]
     from: Format,
     /// Write the converted record here instead of printing it.
-    #[arg(long, short)]
+    #[arg(long, short, conflicts_with = "check")]
     output: Option<PathBuf>,
     /// Only check the record; print a one-line summary.
     #[arg(long)]

@@ -22,7 +22,7 @@ pub struct Args {
     #[arg(long, requires = "record")]
     turn: Option<usize>,
     /// Print the cell names instead of a position.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["setup", "seed", "position", "record"])]
     coordinates: bool,
     /// Never use colour.
     #[arg(long)]

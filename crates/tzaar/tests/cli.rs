@@ -292,3 +292,47 @@ fn output_into_a_closed_pipe_ends_quietly() {
         assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
     }
 }
+
+/// Options that would be silently ignored are refused, with a message naming them.
+#[test]
+fn meaningless_option_combinations_are_refused() {
+    let record = littlegolem_file("game2552914.txt");
+    let record = record.to_str().unwrap();
+    let output = temp("never-written.tzr");
+    let output = output.to_str().unwrap();
+    for (args, message) in [
+        (
+            &["show", "--setup", "standard", "--seed", "5"][..],
+            "the standard setup has no seed",
+        ),
+        (
+            &["play", "--setup", "tournament", "--seed", "5"],
+            "the tournament setup has no seed",
+        ),
+        (
+            &["record", "--check", "-o", output, record],
+            "'--check' cannot be used with '--output <OUTPUT>'",
+        ),
+        (
+            &["show", "--coordinates", "--seed", "4"],
+            "'--coordinates' cannot be used with '--seed <SEED>'",
+        ),
+        (
+            &["show", "--coordinates", "--record", record],
+            "'--coordinates' cannot be used with '--record <RECORD>'",
+        ),
+        (
+            &["perft", "--depth", "0", "--divide"],
+            "invalid value '0' for '--depth <DEPTH>'",
+        ),
+    ] {
+        let o = tzaar(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}: {}", stdout(&o));
+    }
+    assert!(!Path::new(output).exists());
+    // A seed alone still means a random setup.
+    let o = tzaar(&["show", "--seed", "5"], "");
+    assert!(stdout(&o).starts_with("seed 5\n"), "{}", stdout(&o));
+}
