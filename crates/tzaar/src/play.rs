@@ -146,6 +146,7 @@ impl<W: Write> Session<W> {
         if let Some(last) = self.record.game.actions().last() {
             writeln!(self.out, "Last action: {last}")?;
         }
+        writeln!(self.out, "{}", render::visible(pos))?;
         writeln!(self.out, "{}", render::status(pos))?;
         Ok(())
     }

@@ -61,6 +61,7 @@ pub fn run(args: &Args) -> Result<()> {
     style.color &= !args.no_color;
     write!(out, "{}", render::board(&pos, style, &[]))?;
     write!(out, "{}", render::stacks(&pos))?;
+    writeln!(out, "{}", render::visible(&pos))?;
     writeln!(out, "{}", render::status(&pos))?;
     writeln!(out, "position {pos}")?;
     Ok(())

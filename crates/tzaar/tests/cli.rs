@@ -336,3 +336,70 @@ fn meaningless_option_combinations_are_refused() {
     let o = tzaar(&["show", "--seed", "5"], "");
     assert!(stdout(&o).starts_with("seed 5\n"), "{}", stdout(&o));
 }
+
+/// Every column is lettered above and below, every row numbered at both ends of its bent line,
+/// and stacks of ten or more are drawn clear of the labels.
+#[test]
+fn show_labels_every_row_and_column_and_draws_two_digit_heights() {
+    let position =
+        "(tttttttttz)3(trrrrrrrrt)/R5/7/8/7(ttr)/8/7/t5/(TTTTTTTTTZ)3(TRRRRRRRRT) b first";
+    let o = tzaar(&["show", "--position", position], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let expected = [
+        "      A    B    C    D    E    F    G    H    I",
+        "                     9    r3   9",
+        "                8    ·         ·    8",
+        "           7    ·         ·         ·    7",
+        "      6    ·         ·         ·         ·    6",
+        " 5    t10       ·         ·         ·         T10  5",
+        "           ·         ·         ·         ·",
+        " 4    ·         ·         ·         ·         ·    4",
+        "           ·         ·         ·         ·",
+        " 3    ·         ·         +         ·         ·    3",
+        "           ·         ·         ·         ·",
+        " 2    ·         ·         ·         ·         ·    2",
+        "           ·         ·         ·         ·",
+        " 1    z10       ·         ·         ·         Z10  1",
+        "           R         ·         ·         t",
+        "                ·         ·         ·",
+        "                     ·         ·",
+        "                          ·",
+        "      A    B    C    D    E    F    G    H    I",
+        "A1: White stack of 10, bottom to top: Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tzaar",
+        "A5: White stack of 10, bottom to top: Tott, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tott",
+        "E9: White stack of 3, bottom to top: Tott, Tott, Tzarra",
+        "I1: Black stack of 10, bottom to top: Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tzaar",
+        "I5: Black stack of 10, bottom to top: Tott, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tott",
+        "Visible: White 1 Tzaar, 1 Tzarra, 2 Totts; Black 1 Tzaar, 1 Tzarra, 1 Tott.",
+        "Black to act: first action, a forced capture.",
+    ];
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..expected.len()], expected, "\n{out}");
+    assert_eq!(lines[expected.len()], format!("position {position}"));
+}
+
+/// The visible pieces are counted in `show` and again after each action in `play`.
+#[test]
+fn visible_pieces_are_counted() {
+    let o = tzaar(&["show", "--setup", "random", "--seed", "3"], "");
+    assert!(
+        stdout(&o).contains(
+            "Visible: White 6 Tzaars, 9 Tzarras, 15 Totts; Black 6 Tzaars, 9 Tzarras, 15 Totts."
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let save = temp("visible.tzr");
+    let _ = std::fs::remove_file(&save);
+    // D5 is a White Tott and D4 a Black Tott in the standard layout.
+    let o = tzaar(&["play", "--save", save.to_str().unwrap()], "D5xD4\nquit\n");
+    assert!(
+        stdout(&o).contains(
+            "Last action: D5xD4\n\
+             Visible: White 6 Tzaars, 9 Tzarras, 15 Totts; Black 6 Tzaars, 9 Tzarras, 14 Totts.\n"
+        ),
+        "{}",
+        stdout(&o)
+    );
+}
