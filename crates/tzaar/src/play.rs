@@ -243,17 +243,27 @@ impl<R: BufRead> Input<R> {
         }
     }
 
-    fn next_line(&mut self) -> std::io::Result<Line> {
+    /// The next line. An input that cannot be read (a terminal that has gone away) has ended:
+    /// that is said on standard error, and the game is saved as at any end of the input.
+    fn next_line(&mut self) -> Line {
         self.buf.clear();
-        if self.reader.read_until(b'\n', &mut self.buf)? == 0 {
-            return Ok(Line::End);
+        match self.reader.read_until(b'\n', &mut self.buf) {
+            Ok(0) => return Line::End,
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "Cannot read the input ({e}); taking that as its end."
+                );
+                return Line::End;
+            }
         }
         let text = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
         let text = text.strip_suffix(b"\r").unwrap_or(text);
-        Ok(match std::str::from_utf8(text) {
+        match std::str::from_utf8(text) {
             Ok(text) => Line::Text(text.to_string()),
             Err(_) => Line::NotUtf8,
-        })
+        }
     }
 }
 
@@ -290,8 +300,14 @@ impl<W: Write> Session<W> {
         drop(file);
         // After a broken pipe nobody reads this; the game is saved all the same.
         let said = writeln!(self.out, "{whereabouts}");
-        played?;
-        said?;
+        // Every error of `play` is one of the output: say on standard error that the game is
+        // safe, except to a player who closed the pipe and left.
+        if let Err(e) = played.and(said.map_err(anyhow::Error::from)) {
+            if !crate::is_broken_pipe(&e) {
+                let _ = writeln!(std::io::stderr(), "{whereabouts}");
+            }
+            return Err(e.context("cannot write the output"));
+        }
         Ok(())
     }
 
@@ -317,7 +333,7 @@ impl<W: Write> Session<W> {
         self.draw()?;
         while self.record.game.result().is_none() {
             self.prompt()?;
-            let line = match input.next_line().context("cannot read the input")? {
+            let line = match input.next_line() {
                 Line::End => {
                     writeln!(self.out)?;
                     break;
@@ -402,7 +418,7 @@ impl<W: Write> Session<W> {
 
     /// Reads a yes-or-no answer; anything but `y` is no.
     fn yes(&mut self, input: &mut Input<impl BufRead>) -> Result<bool> {
-        match input.next_line().context("cannot read the input")? {
+        match input.next_line() {
             Line::Text(answer) => Ok(answer.trim().eq_ignore_ascii_case("y")),
             Line::NotUtf8 => {
                 writeln!(self.out, "{NOT_UTF8}")?;

@@ -839,3 +839,36 @@ fn save_takes_the_rest_of_the_line_and_asks_before_replacing() {
         "keep me"
     );
 }
+
+/// An output that fails for another reason than a closed pipe (here a full disk) is reported,
+/// with where the game is saved.
+#[cfg(target_os = "linux")]
+#[test]
+fn play_into_a_failing_output_says_where_the_game_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = std::fs::File::options()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(["play", "--save", "full.tzr"])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(
+            "Game saved to full.tzr. Continue it with: tzaar play --resume full.tzr\n\
+             error: cannot write the output: No space left on device"
+        ),
+        "{err}"
+    );
+    assert_eq!(
+        saved_turns(&dir.path().join("full.tzr")),
+        Vec::<String>::new()
+    );
+}
