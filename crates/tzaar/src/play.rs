@@ -26,7 +26,11 @@ pub struct Args {
     #[command(flatten)]
     start: StartArgs,
     /// Continue the unfinished game saved in this record, saving it back to the same file.
-    #[arg(long, conflicts_with_all = ["setup", "seed", "position", "white", "black"])]
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["setup", "seed", "position", "white", "black"]
+    )]
     resume: Option<PathBuf>,
     /// White's name, for the record (default: White).
     #[arg(long)]
@@ -37,7 +41,7 @@ pub struct Args {
     /// Where to save the game: it is written after every action. An existing file is refused
     /// unless --force is given (default: a new tzaar-DATE-TIME.tzr in the current directory, or
     /// with --resume the resumed file).
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
     /// Let --save replace an existing file.
     #[arg(long, requires = "save")]

@@ -782,7 +782,7 @@ fn a_game_left_with_quit_is_resumed_and_saved_to_the_same_file() {
         b"",
     );
     assert!(
-        stderr(&o).contains("'--resume <RESUME>' cannot be used with '--seed <SEED>'"),
+        stderr(&o).contains("'--resume <FILE>' cannot be used with '--seed <SEED>'"),
         "{}",
         stderr(&o)
     );
