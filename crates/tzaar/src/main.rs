@@ -9,6 +9,7 @@ mod render;
 mod show;
 mod start;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::Result;
@@ -40,11 +41,23 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader of our output has gone (`tzaar perft | head -1`): nothing is wrong.
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // A closed standard error must not turn an error into a panic.
+            let _ = writeln!(std::io::stderr(), "error: {e:#}");
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether an error comes from writing into a pipe whose reader has closed it.
+pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 fn run(cli: Cli) -> Result<()> {

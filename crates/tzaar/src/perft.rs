@@ -1,5 +1,6 @@
 //! `tzaar perft`: count action sequences to a depth.
 
+use std::io::Write;
 use std::time::Instant;
 
 use anyhow::Result;
@@ -12,8 +13,8 @@ use crate::start::{Start, StartArgs};
 /// Options of `tzaar perft`.
 #[derive(ClapArgs, Debug)]
 pub struct Args {
-    /// How many actions deep to count (each depth from 1 up is printed).
-    #[arg(long, short)]
+    /// How many actions deep to count, 1 or more (each depth from 1 up is printed).
+    #[arg(long, short, value_parser = clap::value_parser!(u32).range(1..))]
     depth: u32,
     #[command(flatten)]
     start: StartArgs,
@@ -24,17 +25,18 @@ pub struct Args {
 
 /// Runs `tzaar perft`.
 pub fn run(args: &Args) -> Result<()> {
+    let mut out = std::io::stdout().lock();
     let start = args.start.resolve()?;
     if let Start::Kind(SetupKind::Random { seed }) = start {
-        println!("seed {seed}");
+        writeln!(out, "seed {seed}")?;
     }
     let mut pos = start.position();
-    println!("position {pos}");
-    if args.divide && args.depth > 0 {
+    writeln!(out, "position {pos}")?;
+    if args.divide {
         let mut rows = divide(&mut pos, args.depth);
         rows.sort_by_key(|(a, _)| a.to_string());
         for (action, n) in rows {
-            println!("{action} {n}");
+            writeln!(out, "{action} {n}")?;
         }
     }
     for depth in 1..=args.depth {
@@ -42,7 +44,10 @@ pub fn run(args: &Args) -> Result<()> {
         let nodes = perft(&mut pos, depth);
         let secs = t.elapsed().as_secs_f64();
         let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-        println!("depth {depth} nodes {nodes} time {secs:.3}s nps {nps:.0}");
+        writeln!(
+            out,
+            "depth {depth} nodes {nodes} time {secs:.3}s nps {nps:.0}"
+        )?;
     }
     Ok(())
 }

@@ -1,16 +1,22 @@
 //! `tzaar play`: two people at one terminal play a whole game, every rule enforced.
+//!
+//! The game is never lost: the record is written (atomically) when the game starts and after
+//! every action, the save path is checked before play begins, a line that is not UTF-8 is
+//! refused, and a closed output, the end of the input, `quit`, SIGINT, SIGTERM or SIGHUP all
+//! leave the game saved.
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use anyhow::Result;
+use anyhow::{Context, Result, bail};
 use clap::Args as ClapArgs;
 use tzaar_core::game::Game;
 use tzaar_core::outcome::WinReason;
 use tzaar_core::record::Record;
 use tzaar_core::{Action, Phase, Position, Turn};
 
-use crate::games;
+use crate::games::{self, Format};
 use crate::render::{self, Style};
 use crate::start::{Start, StartArgs};
 
@@ -19,15 +25,27 @@ use crate::start::{Start, StartArgs};
 pub struct Args {
     #[command(flatten)]
     start: StartArgs,
+    /// Continue the unfinished game saved in this record, saving it back to the same file.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["setup", "seed", "position", "white", "black"]
+    )]
+    resume: Option<PathBuf>,
     /// White's name, for the record (default: White).
     #[arg(long)]
     white: Option<String>,
     /// Black's name, for the record (default: Black).
     #[arg(long)]
     black: Option<String>,
-    /// Where to save the game (default: tzaar-DATE-TIME.tzr in the current directory).
-    #[arg(long)]
+    /// Where to save the game: it is written after every action. An existing file is refused
+    /// unless --force is given (default: a new tzaar-DATE-TIME.tzr in the current directory, or
+    /// with --resume the resumed file).
+    #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
+    /// Let --save replace an existing file.
+    #[arg(long, requires = "save")]
+    force: bool,
     /// Never use colour.
     #[arg(long)]
     no_color: bool,
@@ -46,15 +64,68 @@ Commands:
   stack C3       what the stack on C3 is made of (stacks: all tall stacks)
   board          draw the board again (coords: the cell names)
   undo           take back the last action
-  save [FILE]    save the game so far
+  save [FILE]    save the game now (to FILE, and from then on to FILE)
   resign         give up the game
-  quit           save and leave
-  help           this text";
+  quit           leave; the game stays saved and `tzaar play --resume FILE` continues it
+  help           this text
+The game is saved after every action.";
+
+/// Exit status after SIGINT, SIGTERM or SIGHUP, once the game is saved.
+const INTERRUPTED: i32 = 130;
 
 /// Runs `tzaar play` on standard input and output.
 pub fn run(args: &Args) -> Result<()> {
-    let start = args.start.resolve()?;
-    let game = match start {
+    let (record, resumed) = match &args.resume {
+        Some(path) => (resume(path)?, true),
+        None => (new_record(args)?, false),
+    };
+    let path = match (&args.save, &args.resume) {
+        (Some(path), resumed) => {
+            games::check_writable(path)?;
+            let same = resumed.as_deref().is_some_and(|r| same_file(r, path));
+            if !same && !args.force && !games::create_new(path)? {
+                bail!(
+                    "{} exists; give --force to replace it, or --resume {0} to continue its game",
+                    path.display()
+                );
+            }
+            path.clone()
+        }
+        (None, Some(resumed)) => {
+            games::check_writable(resumed)?;
+            resumed.clone()
+        }
+        (None, None) => games::claim_default_save_path()?,
+    };
+    let file = Arc::new(Mutex::new(SaveFile {
+        path,
+        latest: record.to_string(),
+        over: record.game.is_over(),
+        written: None,
+    }));
+    if !resumed || args.save.is_some() {
+        // The first write: if the file cannot be written, nobody has played yet.
+        lock(&file).flush()?;
+    } else {
+        // The file already holds this game, perhaps with comments to keep until the next action.
+        let mut f = lock(&file);
+        f.written = Some(f.latest.clone());
+    }
+    save_on_signals(Arc::clone(&file))?;
+    let mut style = Style::detect();
+    style.color &= !args.no_color;
+    let mut session = Session {
+        record,
+        style,
+        file,
+        out: std::io::stdout().lock(),
+    };
+    session.run(&mut Input::new(std::io::stdin().lock()), resumed)
+}
+
+/// A new game from the start options, with the players' names and today's date.
+fn new_record(args: &Args) -> Result<Record> {
+    let game = match args.start.resolve()? {
         Start::Kind(kind) => Game::new(kind),
         Start::Position(pos) => Game::from_position(*pos),
     };
@@ -62,51 +133,222 @@ pub fn run(args: &Args) -> Result<()> {
     record.set_tag("White", args.white.as_deref().unwrap_or("White"))?;
     record.set_tag("Black", args.black.as_deref().unwrap_or("Black"))?;
     record.set_tag("Date", &games::today())?;
-    let mut style = Style::detect();
-    style.color &= !args.no_color;
-    let path = args.save.clone().unwrap_or_else(games::default_save_path);
-    let stdin = std::io::stdin();
-    let mut session = Session {
-        record,
-        style,
-        path,
-        out: std::io::stdout().lock(),
-    };
-    session.run(stdin.lock())
+    Ok(record)
 }
 
-/// One game at the terminal.
-pub struct Session<W: Write> {
-    /// The game and its tags.
-    pub record: Record,
-    /// How to draw the board.
-    pub style: Style,
+/// The unfinished game saved in `path`.
+fn resume(path: &Path) -> Result<Record> {
+    let record = games::load(path, Format::Tzaar)?;
+    if let Some(result) = record.game.result() {
+        bail!(
+            "the game in {} is over ({result}); there is nothing to resume",
+            path.display()
+        );
+    }
+    Ok(record)
+}
+
+/// Whether two paths name the same file (the second need not exist).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+/// The file a game is saved to. It is shared with the signal handler, which holds the lock
+/// while it saves and exits, so no write is ever cut short by a signal.
+struct SaveFile {
     /// Where the game is saved.
-    pub path: PathBuf,
+    path: PathBuf,
+    /// The record as it is now.
+    latest: String,
+    /// Whether the game is over (else it can be resumed).
+    over: bool,
+    /// The record as last written to `path`.
+    written: Option<String>,
+}
+
+impl SaveFile {
+    /// Takes the record as it is now; [`SaveFile::flush`] writes it.
+    fn update(&mut self, record: &Record) {
+        self.latest = record.to_string();
+        self.over = record.game.is_over();
+    }
+
+    /// Where the game is, and for an unfinished game how to continue it.
+    fn whereabouts(&self) -> String {
+        let path = self.path.display();
+        if self.over {
+            format!("Game saved to {path}.")
+        } else {
+            format!(
+                "Game saved to {path}. Continue it with: tzaar play --resume {}",
+                shell_word(&path.to_string())
+            )
+        }
+    }
+
+    /// Writes the newest record unless the file already holds it.
+    fn flush(&mut self) -> Result<()> {
+        if self.written.as_ref() != Some(&self.latest) {
+            games::write_atomically(&self.path, &self.latest)?;
+            self.written = Some(self.latest.clone());
+        }
+        Ok(())
+    }
+}
+
+/// The save file, even if a thread panicked while holding it (its fields stay consistent).
+fn lock(file: &Mutex<SaveFile>) -> MutexGuard<'_, SaveFile> {
+    file.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// On SIGINT, SIGTERM or SIGHUP: make sure the game is saved, say where, and exit.
+fn save_on_signals(file: Arc<Mutex<SaveFile>>) -> Result<()> {
+    ctrlc::set_handler(move || {
+        // Holding the lock until the process ends keeps the main thread from starting a write.
+        let mut file = lock(&file);
+        let mut err = std::io::stderr().lock();
+        let _ = match file.flush() {
+            Ok(()) => writeln!(err, "\nInterrupted. {}", file.whereabouts()),
+            Err(e) => writeln!(
+                err,
+                "\nInterrupted. error: {e:#}\nThe game so far:\n{}",
+                file.latest
+            ),
+        };
+        std::process::exit(INTERRUPTED);
+    })
+    .context("cannot set up the signal handlers")
+}
+
+/// One line of the players' input.
+enum Line {
+    /// A line of text, without its line ending.
+    Text(String),
+    /// A line that is not UTF-8 text.
+    NotUtf8,
+    /// The input has ended.
+    End,
+}
+
+/// The players' input, read as bytes so that a line that is not UTF-8 is refused on its own.
+struct Input<R> {
+    reader: R,
+    buf: Vec<u8>,
+}
+
+impl<R: BufRead> Input<R> {
+    fn new(reader: R) -> Input<R> {
+        Input {
+            reader,
+            buf: Vec::new(),
+        }
+    }
+
+    /// The next line. An input that cannot be read (a terminal that has gone away) has ended:
+    /// that is said on standard error, and the game is saved as at any end of the input.
+    fn next_line(&mut self) -> Line {
+        self.buf.clear();
+        match self.reader.read_until(b'\n', &mut self.buf) {
+            Ok(0) => return Line::End,
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "Cannot read the input ({e}); taking that as its end."
+                );
+                return Line::End;
+            }
+        }
+        let text = self.buf.strip_suffix(b"\n").unwrap_or(&self.buf);
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        match std::str::from_utf8(text) {
+            Ok(text) => Line::Text(text.to_string()),
+            Err(_) => Line::NotUtf8,
+        }
+    }
+}
+
+const NOT_UTF8: &str = "That line is not UTF-8 text, so it was ignored. Type it again.";
+
+/// One game at the terminal.
+struct Session<W: Write> {
+    /// The game and its tags.
+    record: Record,
+    /// How to draw the board.
+    style: Style,
+    /// Where the game is saved.
+    file: Arc<Mutex<SaveFile>>,
     /// Where everything is printed.
-    pub out: W,
+    out: W,
 }
 
 impl<W: Write> Session<W> {
-    /// Plays until the game ends, the players quit, or the input ends; then saves the game.
-    pub fn run(&mut self, input: impl BufRead) -> Result<()> {
+    /// Plays until the game ends, the players quit, the input ends or the output is closed; the
+    /// game is saved whatever happens.
+    fn run(&mut self, input: &mut Input<impl BufRead>, resumed: bool) -> Result<()> {
+        let played = self.play(input, resumed);
+        let mut file = lock(&self.file);
+        file.update(&self.record);
+        if let Err(e) = file.flush() {
+            let _ = writeln!(
+                std::io::stderr(),
+                "The game could not be saved. Its record:\n{}",
+                file.latest
+            );
+            return Err(e);
+        }
+        let whereabouts = file.whereabouts();
+        drop(file);
+        // After a broken pipe nobody reads this; the game is saved all the same.
+        let said = writeln!(self.out, "{whereabouts}");
+        // Every error of `play` is one of the output: say on standard error that the game is
+        // safe, except to a player who closed the pipe and left.
+        if let Err(e) = played.and(said.map_err(anyhow::Error::from)) {
+            if !crate::is_broken_pipe(&e) {
+                let _ = writeln!(std::io::stderr(), "{whereabouts}");
+            }
+            return Err(e.context("cannot write the output"));
+        }
+        Ok(())
+    }
+
+    /// The game itself: the commands and actions typed until the game ends or the players
+    /// leave. An error is one of the terminal's (the game is still to be saved).
+    fn play(&mut self, input: &mut Input<impl BufRead>, resumed: bool) -> Result<()> {
         writeln!(
             self.out,
             "TZAAR. Type `help` for the notation and commands."
         )?;
+        if resumed {
+            let path = lock(&self.file).path.clone();
+            writeln!(
+                self.out,
+                "Resuming {} after {} turns.",
+                path.display(),
+                self.record.game.turns().len()
+            )?;
+        }
         if let Some(tzaar_core::SetupKind::Random { seed }) = self.record.game.setup_kind() {
             writeln!(self.out, "Random setup, seed {seed}.")?;
         }
         self.draw()?;
-        let mut lines = input.lines();
         while self.record.game.result().is_none() {
             self.prompt()?;
-            let Some(line) = lines.next() else {
-                writeln!(self.out)?;
-                break;
+            let line = match input.next_line() {
+                Line::End => {
+                    writeln!(self.out)?;
+                    break;
+                }
+                Line::NotUtf8 => {
+                    writeln!(self.out, "{NOT_UTF8}")?;
+                    continue;
+                }
+                Line::Text(line) => line,
             };
-            let line = line?;
-            match self.command(line.trim(), &mut lines)? {
+            match self.command(line.trim(), input)? {
                 Flow::Continue => {}
                 Flow::Quit => break,
             }
@@ -114,9 +356,80 @@ impl<W: Write> Session<W> {
         if let Some(result) = self.record.game.result() {
             writeln!(self.out, "{result}.")?;
         }
-        games::save(&self.path, &self.record)?;
-        writeln!(self.out, "Game saved to {}.", self.path.display())?;
         Ok(())
+    }
+
+    /// Saves the game after a change; a failure is reported and play goes on.
+    fn autosave(&mut self) -> Result<()> {
+        let mut file = lock(&self.file);
+        file.update(&self.record);
+        if let Err(e) = file.flush() {
+            let path = file.path.display().to_string();
+            drop(file);
+            writeln!(
+                self.out,
+                "Could not save the game to {path}: {e:#}. Type `save FILE` to save it elsewhere."
+            )?;
+        }
+        Ok(())
+    }
+
+    /// `save` (the rest of the line, if any, is the new file's name).
+    fn save_command(&mut self, name: &str, input: &mut Input<impl BufRead>) -> Result<()> {
+        let name = unquote(name);
+        let current = lock(&self.file).path.clone();
+        let path = if name.is_empty() {
+            current.clone()
+        } else {
+            PathBuf::from(name)
+        };
+        if path != current {
+            if let Err(e) = games::check_writable(&path) {
+                writeln!(self.out, "{e:#}")?;
+                return Ok(());
+            }
+            if path.exists() && !same_file(&path, &current) {
+                write!(
+                    self.out,
+                    "{} exists. Replace it with this game? [y/N] ",
+                    path.display()
+                )?;
+                self.out.flush()?;
+                if !self.yes(input)? {
+                    writeln!(self.out, "Not saved.")?;
+                    return Ok(());
+                }
+            }
+        }
+        let mut file = lock(&self.file);
+        file.update(&self.record);
+        let result = games::write_atomically(&path, &file.latest);
+        if result.is_ok() {
+            file.written = Some(file.latest.clone());
+            file.path = path.clone();
+        }
+        drop(file);
+        match result {
+            Ok(()) => writeln!(
+                self.out,
+                "Saved to {}; the game is saved there after every action.",
+                path.display()
+            )?,
+            Err(e) => writeln!(self.out, "{e:#}")?,
+        }
+        Ok(())
+    }
+
+    /// Reads a yes-or-no answer; anything but `y` is no.
+    fn yes(&mut self, input: &mut Input<impl BufRead>) -> Result<bool> {
+        match input.next_line() {
+            Line::Text(answer) => Ok(answer.trim().eq_ignore_ascii_case("y")),
+            Line::NotUtf8 => {
+                writeln!(self.out, "{NOT_UTF8}")?;
+                Ok(false)
+            }
+            Line::End => Ok(false),
+        }
     }
 
     fn prompt(&mut self) -> Result<()> {
@@ -146,18 +459,19 @@ impl<W: Write> Session<W> {
         if let Some(last) = self.record.game.actions().last() {
             writeln!(self.out, "Last action: {last}")?;
         }
+        writeln!(self.out, "{}", render::visible(pos))?;
         writeln!(self.out, "{}", render::status(pos))?;
         Ok(())
     }
 
-    fn command(
-        &mut self,
-        line: &str,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    ) -> Result<Flow> {
+    fn command(&mut self, line: &str, input: &mut Input<impl BufRead>) -> Result<Flow> {
         let mut words = line.split_whitespace();
         let first = words.next().unwrap_or("").to_ascii_lowercase();
         let rest: Vec<&str> = words.collect();
+        // Everything after the command word, spaces included (a file name).
+        let rest_of_line = line
+            .split_once(char::is_whitespace)
+            .map_or("", |(_, r)| r.trim());
         match first.as_str() {
             "" => {}
             "help" | "?" | "h" => writeln!(self.out, "{HELP}")?,
@@ -174,24 +488,20 @@ impl<W: Write> Session<W> {
             "stack" | "what" => self.describe_stack(&rest)?,
             "undo" | "u" => match self.record.game.undo() {
                 Some(a) => {
+                    self.autosave()?;
                     writeln!(self.out, "Took back {a}.")?;
                     self.draw()?;
                 }
                 None => writeln!(self.out, "Nothing to take back.")?,
             },
-            "save" => {
-                if let Some(p) = rest.first() {
-                    self.path = PathBuf::from(p);
-                }
-                games::save(&self.path, &self.record)?;
-                writeln!(self.out, "Saved to {}.", self.path.display())?;
-            }
+            "save" => self.save_command(rest_of_line, input)?,
             "resign" => {
                 let side = self.record.game.position().side();
                 self.record.game.resign(side)?;
+                self.autosave()?;
             }
             "quit" | "exit" | "q" => return Ok(Flow::Quit),
-            _ => self.play_text(line, lines)?,
+            _ => self.play_text(line, input)?,
         }
         Ok(Flow::Continue)
     }
@@ -256,11 +566,7 @@ impl<W: Write> Session<W> {
     }
 
     /// Plays one action or a whole turn; a turn is played whole or not at all.
-    fn play_text(
-        &mut self,
-        line: &str,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
-    ) -> Result<()> {
+    fn play_text(&mut self, line: &str, input: &mut Input<impl BufRead>) -> Result<()> {
         let parts: Vec<&str> = line
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|p| !p.is_empty())
@@ -295,7 +601,7 @@ impl<W: Write> Session<W> {
             }
         }
         for (before, action) in &steps {
-            if !self.confirm(before, *action, lines)? {
+            if !self.confirm(before, *action, input)? {
                 return Ok(());
             }
         }
@@ -308,7 +614,10 @@ impl<W: Write> Session<W> {
             _ => return Ok(()),
         };
         match result {
-            Ok(()) => self.draw(),
+            Ok(()) => {
+                self.autosave()?;
+                self.draw()
+            }
             Err(e) => {
                 writeln!(self.out, "{e}")?;
                 Ok(())
@@ -321,7 +630,7 @@ impl<W: Write> Session<W> {
         &mut self,
         pos: &Position,
         action: Action,
-        lines: &mut impl Iterator<Item = std::io::Result<String>>,
+        input: &mut Input<impl BufRead>,
     ) -> Result<bool> {
         let Some(kind) = buries_last(pos, action) else {
             return Ok(true);
@@ -332,8 +641,7 @@ impl<W: Write> Session<W> {
              Play it anyway? [y/N] "
         )?;
         self.out.flush()?;
-        let answer = lines.next().transpose()?.unwrap_or_default();
-        let yes = answer.trim().eq_ignore_ascii_case("y");
+        let yes = self.yes(input)?;
         if !yes {
             writeln!(self.out, "Not played.")?;
         }
@@ -358,5 +666,25 @@ fn buries_last(pos: &Position, action: Action) -> Option<tzaar_core::PieceType> 
     match after.outcome()?.reason {
         WinReason::TypeBuried(kind) => Some(kind),
         _ => None,
+    }
+}
+
+/// A file name typed with quotes around it, as in a shell, without them.
+fn unquote(name: &str) -> &str {
+    for quote in ['"', '\''] {
+        if let Some(inner) = name.strip_prefix(quote).and_then(|n| n.strip_suffix(quote)) {
+            return inner;
+        }
+    }
+    name
+}
+
+/// `word` as one word for a POSIX shell: as it is when it is plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./+@%:,=".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
     }
 }

@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 
 use tzaar_core::board::COLUMN_NAMES;
-use tzaar_core::{Cell, Color, Phase, Piece, Position};
+use tzaar_core::{Cell, Color, Phase, Piece, PieceType, Position};
 
 /// How to draw.
 #[derive(Clone, Copy, Debug, Default)]
@@ -28,10 +28,19 @@ impl Style {
 }
 
 const POINTS_PER_COLUMN: [usize; 9] = [5, 6, 7, 8, 9, 8, 7, 6, 5];
+/// Screen columns from one board column to the next; a cell's text (`Z`, `Z12`, `[Z12]`) starts
+/// at most one to the left of its column and ends at most three to the right, and the nearest
+/// other text on its line is a whole column away.
 const COLUMN_WIDTH: usize = 5;
-const LEFT_MARGIN: usize = 4;
+/// Room left of column A for the row labels, which stand a whole column away from the cells.
+const LEFT_MARGIN: usize = COLUMN_WIDTH + 1;
+/// Screen width: the margin, nine columns, and the row labels on the right.
+const WIDTH: usize = LEFT_MARGIN + 9 * COLUMN_WIDTH + 2;
+/// Lines of the board itself, from E9 down to E1.
+const BOARD_LINES: usize = 17;
 
-/// Screen line and column of the centre of a point (`column`, 1-based `row`, centre included).
+/// Screen line and column of the centre of a point (`column`, 1-based `row`, centre included),
+/// with line 0 the top of the board (E9).
 fn screen(column: usize, row: usize) -> (usize, usize) {
     let line = column.abs_diff(4) + 2 * (POINTS_PER_COLUMN[column] - row);
     (line, LEFT_MARGIN + column * COLUMN_WIDTH)
@@ -92,11 +101,17 @@ const MARKED_BLACK: &str = "\x1b[1;91;44m";
 const DIM: &str = "\x1b[2m";
 
 /// The board, with `marks` (for example the last action's cells) highlighted.
+///
+/// Column letters stand above and below the board. Each row is a bent line of cells running from
+/// the board's left edge down to column E and up again to the right edge (A1 B1 C1 D1 E1 F1 G1
+/// H1 I1); its number stands at both of its ends, a column's width beyond its first and last cell.
 pub fn board(pos: &Position, style: Style, marks: &[Cell]) -> String {
-    let mut canvas = Canvas::new(18, LEFT_MARGIN + 9 * COLUMN_WIDTH + 4);
+    // One line of column letters above the board and one below.
+    let mut canvas = Canvas::new(BOARD_LINES + 2, WIDTH);
     for (column, &points) in POINTS_PER_COLUMN.iter().enumerate() {
         for row in 1..=points {
             let (line, x) = screen(column, row);
+            let line = line + 1;
             let Some(cell) = Cell::from_column_row(column, row) else {
                 canvas.put(line, x, "+", Some(DIM));
                 continue;
@@ -131,21 +146,27 @@ pub fn board(pos: &Position, style: Style, marks: &[Cell]) -> String {
                 }
             }
         }
+        let letter = COLUMN_NAMES[column].to_string();
         let (_, x) = screen(column, 1);
-        canvas.put(17, x, &COLUMN_NAMES[column].to_string(), None);
+        canvas.put(0, x, &letter, None);
+        canvas.put(BOARD_LINES + 1, x, &letter, None);
     }
-    for row in 1..=5 {
-        let (line, x) = screen(0, row);
-        canvas.put(line, x - 3, &row.to_string(), None);
-        let (line, x) = screen(8, row);
-        canvas.put(line, x + 3, &row.to_string(), None);
+    for row in 1..=9 {
+        let cells: Vec<Cell> = Cell::all().filter(|c| c.row() == row).collect();
+        let (Some(first), Some(last)) = (cells.first(), cells.last()) else {
+            continue;
+        };
+        let (line, x) = screen(first.column(), row);
+        canvas.put(line + 1, x - COLUMN_WIDTH, &row.to_string(), None);
+        let (line, x) = screen(last.column(), row);
+        canvas.put(line + 1, x + COLUMN_WIDTH, &row.to_string(), None);
     }
     canvas.render(style.color)
 }
 
 /// A map of the cell names in board layout.
 pub fn coordinates() -> String {
-    let mut canvas = Canvas::new(18, LEFT_MARGIN + 9 * COLUMN_WIDTH + 4);
+    let mut canvas = Canvas::new(BOARD_LINES, WIDTH);
     for cell in Cell::all() {
         let (line, x) = screen(cell.column(), cell.row());
         canvas.put(line, x, &cell.to_string(), None);
@@ -190,5 +211,70 @@ pub fn status(pos: &Position) -> String {
         Phase::SecondAction => {
             format!("{side} to act: second action, capture, stack or pass.")
         }
+    }
+}
+
+/// How many stacks of each colour have each type on top: the visible pieces, which decide the
+/// game (a player with none of some type left has lost).
+pub fn visible(pos: &Position) -> String {
+    let side = |color: Color| -> String {
+        let counts: Vec<String> = PieceType::ALL
+            .iter()
+            .map(|&kind| {
+                let n = (pos.cells_of(color) & pos.cells_with_top(kind)).count_ones();
+                let plural = if n == 1 { "" } else { "s" };
+                format!("{n} {}{plural}", kind.name())
+            })
+            .collect();
+        format!("{color} {}", counts.join(", "))
+    };
+    format!("Visible: {}; {}.", side(Color::White), side(Color::Black))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two White and two Black stacks of ten at the corners of rows 1 and 5, beside the labels.
+    const TALL: &str =
+        "(tttttttttz)3(trrrrrrrrt)/R5/7/8/7(ttr)/8/7/t5/(TTTTTTTTTZ)3(TRRRRRRRRT) b first";
+
+    fn cell(name: &str) -> Cell {
+        name.parse().expect("a cell name")
+    }
+
+    #[test]
+    fn marked_two_digit_stacks_keep_clear_of_the_row_labels() {
+        let pos: Position = TALL.parse().expect("a valid position");
+        let text = board(
+            &pos,
+            Style::default(),
+            &[cell("A1"), cell("I1"), cell("B1")],
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[13],
+            " 1   [z10]      ·         ·         ·        [Z10] 1"
+        );
+        assert_eq!(lines[14], "          [R]        ·         ·         t");
+        assert_eq!(
+            lines[5],
+            " 5    t10       ·         ·         ·         T10  5"
+        );
+    }
+
+    #[test]
+    fn visible_counts_the_top_pieces_of_each_side() {
+        let pos: Position = TALL.parse().expect("a valid position");
+        assert_eq!(
+            visible(&pos),
+            "Visible: White 1 Tzaar, 1 Tzarra, 2 Totts; Black 1 Tzaar, 1 Tzarra, 1 Tott."
+        );
+        let standard = Position::from_setup(&tzaar_core::SetupKind::Standard.setup())
+            .expect("the standard setup");
+        assert_eq!(
+            visible(&standard),
+            "Visible: White 6 Tzaars, 9 Tzarras, 15 Totts; Black 6 Tzaars, 9 Tzarras, 15 Totts."
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! `tzaar show`: print a board.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::{Context, Result, bail};
@@ -21,7 +22,7 @@ pub struct Args {
     #[arg(long, requires = "record")]
     turn: Option<usize>,
     /// Print the cell names instead of a position.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["setup", "seed", "position", "record"])]
     coordinates: bool,
     /// Never use colour.
     #[arg(long)]
@@ -30,8 +31,9 @@ pub struct Args {
 
 /// Runs `tzaar show`.
 pub fn run(args: &Args) -> Result<()> {
+    let mut out = std::io::stdout().lock();
     if args.coordinates {
-        print!("{}", render::coordinates());
+        write!(out, "{}", render::coordinates())?;
         return Ok(());
     }
     let pos = match &args.record {
@@ -50,16 +52,17 @@ pub fn run(args: &Args) -> Result<()> {
         None => {
             let start = args.start.resolve()?;
             if let Start::Kind(tzaar_core::SetupKind::Random { seed }) = start {
-                println!("seed {seed}");
+                writeln!(out, "seed {seed}")?;
             }
             start.position()
         }
     };
     let mut style = Style::detect();
     style.color &= !args.no_color;
-    print!("{}", render::board(&pos, style, &[]));
-    print!("{}", render::stacks(&pos));
-    println!("{}", render::status(&pos));
-    println!("position {pos}");
+    write!(out, "{}", render::board(&pos, style, &[]))?;
+    write!(out, "{}", render::stacks(&pos))?;
+    writeln!(out, "{}", render::visible(&pos))?;
+    writeln!(out, "{}", render::status(&pos))?;
+    writeln!(out, "position {pos}")?;
     Ok(())
 }

@@ -19,10 +19,11 @@ pub enum SetupName {
 /// Options that pick the starting position.
 #[derive(ClapArgs, Clone, Debug, Default)]
 pub struct StartArgs {
-    /// How the game starts.
-    #[arg(long, value_enum, default_value_t = SetupName::Standard)]
-    pub setup: SetupName,
+    /// How the game starts [default: standard, or random with --seed].
+    #[arg(long, value_enum)]
+    pub setup: Option<SetupName>,
     /// Seed of the random setup (implies --setup random); a fresh one is chosen if omitted.
+    /// Refused with the standard and tournament setups, which have no seed.
     #[arg(long)]
     pub seed: Option<u64>,
     /// Start from this position string instead (see the README).
@@ -46,11 +47,16 @@ impl StartArgs {
             return Ok(Start::Position(Box::new(pos)));
         }
         let kind = match (self.setup, self.seed) {
-            (SetupName::Standard, None) => SetupKind::Standard,
-            (SetupName::Tournament, None) => SetupKind::Tournament,
-            (SetupName::Random | SetupName::Standard, Some(seed)) => SetupKind::Random { seed },
-            (SetupName::Random, None) => SetupKind::Random { seed: fresh_seed() },
-            (SetupName::Tournament, Some(_)) => bail!("--seed goes with --setup random"),
+            (None | Some(SetupName::Standard), None) => SetupKind::Standard,
+            (Some(SetupName::Tournament), None) => SetupKind::Tournament,
+            (None | Some(SetupName::Random), Some(seed)) => SetupKind::Random { seed },
+            (Some(SetupName::Random), None) => SetupKind::Random { seed: fresh_seed() },
+            (Some(SetupName::Standard), Some(_)) => {
+                bail!("--seed goes only with --setup random: the standard setup has no seed")
+            }
+            (Some(SetupName::Tournament), Some(_)) => {
+                bail!("--seed goes only with --setup random: the tournament setup has no seed")
+            }
         };
         Ok(Start::Kind(kind))
     }

@@ -33,10 +33,18 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// A path in a directory made fresh for this run of the tests, so that no file of an earlier
+/// run is in the way (`play --save` refuses to replace a file).
 fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tzaar-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir.join(name)
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        tempfile::Builder::new()
+            .prefix("tzaar-cli-")
+            .tempdir()
+            .expect("a temporary directory")
+            .keep()
+    })
+    .join(name)
 }
 
 fn littlegolem_file(name: &str) -> PathBuf {
@@ -254,4 +262,613 @@ fn resigning_ends_the_game_in_the_record() {
     let text = std::fs::read_to_string(&save).unwrap();
     assert!(text.contains("[Seed \"9\"]"), "{text}");
     assert!(text.contains("[Termination \"resignation\"]"), "{text}");
+}
+
+/// Runs the binary with its standard output a pipe whose reader is already closed, so that its
+/// first write fails with a broken pipe.
+fn tzaar_into_closed_pipe(args: &[&str]) -> Output {
+    let (reader, writer) = os_pipe::pipe().expect("a pipe");
+    drop(reader);
+    let child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    let record = littlegolem_file("game2552914.txt");
+    let record = record.to_str().unwrap();
+    for args in [
+        &["perft", "--depth", "4"][..],
+        &["perft", "--depth", "2", "--divide"],
+        &["record", record],
+        &["record", "--check", record],
+        &["show", "--setup", "random", "--seed", "3"],
+        &["show", "--coordinates"],
+        &["show", "--record", record, "--turn", "5"],
+    ] {
+        let o = tzaar_into_closed_pipe(args);
+        let err = stderr(&o);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?} printed to stderr: {err}");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+    }
+}
+
+/// Options that would be silently ignored are refused, with a message naming them.
+#[test]
+fn meaningless_option_combinations_are_refused() {
+    let record = littlegolem_file("game2552914.txt");
+    let record = record.to_str().unwrap();
+    let output = temp("never-written.tzr");
+    let output = output.to_str().unwrap();
+    for (args, message) in [
+        (
+            &["show", "--setup", "standard", "--seed", "5"][..],
+            "the standard setup has no seed",
+        ),
+        (
+            &["play", "--setup", "tournament", "--seed", "5"],
+            "the tournament setup has no seed",
+        ),
+        (
+            &["record", "--check", "-o", output, record],
+            "'--check' cannot be used with '--output <OUTPUT>'",
+        ),
+        (
+            &["show", "--coordinates", "--seed", "4"],
+            "'--coordinates' cannot be used with '--seed <SEED>'",
+        ),
+        (
+            &["show", "--coordinates", "--record", record],
+            "'--coordinates' cannot be used with '--record <RECORD>'",
+        ),
+        (
+            &["perft", "--depth", "0", "--divide"],
+            "invalid value '0' for '--depth <DEPTH>'",
+        ),
+    ] {
+        let o = tzaar(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{args:?}: {}", stdout(&o));
+    }
+    assert!(!Path::new(output).exists());
+    // A seed alone still means a random setup.
+    let o = tzaar(&["show", "--seed", "5"], "");
+    assert!(stdout(&o).starts_with("seed 5\n"), "{}", stdout(&o));
+}
+
+/// Every column is lettered above and below, every row numbered at both ends of its bent line,
+/// and stacks of ten or more are drawn clear of the labels.
+#[test]
+fn show_labels_every_row_and_column_and_draws_two_digit_heights() {
+    let position =
+        "(tttttttttz)3(trrrrrrrrt)/R5/7/8/7(ttr)/8/7/t5/(TTTTTTTTTZ)3(TRRRRRRRRT) b first";
+    let o = tzaar(&["show", "--position", position], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let expected = [
+        "      A    B    C    D    E    F    G    H    I",
+        "                     9    r3   9",
+        "                8    ·         ·    8",
+        "           7    ·         ·         ·    7",
+        "      6    ·         ·         ·         ·    6",
+        " 5    t10       ·         ·         ·         T10  5",
+        "           ·         ·         ·         ·",
+        " 4    ·         ·         ·         ·         ·    4",
+        "           ·         ·         ·         ·",
+        " 3    ·         ·         +         ·         ·    3",
+        "           ·         ·         ·         ·",
+        " 2    ·         ·         ·         ·         ·    2",
+        "           ·         ·         ·         ·",
+        " 1    z10       ·         ·         ·         Z10  1",
+        "           R         ·         ·         t",
+        "                ·         ·         ·",
+        "                     ·         ·",
+        "                          ·",
+        "      A    B    C    D    E    F    G    H    I",
+        "A1: White stack of 10, bottom to top: Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tzaar",
+        "A5: White stack of 10, bottom to top: Tott, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tott",
+        "E9: White stack of 3, bottom to top: Tott, Tott, Tzarra",
+        "I1: Black stack of 10, bottom to top: Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tott, Tzaar",
+        "I5: Black stack of 10, bottom to top: Tott, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tzarra, Tott",
+        "Visible: White 1 Tzaar, 1 Tzarra, 2 Totts; Black 1 Tzaar, 1 Tzarra, 1 Tott.",
+        "Black to act: first action, a forced capture.",
+    ];
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..expected.len()], expected, "\n{out}");
+    assert_eq!(lines[expected.len()], format!("position {position}"));
+}
+
+/// The visible pieces are counted in `show` and again after each action in `play`.
+#[test]
+fn visible_pieces_are_counted() {
+    let o = tzaar(&["show", "--setup", "random", "--seed", "3"], "");
+    assert!(
+        stdout(&o).contains(
+            "Visible: White 6 Tzaars, 9 Tzarras, 15 Totts; Black 6 Tzaars, 9 Tzarras, 15 Totts."
+        ),
+        "{}",
+        stdout(&o)
+    );
+    let save = temp("visible.tzr");
+    let _ = std::fs::remove_file(&save);
+    // D5 is a White Tott and D4 a Black Tott in the standard layout.
+    let o = tzaar(&["play", "--save", save.to_str().unwrap()], "D5xD4\nquit\n");
+    assert!(
+        stdout(&o).contains(
+            "Last action: D5xD4\n\
+             Visible: White 6 Tzaars, 9 Tzarras, 15 Totts; Black 6 Tzaars, 9 Tzarras, 14 Totts.\n"
+        ),
+        "{}",
+        stdout(&o)
+    );
+}
+
+/// Runs the binary in `dir` with `input` as raw bytes.
+fn tzaar_in(dir: &Path, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // The binary may refuse to start and so never read its input.
+    if let Err(e) = child.stdin.take().expect("stdin").write_all(input) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
+    child.wait_with_output().expect("the binary finishes")
+}
+
+/// The turns of a saved record, as text.
+fn saved_turns(path: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(path).expect("the record is there");
+    let record = Record::parse(&text).expect("the record is whole and valid");
+    record.game.turns().iter().map(|t| t.to_string()).collect()
+}
+
+/// A `tzaar play` still running, fed and read a step at a time.
+struct Running {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    stdout: Option<std::process::ChildStdout>,
+    /// All the output read so far.
+    seen: String,
+    /// How much of `seen` earlier waits have used up.
+    used: usize,
+}
+
+impl Running {
+    fn start(dir: &Path, args: &[&str]) -> Running {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+            .args(args)
+            .current_dir(dir)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        Running {
+            stdin: child.stdin.take(),
+            stdout: child.stdout.take(),
+            child,
+            seen: String::new(),
+            used: 0,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        writeln!(stdin, "{line}").expect("input written");
+        stdin.flush().expect("input flushed");
+    }
+
+    /// Reads the output until `marker` appears after what earlier waits used up.
+    fn wait_for(&mut self, marker: &str) {
+        loop {
+            if let Some(i) = self.seen[self.used..].find(marker) {
+                self.used += i + marker.len();
+                return;
+            }
+            let chunk = self.read_some();
+            assert!(
+                !chunk.is_empty(),
+                "the output ended before {marker:?}:\n{}",
+                self.seen
+            );
+            self.seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+
+    /// The next piece of output (empty at its end); the process is killed after a minute of
+    /// silence, so that a test fails rather than hangs.
+    fn read_some(&mut self) -> Vec<u8> {
+        use std::io::Read;
+        let mut stdout = self.stdout.take().expect("stdout is open");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut buf = vec![0u8; 4096];
+            let n = stdout.read(&mut buf).unwrap_or(0);
+            buf.truncate(n);
+            let _ = tx.send((stdout, buf));
+        });
+        match rx.recv_timeout(std::time::Duration::from_secs(60)) {
+            Ok((stdout, chunk)) => {
+                self.stdout = Some(stdout);
+                chunk
+            }
+            Err(_) => {
+                let _ = self.child.kill();
+                panic!("no output for a minute; so far:\n{}", self.seen);
+            }
+        }
+    }
+
+    fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args(["-s", name, &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+    }
+
+    /// Waits for the process to end by itself, the input still open, and returns all it said.
+    fn wait_for_exit(mut self) -> Output {
+        loop {
+            let chunk = self.read_some();
+            if chunk.is_empty() {
+                return self.finish();
+            }
+            self.seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+
+    /// Closes the input and waits for the end; the output includes what was read before.
+    fn finish(mut self) -> Output {
+        use std::io::Read;
+        drop(self.stdin.take());
+        let mut rest = Vec::new();
+        if let Some(mut stdout) = self.stdout.take() {
+            let _ = stdout.read_to_end(&mut rest);
+        }
+        let mut o = self.child.wait_with_output().expect("the binary finishes");
+        o.stdout = [self.seen.as_bytes(), &rest].concat();
+        o
+    }
+}
+
+#[test]
+fn play_refuses_a_line_that_is_not_utf8_and_carries_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--save", "game.tzr"],
+        b"\xff\xfeD5xD4\nD5xD4\nF3xE4 pass\n\xc3\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(
+        out.matches("That line is not UTF-8 text, so it was ignored. Type it again.")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    assert_eq!(
+        saved_turns(&dir.path().join("game.tzr")),
+        ["D5xD4", "F3xE4 pass"]
+    );
+}
+
+#[test]
+fn play_checks_the_save_path_before_the_game_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("taken.tzr"), "not a game").unwrap();
+    std::fs::write(dir.path().join("plain-file"), "").unwrap();
+    for (save, message) in [
+        (
+            "missing/game.tzr",
+            "cannot save to missing/game.tzr: the directory missing does not exist",
+        ),
+        (
+            "plain-file/game.tzr",
+            "cannot save to plain-file/game.tzr: plain-file is not a directory",
+        ),
+        (".", "cannot save to .: it is a directory"),
+        (
+            "taken.tzr",
+            "taken.tzr exists; give --force to replace it, or --resume taken.tzr",
+        ),
+    ] {
+        let o = tzaar_in(dir.path(), &["play", "--save", save], b"D5xD4\nquit\n");
+        assert_eq!(o.status.code(), Some(2), "{save}");
+        assert!(stderr(&o).contains(message), "{save}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{save}: play began:\n{}", stdout(&o));
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("taken.tzr")).unwrap(),
+        "not a game"
+    );
+    // --force replaces the file.
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--save", "taken.tzr", "--force"],
+        b"D5xD4\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(saved_turns(&dir.path().join("taken.tzr")), ["D5xD4"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn play_refuses_a_directory_it_cannot_write_to() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let locked = dir.path().join("locked");
+    std::fs::create_dir(&locked).unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o555)).unwrap();
+    if std::fs::write(locked.join("probe"), "").is_ok() {
+        // Running as root, whom permissions do not stop: there is nothing to test.
+        return;
+    }
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--save", "locked/game.tzr"],
+        b"quit\n",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("cannot save to locked/game.tzr: cannot create files in locked"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+}
+
+/// The record on disk follows the game action by action, even if the process is killed.
+#[test]
+fn play_saves_after_every_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("live.tzr");
+    let mut play = Running::start(dir.path(), &["play", "--save", "live.tzr"]);
+    play.wait_for("(opening capture)> ");
+    assert_eq!(saved_turns(&path), Vec::<String>::new());
+    play.send("D5xD4");
+    play.wait_for("(capture)> ");
+    assert_eq!(saved_turns(&path), ["D5xD4"]);
+    play.send("F3xE4");
+    play.wait_for("(capture, stack or pass)> ");
+    assert_eq!(saved_turns(&path), ["D5xD4", "F3xE4"]);
+    play.send("undo");
+    play.wait_for("(capture)> ");
+    assert_eq!(saved_turns(&path), ["D5xD4"]);
+    play.signal("KILL");
+    let _ = play.finish();
+    assert_eq!(saved_turns(&path), ["D5xD4"]);
+    // Only the record is left: no temporary file.
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["live.tzr"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn play_saves_and_says_where_on_sigint_sigterm_and_sighup() {
+    for signal in ["INT", "TERM", "HUP"] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut play = Running::start(dir.path(), &["play", "--save", "sig.tzr"]);
+        play.wait_for("(opening capture)> ");
+        play.send("D5xD4");
+        play.wait_for("(capture)> ");
+        play.signal(signal);
+        let o = play.wait_for_exit();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(130), "SIG{signal}: {err}");
+        assert!(
+            err.contains(
+                "Interrupted. Game saved to sig.tzr. Continue it with: tzaar play --resume sig.tzr"
+            ),
+            "SIG{signal}: {err}"
+        );
+        assert!(!err.contains("panicked"), "SIG{signal}: {err}");
+        assert_eq!(saved_turns(&dir.path().join("sig.tzr")), ["D5xD4"]);
+    }
+}
+
+/// A player who stops reading (the output is closed) has left: the game is saved, quietly.
+#[test]
+fn play_into_a_closed_pipe_saves_and_ends_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut play = Running::start(dir.path(), &["play", "--save", "pipe.tzr"]);
+    play.send("D5xD4");
+    play.wait_for("Last action: D5xD4");
+    play.wait_for("(capture)> ");
+    drop(play.stdout.take());
+    play.send("F3xE4 pass");
+    let o = play.finish();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    assert_eq!(
+        saved_turns(&dir.path().join("pipe.tzr")),
+        ["D5xD4", "F3xE4 pass"]
+    );
+
+    // Closed from the start: nothing is played, but the new game is on disk.
+    let (reader, writer) = os_pipe::pipe().unwrap();
+    drop(reader);
+    let o = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(["play", "--save", "closed.tzr"])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    assert_eq!(
+        saved_turns(&dir.path().join("closed.tzr")),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn a_game_left_with_quit_is_resumed_and_saved_to_the_same_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--seed", "7", "--white", "Ann", "--save", "g.tzr"],
+        b"moves\nquit\n",
+    );
+    let out = stdout(&o);
+    assert!(
+        out.contains("Game saved to g.tzr. Continue it with: tzaar play --resume g.tzr"),
+        "{out}"
+    );
+    // The first legal capture of the random setup, from the list `moves` printed.
+    let captures = out
+        .lines()
+        .find_map(|l| l.split_once("Captures (").map(|(_, rest)| rest))
+        .expect("the captures were listed");
+    let first = captures
+        .split(": ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--resume", "g.tzr"],
+        format!("{first}\nquit\n").as_bytes(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("Resuming g.tzr after 0 turns."),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(saved_turns(&dir.path().join("g.tzr")), [first]);
+    let text = std::fs::read_to_string(dir.path().join("g.tzr")).unwrap();
+    assert!(text.contains("[Seed \"7\"]"), "{text}");
+    assert!(text.contains("[White \"Ann\"]"), "{text}");
+
+    // A finished game is not resumed, and a resumed game takes no new start.
+    let o = tzaar_in(dir.path(), &["play", "--resume", "g.tzr"], b"resign\n");
+    assert!(o.status.success());
+    let o = tzaar_in(dir.path(), &["play", "--resume", "g.tzr"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("the game in g.tzr is over (White wins: Black resigned)"),
+        "{}",
+        stderr(&o)
+    );
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--resume", "g.tzr", "--seed", "3"],
+        b"",
+    );
+    assert!(
+        stderr(&o).contains("'--resume <FILE>' cannot be used with '--seed <SEED>'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn default_save_names_never_replace_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    for _ in 0..3 {
+        let o = tzaar_in(dir.path(), &["play"], b"D5xD4\nquit\n");
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 3, "{names:?}");
+    for name in &names {
+        assert!(
+            name.starts_with("tzaar-") && name.ends_with(".tzr"),
+            "{name}"
+        );
+        assert_eq!(saved_turns(&dir.path().join(name)), ["D5xD4"]);
+    }
+}
+
+#[test]
+fn save_takes_the_rest_of_the_line_and_asks_before_replacing() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("other.tzr"), "keep me").unwrap();
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--save", "first.tzr"],
+        b"D5xD4\nsave my game.tzr\nF3xE4 pass\nsave other.tzr\nn\nsave missing/x.tzr\nquit\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    for expected in [
+        "Saved to my game.tzr; the game is saved there after every action.",
+        "other.tzr exists. Replace it with this game? [y/N] Not saved.",
+        "cannot save to missing/x.tzr: the directory missing does not exist",
+        "Game saved to my game.tzr. Continue it with: tzaar play --resume 'my game.tzr'",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in\n{out}");
+    }
+    assert_eq!(saved_turns(&dir.path().join("first.tzr")), ["D5xD4"]);
+    assert_eq!(
+        saved_turns(&dir.path().join("my game.tzr")),
+        ["D5xD4", "F3xE4 pass"]
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("other.tzr")).unwrap(),
+        "keep me"
+    );
+}
+
+/// An output that fails for another reason than a closed pipe (here a full disk) is reported,
+/// with where the game is saved.
+#[cfg(target_os = "linux")]
+#[test]
+fn play_into_a_failing_output_says_where_the_game_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = std::fs::File::options()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(["play", "--save", "full.tzr"])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(
+            "Game saved to full.tzr. Continue it with: tzaar play --resume full.tzr\n\
+             error: cannot write the output: No space left on device"
+        ),
+        "{err}"
+    );
+    assert_eq!(
+        saved_turns(&dir.path().join("full.tzr")),
+        Vec::<String>::new()
+    );
 }
