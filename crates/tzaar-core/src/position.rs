@@ -42,8 +42,6 @@ impl Undo {
     }
 }
 
-const NO_STACK: Stack = Stack::single(Color::White, PieceType::Tott);
-
 impl Position {
     /// The fixed start position (rulebook Diagram 4).
     pub fn standard() -> Position {
@@ -56,7 +54,7 @@ impl Position {
             by_color: [0; 2],
             by_top: [0; 3],
             heights: [0; NUM_CELLS],
-            stacks: [NO_STACK; NUM_CELLS],
+            stacks: [Stack::NONE; NUM_CELLS],
             side: setup.side,
             phase: setup.phase,
             hash: 0,
@@ -325,8 +323,9 @@ impl Position {
 
     #[inline]
     fn hash_stack(&mut self, cell: Cell) {
-        let s = self.stacks[cell.index()];
-        self.hash ^= zobrist::stack(cell.index(), s.color(), s.top(), s.height());
+        let i = cell.index();
+        let s = self.stacks[i];
+        self.hash ^= zobrist::stack(i, s.color(), s.top(), self.heights[i]);
     }
 
     #[inline]
@@ -343,7 +342,7 @@ impl Position {
         let i = cell.index();
         let bit = !cell.bit();
         // Empty cells always hold the same placeholder, so that equal positions compare equal.
-        self.stacks[i] = NO_STACK;
+        self.stacks[i] = Stack::NONE;
         self.heights[i] = 0;
         self.by_color[0] &= bit;
         self.by_color[1] &= bit;
