@@ -29,7 +29,7 @@ pub use error::{
 };
 pub use error::{IllegalAction, ParseError, PositionError};
 pub use game::{Game, GameResult, Termination};
-pub use movegen::ActionList;
+pub use movegen::{ActionList, GenKind};
 pub use outcome::{Outcome, WinReason};
 pub use piece::{Color, Piece, PieceType, Stack};
 pub use position::{Position, Undo};
