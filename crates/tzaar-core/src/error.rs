@@ -7,6 +7,7 @@ use crate::game::GameResult;
 use crate::outcome::Outcome;
 use crate::piece::{Color, PieceType};
 use crate::setup::Phase;
+use crate::turn::TurnEnd;
 
 /// Text that could not be read: a cell, an action, a turn or a position string.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -297,7 +298,7 @@ pub enum RecordErrorKind {
         /// The extra action as written.
         action: String,
         /// Why the turn is already complete.
-        reason: String,
+        reason: TurnEnd,
     },
     /// A turn that stops after its first action although the game goes on.
     #[error(
@@ -414,13 +415,29 @@ pub enum LittleGolemErrorKind {
         /// What is wrong.
         reason: String,
     },
-    /// A turn with the wrong number of actions.
-    #[error("turn {turn}: {reason}")]
-    ActionCount {
+    /// An action after the ones the turn has.
+    #[error("turn {turn}: one action too many: {reason}")]
+    ExtraAction {
         /// The turn number.
         turn: usize,
-        /// What is wrong.
-        reason: String,
+        /// Why the turn is already complete.
+        reason: TurnEnd,
+    },
+    /// A turn that stops after its first action although the game goes on.
+    #[error("turn {turn}: `{text}` needs a second action after `-` (or `-pass`): the game goes on")]
+    MissingSecond {
+        /// The turn number.
+        turn: usize,
+        /// The turn's text.
+        text: String,
+    },
+    /// An action the game refuses for another reason than the position's rules.
+    #[error("turn {turn}: {error}")]
+    Game {
+        /// The turn number.
+        turn: usize,
+        /// Why.
+        error: GameError,
     },
     /// An action that is illegal where it is played.
     #[error("turn {turn}: `{text}` ({action}) is illegal: {error}")]

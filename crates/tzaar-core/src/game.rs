@@ -13,6 +13,7 @@ use crate::outcome::{Outcome, WinReason};
 use crate::piece::{Color, PieceType};
 use crate::position::{Position, Undo};
 use crate::setup::{Phase, SetupKind};
+use crate::turn::{TurnEnd, TurnStatus, turn_status};
 
 /// How a decided game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -185,20 +186,17 @@ impl Game {
             return Err(GameError::MidTurn(self.position.side()));
         }
         self.play(turn.first)?;
-        let needs_second = phase == Phase::FirstAction && !self.position.is_game_over();
-        let outcome = match (turn.second, needs_second) {
-            (Some(second), true) => self.play(second),
-            (None, false) => Ok(()),
-            (None, true) => Err(GameError::MissingSecond),
-            (Some(_), false) => Err(match phase {
-                Phase::Placement | Phase::Opening | Phase::SecondAction => {
-                    GameError::SingleAction(phase)
-                }
-                Phase::FirstAction => match self.position.outcome() {
-                    Some(o) => IllegalAction::GameOver(o).into(),
-                    None => GameError::MissingSecond,
-                },
-            }),
+        let outcome = match (
+            turn.second,
+            turn_status(phase, &[turn.first], &self.position),
+        ) {
+            (Some(second), TurnStatus::Open) => self.play(second),
+            (None, TurnStatus::Complete(_)) => Ok(()),
+            (None, TurnStatus::Open) => Err(GameError::MissingSecond),
+            (Some(_), TurnStatus::Complete(TurnEnd::GameOver { outcome, .. })) => {
+                Err(IllegalAction::GameOver(outcome).into())
+            }
+            (Some(_), TurnStatus::Complete(_)) => Err(GameError::SingleAction(phase)),
         };
         if outcome.is_err() {
             self.undo();
@@ -217,10 +215,9 @@ impl Game {
 
     /// Index into [`Game::actions`] of each turn's first action.
     fn turn_starts(&self) -> Vec<usize> {
-        // An action starts a turn unless it is a second action following a first one; the only
-        // second action with nothing before it is a custom start's first action.
+        // An action starts a turn when it is the first one or the one before ended a turn.
         (0..self.played.len())
-            .filter(|&i| i == 0 || self.played[i].phase != Phase::SecondAction)
+            .filter(|&i| i == 0 || self.played[i - 1].phase.ends_turn())
             .collect()
     }
 

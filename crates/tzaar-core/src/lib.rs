@@ -20,6 +20,7 @@ pub mod position_string;
 pub mod record;
 pub mod setup;
 pub mod symmetry;
+pub mod turn;
 pub mod zobrist;
 
 pub use action::{Action, Turn};
@@ -35,3 +36,4 @@ pub use piece::{Color, Piece, PieceType, Stack};
 pub use position::{Position, Undo};
 pub use record::Record;
 pub use setup::{Phase, Setup, SetupKind};
+pub use turn::{TurnEnd, TurnStatus, turn_status};

@@ -53,6 +53,7 @@ use crate::piece::{Color, Piece, Stack};
 use crate::position::Position;
 use crate::record::{Cursor, Loc, Record, check_tag};
 use crate::setup::{Phase, Setup};
+use crate::turn::{TurnStatus, turn_status};
 
 /// The cell for a LittleGolem coordinate pair such as `np` (D4), or `None`.
 pub fn cell(name: &str) -> Option<Cell> {
@@ -285,51 +286,16 @@ fn play_turn(game: &mut Game, turn: usize, value: &Value) -> Result<(), LittleGo
             begin = i + 1;
         }
     }
-    let single_action = game.position().phase() == Phase::Opening;
-    if single_action && parts.len() > 1 {
-        return err(
-            value.loc(parts[1].0),
-            Kind::ActionCount {
-                turn,
-                reason: format!(
-                    "White's first turn is a single capture, but `{}` has {} actions",
-                    value.text,
-                    parts.len()
-                ),
-            },
-        );
-    }
-    if parts.len() > 2 {
-        return err(
-            value.loc(parts[2].0),
-            Kind::ActionCount {
-                turn,
-                reason: format!(
-                    "a turn has at most two actions, but `{}` has more",
-                    value.text
-                ),
-            },
-        );
-    }
-    for (k, (at, text)) in parts.iter().enumerate() {
+    let phase_before = game.position().phase();
+    let mut played = Vec::new();
+    for (at, text) in &parts {
         let at = *at;
-        if k == 1 {
-            if let Some(outcome) = game.position().outcome() {
-                return err(
-                    value.loc(at),
-                    Kind::ActionCount {
-                        turn,
-                        reason: format!(
-                            "`{}` ended the game ({outcome}), so nothing may follow it",
-                            parts[0].1
-                        ),
-                    },
-                );
-            }
+        if let TurnStatus::Complete(reason) = turn_status(phase_before, &played, game.position()) {
+            return err(value.loc(at), Kind::ExtraAction { turn, reason });
         }
         let action = read_action(game.position(), turn, text, |i| value.loc(at + i))?;
         match game.play(action) {
-            Ok(()) => {}
+            Ok(()) => played.push(action),
             Err(GameError::Illegal(error)) => {
                 return err(
                     value.loc(at),
@@ -341,27 +307,15 @@ fn play_turn(game: &mut Game, turn: usize, value: &Value) -> Result<(), LittleGo
                     },
                 );
             }
-            Err(other) => {
-                return err(
-                    value.loc(at),
-                    Kind::ActionCount {
-                        turn,
-                        reason: other.to_string(),
-                    },
-                );
-            }
+            Err(error) => return err(value.loc(at), Kind::Game { turn, error }),
         }
     }
-    let pos = game.position();
-    if pos.phase() == Phase::SecondAction && !pos.is_game_over() {
+    if turn_status(phase_before, &played, game.position()) == TurnStatus::Open {
         return err(
             value.loc(chars.len()),
-            Kind::ActionCount {
+            Kind::MissingSecond {
                 turn,
-                reason: format!(
-                    "`{}` needs a second action after `-` (or `-pass`): the game goes on",
-                    value.text
-                ),
+                text: value.text.clone(),
             },
         );
     }

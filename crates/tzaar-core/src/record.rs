@@ -69,11 +69,13 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::action::Action;
 use crate::error::{GameError, ParseError, RecordError, RecordErrorKind, TagError};
 use crate::game::{Game, GameResult, Termination};
 use crate::piece::Color;
 use crate::position::Position;
 use crate::setup::{Phase, Setup, SetupKind};
+use crate::turn::{TurnStatus, turn_status};
 
 /// Tags the game itself determines; they cannot be set by hand.
 const RESERVED: [&str; 6] = ["Game", "Setup", "Seed", "Position", "Result", "Termination"];
@@ -348,10 +350,10 @@ enum Token {
 struct TurnState {
     number: usize,
     at: Loc,
-    count: usize,
     /// The phase of the turn's first action.
     first_phase: Phase,
-    first_text: String,
+    /// The actions read so far.
+    played: Vec<Action>,
 }
 
 struct Parser<'a> {
@@ -551,9 +553,8 @@ impl<'a> Parser<'a> {
                 let state = turn.insert(TurnState {
                     number: expected,
                     at,
-                    count: 0,
                     first_phase: game.position().phase(),
-                    first_text: String::new(),
+                    played: Vec::new(),
                 });
                 let rest = &word[digits + 1..];
                 if !rest.is_empty() {
@@ -590,34 +591,18 @@ impl<'a> Parser<'a> {
 /// Reads one action of the current turn and plays it.
 fn action(game: &mut Game, turn: &mut TurnState, text: &str, at: Loc) -> Result<(), RecordError> {
     let number = turn.number;
-    if turn.count > 0 {
-        let pos = game.position();
-        let reason = if turn.count >= 2 {
-            Some("a turn has at most two actions".to_string())
-        } else {
-            match turn.first_phase {
-                Phase::Placement => Some("a placement is a whole turn".into()),
-                Phase::Opening => Some("the opening is a single capture".into()),
-                Phase::SecondAction => Some(
-                    "the game starts with a second action, which is a whole turn on its own".into(),
-                ),
-                Phase::FirstAction => pos
-                    .outcome()
-                    .map(|o| format!("`{}` ended the game ({o})", turn.first_text)),
-            }
-        };
-        if let Some(reason) = reason {
-            return err(
-                at,
-                RecordErrorKind::ExtraAction {
-                    turn: number,
-                    action: text.to_string(),
-                    reason,
-                },
-            );
-        }
+    if let TurnStatus::Complete(reason) =
+        turn_status(turn.first_phase, &turn.played, game.position())
+    {
+        return err(
+            at,
+            RecordErrorKind::ExtraAction {
+                turn: number,
+                action: text.to_string(),
+                reason,
+            },
+        );
     }
-    let phase = game.position().phase();
     let action = game.position().parse_action(text).or_else(|error| {
         // Point at the unknown cell itself when it can be found in the word.
         let offset = match &error {
@@ -653,21 +638,17 @@ fn action(game: &mut Game, turn: &mut TurnState, text: &str, at: Loc) -> Result<
             );
         }
     }
-    if turn.count == 0 {
-        turn.first_phase = phase;
-        turn.first_text = text.to_string();
-    }
-    turn.count += 1;
+    turn.played.push(action);
     Ok(())
 }
 
 /// Checks that the turn just read is complete; `last` allows a final turn cut short.
 fn close_turn(game: &Game, turn: &TurnState, last: bool) -> Result<(), RecordError> {
-    if turn.count == 0 {
+    if turn.played.is_empty() {
         return err(turn.at, RecordErrorKind::EmptyTurn(turn.number));
     }
     let pos = game.position();
-    if !last && pos.phase() == Phase::SecondAction && turn.first_phase == Phase::FirstAction {
+    if !last && turn_status(turn.first_phase, &turn.played, pos) == TurnStatus::Open {
         return err(
             turn.at,
             RecordErrorKind::MissingSecond {

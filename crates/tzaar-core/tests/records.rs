@@ -362,7 +362,7 @@ fn a_capture_that_ends_the_game_is_a_whole_turn() {
     let (_, _, kind) = fails(&bad);
     assert!(
         matches!(&kind, RecordErrorKind::ExtraAction { turn, reason, .. }
-            if *turn == n && reason.contains("ended the game")),
+            if *turn == n && reason.to_string().contains("ended the game")),
         "{kind}"
     );
 }
