@@ -8,7 +8,9 @@
 use std::fmt;
 
 use crate::action::{Action, Turn};
-use crate::error::{GameError, IllegalAction};
+use thiserror::Error;
+
+use crate::movegen::IllegalAction;
 use crate::outcome::{Outcome, WinReason};
 use crate::piece::{Color, PieceType};
 use crate::position::{Position, Undo};
@@ -95,6 +97,48 @@ impl fmt::Display for GameResult {
             Termination::Rule(reason) => fmt::Display::fmt(&Outcome { winner, reason }, f),
             Termination::Resignation => write!(f, "{winner} wins: {loser} resigned"),
             Termination::Time => write!(f, "{winner} wins: {loser} lost on time"),
+        }
+    }
+}
+
+/// Why a [`crate::Game`] cannot do what was asked.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The action is illegal in the current position.
+    #[error(transparent)]
+    Illegal(#[from] IllegalAction),
+    /// The game is decided: nothing more can be played, and nobody can resign or lose on time.
+    #[error("the game is over: {0}")]
+    Over(GameResult),
+    /// A whole turn was asked for while a turn's second action is due.
+    #[error("{0} is in the middle of a turn: make the second action first")]
+    MidTurn(Color),
+    /// A whole turn without the second action it needs.
+    #[error("the turn needs a second action: a capture, a stacking move or `pass`")]
+    MissingSecond,
+    /// A second action in a turn that has only one.
+    #[error("{}", single_action(*.0))]
+    SingleAction(Phase),
+}
+
+fn single_action(p: Phase) -> &'static str {
+    match p {
+        Phase::Placement => "a placement is a whole turn: it has no second action",
+        Phase::Opening => "the opening is a single capture: it has no second action",
+        _ => "the game starts with a second action, which is a whole turn on its own",
+    }
+}
+
+impl GameError {
+    /// A stable kebab-case identifier of the kind of error: an illegal action's own
+    /// [`IllegalAction::code`], or e.g. `game-decided` or `mid-turn`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            GameError::Illegal(e) => e.code(),
+            GameError::Over(_) => "game-decided",
+            GameError::MidTurn(_) => "mid-turn",
+            GameError::MissingSecond => "missing-second",
+            GameError::SingleAction(_) => "single-action",
         }
     }
 }

@@ -3,10 +3,73 @@
 
 use crate::action::Action;
 use crate::board::{Bitboard, Cell, NUM_CELLS, cells};
-use crate::error::{IllegalAction, PositionError};
+use thiserror::Error;
+
+use crate::movegen::IllegalAction;
 use crate::piece::{Color, PieceType, Stack};
 use crate::setup::{Phase, Setup};
 use crate::zobrist;
+
+/// A setup that is not a valid position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// More pieces of a type than a player owns.
+    #[error("{color} has {found} {kind}s on the board but owns only {max}")]
+    TooManyPieces {
+        /// Whose pieces.
+        color: Color,
+        /// Which type.
+        kind: PieceType,
+        /// How many are on the board, buried ones included.
+        found: u8,
+        /// How many exist.
+        max: u8,
+    },
+    /// A stack during the placement phase.
+    #[error("{0} holds a stack, but nothing can be stacked during placement")]
+    StackDuringPlacement(Cell),
+    /// The placement phase with the wrong player to place.
+    #[error("{side} cannot be to place with {white} White and {black} Black pieces on the board")]
+    PlacementTurn {
+        /// The side given as to act.
+        side: Color,
+        /// White's pieces placed.
+        white: u8,
+        /// Black's pieces placed.
+        black: u8,
+    },
+    /// The placement phase with all 60 pieces already placed.
+    #[error("all 60 pieces are placed, so the placement phase is over")]
+    PlacementComplete,
+    /// The opening with something other than a full board of single pieces and White to act.
+    #[error("the opening needs all 60 pieces as single pieces and White to move")]
+    OpeningNotFull,
+    /// A game position in which no capture has happened yet.
+    #[error("no piece has been captured yet, so this must be the opening or the placement")]
+    NothingCaptured,
+    /// Both players lack a type, which no game reaches.
+    #[error("both players lack a type of piece, which cannot happen")]
+    BothLackType,
+    /// The second action with the mover lacking a type, which a capture cannot cause.
+    #[error("{0} is to make a second action but lacks a type of piece, which cannot happen")]
+    MoverLacksType(Color),
+}
+
+impl PositionError {
+    /// A stable kebab-case identifier of the kind of error, e.g. `too-many-pieces`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            PositionError::TooManyPieces { .. } => "too-many-pieces",
+            PositionError::StackDuringPlacement(_) => "stack-during-placement",
+            PositionError::PlacementTurn { .. } => "placement-turn",
+            PositionError::PlacementComplete => "placement-complete",
+            PositionError::OpeningNotFull => "opening-not-full",
+            PositionError::NothingCaptured => "nothing-captured",
+            PositionError::BothLackType => "both-lack-type",
+            PositionError::MoverLacksType(_) => "mover-lacks-type",
+        }
+    }
+}
 
 /// A legal TZAAR position: the stacks, the side to act and the phase.
 ///

@@ -434,7 +434,7 @@ fn illegal_action_says_why() {
         RecordErrorKind::Illegal {
             turn: 2,
             action: "E7xE6".into(),
-            error: IllegalAction::OwnTarget(e6, "E7+E6".into()),
+            error: IllegalAction::OwnTarget(e6, "E7+E6".parse().unwrap()),
         }
     );
     assert_eq!(
