@@ -35,6 +35,6 @@ pub use position::PositionError;
 pub use position::{Position, Undo};
 pub use position_string::PositionStringProblem;
 pub use record::Record;
-pub use record::{RecordError, RecordErrorKind, TagError};
+pub use record::{CommentError, RecordError, RecordErrorKind, TagError};
 pub use setup::{Phase, Setup, SetupKind};
 pub use turn::{TurnEnd, TurnStatus, turn_status};

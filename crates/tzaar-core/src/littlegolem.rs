@@ -229,6 +229,14 @@ fn pos_order() -> impl Iterator<Item = Cell> {
     (-4..=4).flat_map(|a| (-4..=4).filter_map(move |b| cell_at(a, b)))
 }
 
+/// Whether `bytes` look like a LittleGolem record: `(;` after any byte-order mark and
+/// whitespace. A cheap test for choosing between [`import_bytes`] and [`Record::parse`].
+pub fn looks_like(bytes: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(bytes);
+    text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+        .starts_with("(;")
+}
+
 /// Imports a LittleGolem TZAAR record given as bytes, which need not be UTF-8.
 pub fn import_bytes(bytes: &[u8]) -> Result<Record, LittleGolemError> {
     match std::str::from_utf8(bytes) {
