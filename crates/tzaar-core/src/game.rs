@@ -153,6 +153,18 @@ struct Played {
 
 /// A game in progress or finished: its start, the actions played, the current position and,
 /// for a game not decided by the rules, a resignation or loss on time.
+///
+/// ```
+/// use tzaar_core::{Color, Game, SetupKind, Termination};
+///
+/// let mut game = Game::new(SetupKind::Standard);
+/// game.play_turn("D5xD4".parse().unwrap()).unwrap();
+/// game.play_turn("C3xD4 pass".parse().unwrap()).unwrap();
+/// assert_eq!(game.turns().len(), 2);
+/// game.resign(Color::White).unwrap();
+/// let result = game.result().unwrap();
+/// assert_eq!((result.winner, result.termination), (Color::Black, Termination::Resignation));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
     kind: Option<SetupKind>,

@@ -251,6 +251,16 @@ pub fn import_bytes(bytes: &[u8]) -> Result<Record, LittleGolemError> {
 }
 
 /// Imports a LittleGolem TZAAR record (see the module documentation).
+///
+/// ```
+/// use tzaar_core::littlegolem;
+///
+/// let pos = "cBbCbcBCCBBcabaBbCcCbbbCCACAcbcbcBccBCCBaAAacCCcaacCACcCccAB";
+/// let text = format!("(;FF[TZAAR]PW[Alice]PB[Bob]POS[{pos}];W[npmq])");
+/// let record = littlegolem::import(&text).unwrap();
+/// assert_eq!(record.tag("White"), Some("Alice"));
+/// assert_eq!(record.game.actions()[0].to_string(), "D4xC3");
+/// ```
 pub fn import(text: &str) -> Result<Record, LittleGolemError> {
     let nodes = Reader {
         cur: Cursor::new(text),

@@ -154,12 +154,37 @@ pub enum GenKind {
 
 impl Position {
     /// All legal actions, in a fixed order (by moving cell, then direction; pass last).
+    ///
+    /// ```
+    /// use tzaar_core::Position;
+    ///
+    /// let pos = Position::standard();
+    /// let actions = pos.legal_actions();
+    /// assert!(actions.iter().all(|a| a.is_capture()));
+    /// assert_eq!(actions.len() as u64, pos.count_legal_actions());
+    /// ```
     pub fn legal_actions(&self) -> ActionList {
         let mut list = ActionList::new();
         self.generate(GenKind::All, &mut list);
         list
     }
 
+    /// ```
+    /// use tzaar_core::{ActionList, GenKind, Position};
+    ///
+    /// let mut pos = Position::standard();
+    /// pos.play("D5xD4".parse().unwrap()).unwrap();
+    /// pos.play("C3xD4".parse().unwrap()).unwrap();
+    /// // Black's second action: captures, stacking moves and a pass.
+    /// let mut list = ActionList::new();
+    /// pos.generate(GenKind::Captures, &mut list);
+    /// let captures = list.len();
+    /// pos.generate(GenKind::NonCaptures, &mut list);
+    /// assert_eq!(list.len(), pos.legal_actions().len());
+    /// assert!(list[..captures].iter().all(|a| a.is_capture()));
+    /// assert!(list.iter().all(|&a| pos.is_legal(a)));
+    /// ```
+    ///
     /// Appends the legal actions of `kind` to `out`, in the order of
     /// [`Position::legal_actions`]. A finished game has none; finding that out costs a few
     /// bitboard operations. Panics if `out` runs out of room, which an empty list never does.

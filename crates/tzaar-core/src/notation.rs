@@ -94,6 +94,20 @@ pub enum TurnProblem {
     TooManyActions,
 }
 
+/// Writes an action as in the table of the module documentation.
+///
+/// ```
+/// use tzaar_core::{Action, Cell, PieceType, Turn};
+///
+/// let (from, to): (Cell, Cell) = ("D4".parse().unwrap(), "c3".parse().unwrap());
+/// assert_eq!(Action::Capture { from, to }.to_string(), "D4xC3");
+/// assert_eq!("a4+b4".parse::<Action>().unwrap().to_string(), "A4+B4");
+/// let place = Action::Place { cell: "E1".parse().unwrap(), kind: PieceType::Tzaar };
+/// assert_eq!(place.to_string(), "Z@E1");
+/// let turn: Turn = "F1xG1 pass".parse().unwrap();
+/// assert_eq!(turn.second, Some(Action::Pass));
+/// assert!("D4xE5".parse::<Action>().is_err());
+/// ```
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

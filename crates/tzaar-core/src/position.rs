@@ -107,11 +107,30 @@ impl Undo {
 
 impl Position {
     /// The fixed start position (rulebook Diagram 4).
+    ///
+    /// ```
+    /// use tzaar_core::{Color, Phase, Position};
+    ///
+    /// let pos = Position::standard();
+    /// assert_eq!((pos.side(), pos.phase()), (Color::White, Phase::Opening));
+    /// assert_eq!(pos.occupied().count_ones(), 60);
+    /// ```
     pub fn standard() -> Position {
         Position::from_setup(&Setup::standard()).expect("the standard setup is valid")
     }
 
     /// Validates a setup.
+    ///
+    /// ```
+    /// use tzaar_core::{Position, PositionError, Setup};
+    ///
+    /// let pos = Position::from_setup(&Setup::random(42)).unwrap();
+    /// assert_eq!(pos.to_setup(), Setup::random(42));
+    /// // The opening needs a full board.
+    /// let mut setup = Setup::standard();
+    /// setup.board[0] = None;
+    /// assert_eq!(Position::from_setup(&setup), Err(PositionError::OpeningNotFull));
+    /// ```
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
         let mut pos = Position {
             by_color: [0; 2],
@@ -293,6 +312,19 @@ impl Position {
     }
 
     /// Plays a legal action, or says why it is illegal.
+    ///
+    /// ```
+    /// use tzaar_core::{Action, IllegalAction, Position};
+    ///
+    /// let mut pos = Position::standard();
+    /// let before = pos.clone();
+    /// let undo = pos.play("D5xD4".parse().unwrap()).unwrap();
+    /// // Black's D4 Tott is gone; now Black captures.
+    /// assert_eq!(pos.stack("D4".parse().unwrap()).unwrap().height(), 1);
+    /// assert_eq!(pos.play(Action::Pass), Err(IllegalAction::MustCapture(pos.phase())));
+    /// pos.undo(undo);
+    /// assert_eq!(pos, before);
+    /// ```
     pub fn play(&mut self, action: Action) -> Result<Undo, IllegalAction> {
         self.check(action)?;
         Ok(self.play_unchecked(action))

@@ -315,6 +315,17 @@ impl Record {
     }
 
     /// Reads and checks a record (see the module documentation).
+    ///
+    /// ```
+    /// use tzaar_core::Record;
+    ///
+    /// let text = "[Setup \"standard\"]\n[Result \"*\"]\n1. D5xD4 {opening}\n2. C3xD4 pass\n*\n";
+    /// let record = Record::parse(text).unwrap();
+    /// assert_eq!(record.game.turns().len(), 2);
+    /// assert!(record.to_string().contains("1. D5xD4 {opening}\n"));
+    /// let e = Record::parse(&text.replace("C3xD4 pass", "pass C3xD4")).unwrap_err();
+    /// assert_eq!((e.line, e.column, e.code()), (4, 4, "illegal"));
+    /// ```
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         Parser::new(text).record()
     }
