@@ -1,5 +1,6 @@
-//! Move generation benchmarks: legal action lists, counts, play/undo and perft, from the standard
-//! start and from positions reached by a fixed random playout.
+//! Move generation benchmarks: legal action lists, the generator by kind, counts, legality,
+//! play/undo and perft, from the standard start and from positions reached by a fixed random
+//! playout.
 #![allow(missing_docs)] // criterion_group! and criterion_main! generate undocumented items.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -7,7 +8,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 use tzaar_core::perft::perft;
-use tzaar_core::{Phase, Position, Setup};
+use tzaar_core::{ActionList, GenKind, Phase, Position, Setup};
 
 /// Positions met along fixed random playouts: early, middle and late game.
 fn sample_positions() -> Vec<(&'static str, Position)> {
@@ -42,6 +43,59 @@ fn movegen(c: &mut Criterion) {
     let mut group = c.benchmark_group("count_legal_actions");
     for (name, pos) in sample_positions() {
         group.bench_function(name, |b| b.iter(|| black_box(&pos).count_legal_actions()));
+    }
+    group.finish();
+
+    for (group_name, kind) in [
+        ("generate_all", GenKind::All),
+        ("generate_captures", GenKind::Captures),
+        ("generate_non_captures", GenKind::NonCaptures),
+    ] {
+        let mut group = c.benchmark_group(group_name);
+        for (name, pos) in sample_positions() {
+            let mut list = ActionList::new();
+            group.bench_function(name, |b| {
+                b.iter(|| {
+                    list.clear();
+                    black_box(&pos).generate(kind, &mut list);
+                    black_box(list.len())
+                })
+            });
+        }
+        group.finish();
+    }
+
+    let mut group = c.benchmark_group("for_each_capture");
+    for (name, pos) in sample_positions() {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut n = 0u32;
+                black_box(&pos).for_each_action(GenKind::Captures, |_| n += 1);
+                n
+            })
+        });
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("capturable");
+    for (name, pos) in sample_positions() {
+        let side = pos.side();
+        group.bench_function(name, |b| b.iter(|| black_box(&pos).capturable(side)));
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group("is_legal_all");
+    for (name, pos) in sample_positions() {
+        let actions = pos.legal_actions();
+        group.throughput(Throughput::Elements(actions.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                actions
+                    .iter()
+                    .filter(|&&a| black_box(&pos).is_legal(a))
+                    .count()
+            })
+        });
     }
     group.finish();
 

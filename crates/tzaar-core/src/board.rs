@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::ParseError;
+use thiserror::Error;
 
 /// Number of cells on the board.
 pub const NUM_CELLS: usize = 60;
@@ -151,12 +151,24 @@ impl fmt::Debug for Cell {
     }
 }
 
+/// Text that is not one of the 60 cell names.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown cell `{0}` (cells are A1..I5 without E5, e.g. A1, E9, I5)")]
+pub struct UnknownCell(pub String);
+
+impl UnknownCell {
+    /// The stable identifier `unknown-cell`.
+    pub const fn code(&self) -> &'static str {
+        "unknown-cell"
+    }
+}
+
 impl FromStr for Cell {
-    type Err = ParseError;
+    type Err = UnknownCell;
 
     /// Parses a cell name such as `A1` or `e9` (case-insensitive).
-    fn from_str(s: &str) -> Result<Cell, ParseError> {
-        let unknown = || ParseError::UnknownCell(s.to_string());
+    fn from_str(s: &str) -> Result<Cell, UnknownCell> {
+        let unknown = || UnknownCell(s.to_string());
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(unknown)?.to_ascii_uppercase();
         let column = COLUMN_NAMES

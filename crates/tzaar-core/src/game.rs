@@ -8,11 +8,14 @@
 use std::fmt;
 
 use crate::action::{Action, Turn};
-use crate::error::{GameError, IllegalAction};
+use thiserror::Error;
+
+use crate::movegen::IllegalAction;
 use crate::outcome::{Outcome, WinReason};
 use crate::piece::{Color, PieceType};
 use crate::position::{Position, Undo};
 use crate::setup::{Phase, SetupKind};
+use crate::turn::{TurnEnd, TurnStatus, turn_status};
 
 /// How a decided game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -98,6 +101,48 @@ impl fmt::Display for GameResult {
     }
 }
 
+/// Why a [`crate::Game`] cannot do what was asked.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The action is illegal in the current position.
+    #[error(transparent)]
+    Illegal(#[from] IllegalAction),
+    /// The game is decided: nothing more can be played, and nobody can resign or lose on time.
+    #[error("the game is over: {0}")]
+    Over(GameResult),
+    /// A whole turn was asked for while a turn's second action is due.
+    #[error("{0} is in the middle of a turn: make the second action first")]
+    MidTurn(Color),
+    /// A whole turn without the second action it needs.
+    #[error("the turn needs a second action: a capture, a stacking move or `pass`")]
+    MissingSecond,
+    /// A second action in a turn that has only one.
+    #[error("{}", single_action(*.0))]
+    SingleAction(Phase),
+}
+
+fn single_action(p: Phase) -> &'static str {
+    match p {
+        Phase::Placement => "a placement is a whole turn: it has no second action",
+        Phase::Opening => "the opening is a single capture: it has no second action",
+        _ => "the game starts with a second action, which is a whole turn on its own",
+    }
+}
+
+impl GameError {
+    /// A stable kebab-case identifier of the kind of error: an illegal action's own
+    /// [`IllegalAction::code`], or e.g. `game-decided` or `mid-turn`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            GameError::Illegal(e) => e.code(),
+            GameError::Over(_) => "game-decided",
+            GameError::MidTurn(_) => "mid-turn",
+            GameError::MissingSecond => "missing-second",
+            GameError::SingleAction(_) => "single-action",
+        }
+    }
+}
+
 /// One played action and what is needed to take it back.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Played {
@@ -108,6 +153,18 @@ struct Played {
 
 /// A game in progress or finished: its start, the actions played, the current position and,
 /// for a game not decided by the rules, a resignation or loss on time.
+///
+/// ```
+/// use tzaar_core::{Color, Game, SetupKind, Termination};
+///
+/// let mut game = Game::new(SetupKind::Standard);
+/// game.play_turn("D5xD4".parse().unwrap()).unwrap();
+/// game.play_turn("C3xD4 pass".parse().unwrap()).unwrap();
+/// assert_eq!(game.turns().len(), 2);
+/// game.resign(Color::White).unwrap();
+/// let result = game.result().unwrap();
+/// assert_eq!((result.winner, result.termination), (Color::Black, Termination::Resignation));
+/// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
     kind: Option<SetupKind>,
@@ -185,20 +242,17 @@ impl Game {
             return Err(GameError::MidTurn(self.position.side()));
         }
         self.play(turn.first)?;
-        let needs_second = phase == Phase::FirstAction && !self.position.is_game_over();
-        let outcome = match (turn.second, needs_second) {
-            (Some(second), true) => self.play(second),
-            (None, false) => Ok(()),
-            (None, true) => Err(GameError::MissingSecond),
-            (Some(_), false) => Err(match phase {
-                Phase::Placement | Phase::Opening | Phase::SecondAction => {
-                    GameError::SingleAction(phase)
-                }
-                Phase::FirstAction => match self.position.outcome() {
-                    Some(o) => IllegalAction::GameOver(o).into(),
-                    None => GameError::MissingSecond,
-                },
-            }),
+        let outcome = match (
+            turn.second,
+            turn_status(phase, &[turn.first], &self.position),
+        ) {
+            (Some(second), TurnStatus::Open) => self.play(second),
+            (None, TurnStatus::Complete(_)) => Ok(()),
+            (None, TurnStatus::Open) => Err(GameError::MissingSecond),
+            (Some(_), TurnStatus::Complete(TurnEnd::GameOver { outcome, .. })) => {
+                Err(IllegalAction::GameOver(outcome).into())
+            }
+            (Some(_), TurnStatus::Complete(_)) => Err(GameError::SingleAction(phase)),
         };
         if outcome.is_err() {
             self.undo();
@@ -217,10 +271,9 @@ impl Game {
 
     /// Index into [`Game::actions`] of each turn's first action.
     fn turn_starts(&self) -> Vec<usize> {
-        // An action starts a turn unless it is a second action following a first one; the only
-        // second action with nothing before it is a custom start's first action.
+        // An action starts a turn when it is the first one or the one before ended a turn.
         (0..self.played.len())
-            .filter(|&i| i == 0 || self.played[i].phase != Phase::SecondAction)
+            .filter(|&i| i == 0 || self.played[i - 1].phase.ends_turn())
             .collect()
     }
 

@@ -7,7 +7,6 @@
 
 pub mod action;
 pub mod board;
-pub mod error;
 pub mod game;
 pub mod littlegolem;
 pub mod movegen;
@@ -20,18 +19,22 @@ pub mod position_string;
 pub mod record;
 pub mod setup;
 pub mod symmetry;
+pub mod turn;
 pub mod zobrist;
 
 pub use action::{Action, Turn};
-pub use board::{Bitboard, Cell, Direction};
-pub use error::{
-    GameError, LittleGolemError, LittleGolemErrorKind, RecordError, RecordErrorKind, TagError,
-};
-pub use error::{IllegalAction, ParseError, PositionError};
-pub use game::{Game, GameResult, Termination};
-pub use movegen::ActionList;
+pub use board::{Bitboard, Cell, Direction, UnknownCell};
+pub use game::{Game, GameError, GameResult, Termination};
+pub use littlegolem::{LittleGolemError, LittleGolemErrorKind};
+pub use movegen::IllegalAction;
+pub use movegen::{ActionList, GenKind};
+pub use notation::{ParseError, TurnProblem};
 pub use outcome::{Outcome, WinReason};
 pub use piece::{Color, Piece, PieceType, Stack};
+pub use position::PositionError;
 pub use position::{Position, Undo};
+pub use position_string::PositionStringProblem;
 pub use record::Record;
+pub use record::{CommentError, RecordError, RecordErrorKind, TagError};
 pub use setup::{Phase, Setup, SetupKind};
+pub use turn::{TurnEnd, TurnStatus, turn_status};

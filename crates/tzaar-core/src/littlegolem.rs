@@ -47,12 +47,150 @@
 
 use crate::action::Action;
 use crate::board::Cell;
-use crate::error::{GameError, LittleGolemError, LittleGolemErrorKind as Kind};
+use thiserror::Error;
+
 use crate::game::Game;
+use crate::game::GameError;
+use crate::movegen::IllegalAction;
 use crate::piece::{Color, Piece, Stack};
 use crate::position::Position;
+use crate::position::PositionError;
+use crate::record::TagError;
 use crate::record::{Cursor, Loc, Record, check_tag};
 use crate::setup::{Phase, Setup};
+use crate::turn::TurnEnd;
+use crate::turn::{TurnStatus, turn_status};
+use LittleGolemErrorKind as Kind;
+
+/// A LittleGolem record that cannot be imported, with the 1-based line and column (in
+/// characters) of the offending text.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct LittleGolemError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, counted in characters.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: LittleGolemErrorKind,
+}
+
+/// What is wrong in a LittleGolem record.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LittleGolemErrorKind {
+    /// Bytes that are not UTF-8.
+    #[error("the text is not valid UTF-8 here")]
+    NotUtf8,
+    /// Text that does not have the record's shape.
+    #[error("{0}")]
+    Syntax(String),
+    /// A record of another game.
+    #[error("this is a record of `{0}`, not of TZAAR")]
+    NotTzaar(String),
+    /// A header property given twice.
+    #[error("property `{0}` appears twice")]
+    DuplicateProperty(String),
+    /// A header without the start position.
+    #[error("the header has no POS property with the start position")]
+    MissingPos,
+    /// A malformed POS value.
+    #[error("POS: {0}")]
+    BadPos(String),
+    /// A POS that is not a valid start.
+    #[error("POS is not a valid start position: {0}")]
+    InvalidPosition(PositionError),
+    /// A header value that cannot be kept as a tag.
+    #[error("property `{property}`: {error}")]
+    BadValue {
+        /// The property's name.
+        property: String,
+        /// Why it cannot be kept.
+        error: TagError,
+    },
+    /// A turn node by the wrong player, or with no move.
+    #[error("turn {turn} is {expected}'s: expected `{}[...]`", if *.expected == Color::White { 'W' } else { 'B' })]
+    WrongPlayer {
+        /// The turn number.
+        turn: usize,
+        /// Whose turn it is.
+        expected: Color,
+    },
+    /// An action that cannot be read.
+    #[error("turn {turn}: cannot read `{text}`: {reason}")]
+    BadAction {
+        /// The turn number.
+        turn: usize,
+        /// The action's text.
+        text: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// An action after the ones the turn has.
+    #[error("turn {turn}: one action too many: {reason}")]
+    ExtraAction {
+        /// The turn number.
+        turn: usize,
+        /// Why the turn is already complete.
+        reason: TurnEnd,
+    },
+    /// A turn that stops after its first action although the game goes on.
+    #[error("turn {turn}: `{text}` needs a second action after `-` (or `-pass`): the game goes on")]
+    MissingSecond {
+        /// The turn number.
+        turn: usize,
+        /// The turn's text.
+        text: String,
+    },
+    /// An action the game refuses for another reason than the position's rules.
+    #[error("turn {turn}: {error}")]
+    Game {
+        /// The turn number.
+        turn: usize,
+        /// Why.
+        error: GameError,
+    },
+    /// An action that is illegal where it is played.
+    #[error("turn {turn}: `{text}` ({action}) is illegal: {error}")]
+    Illegal {
+        /// The turn number.
+        turn: usize,
+        /// The action as written in the record.
+        text: String,
+        /// The action in this crate's notation.
+        action: String,
+        /// Why it is illegal.
+        error: IllegalAction,
+    },
+}
+
+impl LittleGolemError {
+    /// The kind's [`LittleGolemErrorKind::code`].
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+}
+
+impl LittleGolemErrorKind {
+    /// A stable kebab-case identifier of the kind of error, e.g. `bad-pos` or `illegal`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            LittleGolemErrorKind::NotUtf8 => "not-utf8",
+            LittleGolemErrorKind::Syntax(_) => "syntax",
+            LittleGolemErrorKind::NotTzaar(_) => "not-tzaar",
+            LittleGolemErrorKind::DuplicateProperty(_) => "duplicate-property",
+            LittleGolemErrorKind::MissingPos => "missing-pos",
+            LittleGolemErrorKind::BadPos(_) => "bad-pos",
+            LittleGolemErrorKind::InvalidPosition(_) => "invalid-position",
+            LittleGolemErrorKind::BadValue { .. } => "bad-value",
+            LittleGolemErrorKind::WrongPlayer { .. } => "wrong-player",
+            LittleGolemErrorKind::BadAction { .. } => "bad-action",
+            LittleGolemErrorKind::ExtraAction { .. } => "extra-action",
+            LittleGolemErrorKind::MissingSecond { .. } => "missing-second",
+            LittleGolemErrorKind::Game { .. } => "game",
+            LittleGolemErrorKind::Illegal { .. } => "illegal",
+        }
+    }
+}
 
 /// The cell for a LittleGolem coordinate pair such as `np` (D4), or `None`.
 pub fn cell(name: &str) -> Option<Cell> {
@@ -91,6 +229,14 @@ fn pos_order() -> impl Iterator<Item = Cell> {
     (-4..=4).flat_map(|a| (-4..=4).filter_map(move |b| cell_at(a, b)))
 }
 
+/// Whether `bytes` look like a LittleGolem record: `(;` after any byte-order mark and
+/// whitespace. A cheap test for choosing between [`import_bytes`] and [`Record::parse`].
+pub fn looks_like(bytes: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(bytes);
+    text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+        .starts_with("(;")
+}
+
 /// Imports a LittleGolem TZAAR record given as bytes, which need not be UTF-8.
 pub fn import_bytes(bytes: &[u8]) -> Result<Record, LittleGolemError> {
     match std::str::from_utf8(bytes) {
@@ -105,6 +251,16 @@ pub fn import_bytes(bytes: &[u8]) -> Result<Record, LittleGolemError> {
 }
 
 /// Imports a LittleGolem TZAAR record (see the module documentation).
+///
+/// ```
+/// use tzaar_core::littlegolem;
+///
+/// let pos = "cBbCbcBCCBBcabaBbCcCbbbCCACAcbcbcBccBCCBaAAacCCcaacCACcCccAB";
+/// let text = format!("(;FF[TZAAR]PW[Alice]PB[Bob]POS[{pos}];W[npmq])");
+/// let record = littlegolem::import(&text).unwrap();
+/// assert_eq!(record.tag("White"), Some("Alice"));
+/// assert_eq!(record.game.actions()[0].to_string(), "D4xC3");
+/// ```
 pub fn import(text: &str) -> Result<Record, LittleGolemError> {
     let nodes = Reader {
         cur: Cursor::new(text),
@@ -285,51 +441,16 @@ fn play_turn(game: &mut Game, turn: usize, value: &Value) -> Result<(), LittleGo
             begin = i + 1;
         }
     }
-    let single_action = game.position().phase() == Phase::Opening;
-    if single_action && parts.len() > 1 {
-        return err(
-            value.loc(parts[1].0),
-            Kind::ActionCount {
-                turn,
-                reason: format!(
-                    "White's first turn is a single capture, but `{}` has {} actions",
-                    value.text,
-                    parts.len()
-                ),
-            },
-        );
-    }
-    if parts.len() > 2 {
-        return err(
-            value.loc(parts[2].0),
-            Kind::ActionCount {
-                turn,
-                reason: format!(
-                    "a turn has at most two actions, but `{}` has more",
-                    value.text
-                ),
-            },
-        );
-    }
-    for (k, (at, text)) in parts.iter().enumerate() {
+    let phase_before = game.position().phase();
+    let mut played = Vec::new();
+    for (at, text) in &parts {
         let at = *at;
-        if k == 1 {
-            if let Some(outcome) = game.position().outcome() {
-                return err(
-                    value.loc(at),
-                    Kind::ActionCount {
-                        turn,
-                        reason: format!(
-                            "`{}` ended the game ({outcome}), so nothing may follow it",
-                            parts[0].1
-                        ),
-                    },
-                );
-            }
+        if let TurnStatus::Complete(reason) = turn_status(phase_before, &played, game.position()) {
+            return err(value.loc(at), Kind::ExtraAction { turn, reason });
         }
         let action = read_action(game.position(), turn, text, |i| value.loc(at + i))?;
         match game.play(action) {
-            Ok(()) => {}
+            Ok(()) => played.push(action),
             Err(GameError::Illegal(error)) => {
                 return err(
                     value.loc(at),
@@ -341,27 +462,15 @@ fn play_turn(game: &mut Game, turn: usize, value: &Value) -> Result<(), LittleGo
                     },
                 );
             }
-            Err(other) => {
-                return err(
-                    value.loc(at),
-                    Kind::ActionCount {
-                        turn,
-                        reason: other.to_string(),
-                    },
-                );
-            }
+            Err(error) => return err(value.loc(at), Kind::Game { turn, error }),
         }
     }
-    let pos = game.position();
-    if pos.phase() == Phase::SecondAction && !pos.is_game_over() {
+    if turn_status(phase_before, &played, game.position()) == TurnStatus::Open {
         return err(
             value.loc(chars.len()),
-            Kind::ActionCount {
+            Kind::MissingSecond {
                 turn,
-                reason: format!(
-                    "`{}` needs a second action after `-` (or `-pass`): the game goes on",
-                    value.text
-                ),
+                text: value.text.clone(),
             },
         );
     }

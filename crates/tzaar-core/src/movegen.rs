@@ -8,10 +8,11 @@
 //! - A finished game has no actions.
 
 use arrayvec::ArrayVec;
+use thiserror::Error;
 
 use crate::action::Action;
-use crate::board::{ALL_CELLS, Cell, Direction, RAYS, cells, first_blocker};
-use crate::error::IllegalAction;
+use crate::board::{ALL_CELLS, Bitboard, Cell, Direction, RAYS, cells, first_blocker};
+use crate::outcome::Outcome;
 use crate::piece::{Color, PieceType};
 use crate::position::Position;
 use crate::setup::Phase;
@@ -22,39 +23,226 @@ pub const MAX_ACTIONS: usize = 192;
 /// A list of actions on the stack.
 pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
 
+/// Why an action cannot be played in a position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum IllegalAction {
+    /// The game has ended.
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
+    /// A move or pass during the placement phase.
+    #[error("the pieces are still being placed: place a piece, e.g. Z@E1")]
+    PlacementPhase,
+    /// A placement after the placement phase.
+    #[error("placement is over: all 60 pieces are on the board")]
+    NotPlacementPhase,
+    /// A placement on an occupied cell.
+    #[error("{0} is not empty")]
+    CellOccupied(Cell),
+    /// A placement of a type the player has no more of.
+    #[error("{color} has no {kind}s left to place")]
+    NoneLeft {
+        /// The placing player.
+        color: Color,
+        /// The type asked for.
+        kind: PieceType,
+    },
+    /// A pass or a stacking move where only a capture is allowed.
+    #[error("the {} must be a capture", phase_action(*.0))]
+    MustCapture(Phase),
+    /// No stack on the moving cell.
+    #[error("there is no stack on {0}")]
+    NoStack(Cell),
+    /// The moving stack belongs to the opponent.
+    #[error("the stack on {0} is not yours")]
+    NotYours(Cell),
+    /// The target is the moving cell itself.
+    #[error("a stack cannot move onto its own cell")]
+    SameCell,
+    /// The two cells are not on one line.
+    #[error("{to} is not on a straight line from {from}")]
+    NotOnALine {
+        /// The moving stack's cell.
+        from: Cell,
+        /// The target cell.
+        to: Cell,
+    },
+    /// The line between the cells crosses the centre.
+    #[error("the line from {from} to {to} crosses the centre, which nothing may cross")]
+    CrossesCentre {
+        /// The moving stack's cell.
+        from: Cell,
+        /// The target cell.
+        to: Cell,
+    },
+    /// Another stack stands between the cells.
+    #[error("the stack on {blocker} stands between {from} and {to}")]
+    Blocked {
+        /// The moving stack's cell.
+        from: Cell,
+        /// The target cell.
+        to: Cell,
+        /// The first stack in the way.
+        blocker: Cell,
+    },
+    /// The target cell is empty.
+    #[error("{0} is empty: stacks only ever move onto other stacks")]
+    EmptyTarget(Cell),
+    /// A capture aimed at the mover's own stack; the stacking move it could be instead.
+    #[error("{0} holds your own stack: to stack onto it write {1}")]
+    OwnTarget(Cell, Action),
+    /// A stacking move aimed at the opponent's stack; the capture it could be instead.
+    #[error("{0} holds your opponent's stack: to capture it write {1}")]
+    OpponentTarget(Cell, Action),
+    /// The target stack is taller than the mover.
+    #[error(
+        "the stack on {to} (height {target}) is taller than the stack on {from} (height {mover})"
+    )]
+    TooTall {
+        /// The moving stack's cell.
+        from: Cell,
+        /// The target cell.
+        to: Cell,
+        /// The mover's height.
+        mover: u8,
+        /// The target's height.
+        target: u8,
+    },
+}
+
+impl IllegalAction {
+    /// A stable kebab-case identifier of the kind of error, e.g. `too-tall` or `not-yours`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            IllegalAction::GameOver(_) => "game-over",
+            IllegalAction::PlacementPhase => "placement-phase",
+            IllegalAction::NotPlacementPhase => "not-placement-phase",
+            IllegalAction::CellOccupied(_) => "cell-occupied",
+            IllegalAction::NoneLeft { .. } => "none-left",
+            IllegalAction::MustCapture(_) => "must-capture",
+            IllegalAction::NoStack(_) => "no-stack",
+            IllegalAction::NotYours(_) => "not-yours",
+            IllegalAction::SameCell => "same-cell",
+            IllegalAction::NotOnALine { .. } => "not-on-a-line",
+            IllegalAction::CrossesCentre { .. } => "crosses-centre",
+            IllegalAction::Blocked { .. } => "blocked",
+            IllegalAction::EmptyTarget(_) => "empty-target",
+            IllegalAction::OwnTarget(..) => "own-target",
+            IllegalAction::OpponentTarget(..) => "opponent-target",
+            IllegalAction::TooTall { .. } => "too-tall",
+        }
+    }
+}
+
+fn phase_action(p: Phase) -> &'static str {
+    match p {
+        Phase::Opening => "opening move",
+        _ => "first action of a turn",
+    }
+}
+
+/// Which legal actions [`Position::generate`] and [`Position::for_each_action`] produce.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum GenKind {
+    /// Every legal action.
+    All,
+    /// The captures only.
+    Captures,
+    /// Everything but captures: stacking moves and the pass in a second action, placements in
+    /// the placement phase.
+    NonCaptures,
+}
+
 impl Position {
     /// All legal actions, in a fixed order (by moving cell, then direction; pass last).
+    ///
+    /// ```
+    /// use tzaar_core::Position;
+    ///
+    /// let pos = Position::standard();
+    /// let actions = pos.legal_actions();
+    /// assert!(actions.iter().all(|a| a.is_capture()));
+    /// assert_eq!(actions.len() as u64, pos.count_legal_actions());
+    /// ```
     pub fn legal_actions(&self) -> ActionList {
         let mut list = ActionList::new();
-        match self.phase() {
-            Phase::Placement => {
+        self.generate(GenKind::All, &mut list);
+        list
+    }
+
+    /// ```
+    /// use tzaar_core::{ActionList, GenKind, Position};
+    ///
+    /// let mut pos = Position::standard();
+    /// pos.play("D5xD4".parse().unwrap()).unwrap();
+    /// pos.play("C3xD4".parse().unwrap()).unwrap();
+    /// // Black's second action: captures, stacking moves and a pass.
+    /// let mut list = ActionList::new();
+    /// pos.generate(GenKind::Captures, &mut list);
+    /// let captures = list.len();
+    /// pos.generate(GenKind::NonCaptures, &mut list);
+    /// assert_eq!(list.len(), pos.legal_actions().len());
+    /// assert!(list[..captures].iter().all(|a| a.is_capture()));
+    /// assert!(list.iter().all(|&a| pos.is_legal(a)));
+    /// ```
+    ///
+    /// Appends the legal actions of `kind` to `out`, in the order of
+    /// [`Position::legal_actions`]. A finished game has none; finding that out costs a few
+    /// bitboard operations. Panics if `out` runs out of room, which an empty list never does.
+    #[inline]
+    pub fn generate(&self, kind: GenKind, out: &mut ActionList) {
+        self.for_each_action(kind, |a| out.push(a));
+    }
+
+    /// Calls `f` with each legal action of `kind`, in the order of
+    /// [`Position::legal_actions`].
+    #[inline]
+    pub fn for_each_action(&self, kind: GenKind, mut f: impl FnMut(Action)) {
+        let phase = self.phase();
+        if phase == Phase::Placement {
+            if kind != GenKind::Captures {
                 let side = self.side();
+                let kinds = PieceType::ALL.map(|k| self.pieces_to_place(side, k) > 0);
                 for cell in cells(!self.occupied() & ALL_CELLS) {
-                    for kind in PieceType::ALL {
-                        if self.pieces_to_place(side, kind) > 0 {
-                            list.push(Action::Place { cell, kind });
+                    for k in PieceType::ALL {
+                        if kinds[k.index()] {
+                            f(Action::Place { cell, kind: k });
                         }
                     }
                 }
             }
-            phase => {
-                if self.someone_lacks_a_type() {
-                    return list;
-                }
-                let stacking = phase == Phase::SecondAction;
-                self.for_each_move(self.side(), stacking, |from, to, capture| {
-                    list.push(if capture {
-                        Action::Capture { from, to }
-                    } else {
-                        Action::Stack { from, to }
-                    });
-                });
-                if stacking {
-                    list.push(Action::Pass);
-                }
-            }
+            return;
         }
-        list
+        if self.someone_lacks_a_type() {
+            return;
+        }
+        let second = phase == Phase::SecondAction;
+        let side = self.side();
+        let as_action = |from, to, capture| {
+            if capture {
+                Action::Capture { from, to }
+            } else {
+                Action::Stack { from, to }
+            }
+        };
+        match kind {
+            GenKind::All if second => {
+                self.for_each_move::<true, true>(side, |from, to, c| f(as_action(from, to, c)));
+            }
+            GenKind::All | GenKind::Captures => {
+                self.for_each_move::<true, false>(side, |from, to, _| {
+                    f(Action::Capture { from, to })
+                });
+            }
+            GenKind::NonCaptures if second => {
+                self.for_each_move::<false, true>(side, |from, to, _| {
+                    f(Action::Stack { from, to })
+                });
+            }
+            GenKind::NonCaptures => {}
+        }
+        if second && kind != GenKind::Captures {
+            f(Action::Pass);
+        }
     }
 
     /// The number of legal actions, without listing them (for perft's last ply).
@@ -72,9 +260,13 @@ impl Position {
                 if self.someone_lacks_a_type() {
                     return 0;
                 }
-                let stacking = phase == Phase::SecondAction;
-                let mut n = u64::from(stacking);
-                self.for_each_move(self.side(), stacking, |_, _, _| n += 1);
+                let mut n = 0;
+                if phase == Phase::SecondAction {
+                    n += 1;
+                    self.for_each_move::<true, true>(self.side(), |_, _, _| n += 1);
+                } else {
+                    self.for_each_move::<true, false>(self.side(), |_, _, _| n += 1);
+                }
                 n
             }
         }
@@ -93,10 +285,30 @@ impl Position {
         })
     }
 
-    /// Calls `f(from, to, is_capture)` for each capture of `color`, and each stacking move too
-    /// when `stacking`.
+    /// The opponent's stacks that `by` could capture if it were to act, whatever the phase and
+    /// whether or not the game is over.
+    pub fn capturable(&self, by: Color) -> Bitboard {
+        let mut targets = 0;
+        self.for_each_move::<true, false>(by, |_, to, _| targets |= to.bit());
+        targets
+    }
+
+    /// The number of captures `by` could make if it were to act (pairs of moving and captured
+    /// stack), whatever the phase and whether or not the game is over.
+    pub fn capture_count(&self, by: Color) -> u32 {
+        let mut n = 0;
+        self.for_each_move::<true, false>(by, |_, _, _| n += 1);
+        n
+    }
+
+    /// Calls `f(from, to, is_capture)` for each of `color`'s captures when `CAPTURES`, and for
+    /// each stacking move when `STACKS`, by moving cell, then direction.
     #[inline]
-    fn for_each_move(&self, color: Color, stacking: bool, mut f: impl FnMut(Cell, Cell, bool)) {
+    fn for_each_move<const CAPTURES: bool, const STACKS: bool>(
+        &self,
+        color: Color,
+        mut f: impl FnMut(Cell, Cell, bool),
+    ) {
         let occupied = self.occupied();
         let theirs = self.cells_of(color.opponent());
         for from in cells(self.cells_of(color)) {
@@ -104,15 +316,52 @@ impl Position {
             for d in Direction::ALL {
                 if let Some(to) = first_blocker(from, d, occupied) {
                     if theirs & to.bit() != 0 {
-                        if self.height(to) <= h {
+                        if CAPTURES && self.height(to) <= h {
                             f(from, to, true);
                         }
-                    } else if stacking {
+                    } else if STACKS {
                         f(from, to, false);
                     }
                 }
             }
         }
+    }
+
+    /// Whether `action` is legal here: exactly `self.check(action).is_ok()`, without building
+    /// the reason (for validating a move from a transposition table).
+    pub fn is_legal(&self, action: Action) -> bool {
+        let phase = self.phase();
+        match action {
+            Action::Place { cell, kind } => {
+                phase == Phase::Placement
+                    && self.occupied() & cell.bit() == 0
+                    && self.pieces_to_place(self.side(), kind) > 0
+            }
+            _ if phase == Phase::Placement || self.someone_lacks_a_type() => false,
+            Action::Pass => phase == Phase::SecondAction,
+            Action::Stack { from, to } => {
+                phase == Phase::SecondAction && self.is_move(from, to, self.side())
+            }
+            // A legal capture also means the side is not out of captures, the other way for
+            // the game to be over.
+            Action::Capture { from, to } => self.is_move(from, to, self.side().opponent()),
+        }
+    }
+
+    /// Whether the side to act's stack on `from` reaches a stack of `target` on `to` along a
+    /// line, and may take it if it is the opponent's.
+    #[inline]
+    fn is_move(&self, from: Cell, to: Cell, target: Color) -> bool {
+        let side = self.side();
+        if self.cells_of(side) & from.bit() == 0 || self.cells_of(target) & to.bit() == 0 {
+            return false;
+        }
+        let occupied = self.occupied();
+        let reaches = Direction::ALL.into_iter().any(|d| {
+            RAYS[d as usize][from.index()] & to.bit() != 0
+                && first_blocker(from, d, occupied) == Some(to)
+        });
+        reaches && (target == side || self.height(to) <= self.height(from))
     }
 
     /// Whether either player has no visible piece of some type, which ends the game.
@@ -182,13 +431,10 @@ impl Position {
             return Err(IllegalAction::Blocked { from, to, blocker });
         }
         match (capture, target.color() == mover.color()) {
-            (true, true) => Err(IllegalAction::OwnTarget(
-                to,
-                Action::Stack { from, to }.to_string(),
-            )),
+            (true, true) => Err(IllegalAction::OwnTarget(to, Action::Stack { from, to })),
             (false, false) => Err(IllegalAction::OpponentTarget(
                 to,
-                Action::Capture { from, to }.to_string(),
+                Action::Capture { from, to },
             )),
             (true, false) if target.height() > mover.height() => Err(IllegalAction::TooTall {
                 from,

@@ -17,10 +17,97 @@ use std::str::FromStr;
 
 use crate::action::{Action, Turn};
 use crate::board::Cell;
-use crate::error::ParseError;
+use thiserror::Error;
+
+use crate::board::UnknownCell;
 use crate::piece::PieceType;
 use crate::position::Position;
+use crate::position::PositionError;
+use crate::position_string::PositionStringProblem;
 
+/// Text that could not be read: a cell, an action, a turn or a position string.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ParseError {
+    /// Not one of the 60 cell names.
+    #[error("unknown cell `{0}` (cells are A1..I5 without E5, e.g. A1, E9, I5)")]
+    UnknownCell(String),
+    /// An action that does not have the shape of any action.
+    #[error(
+        "cannot read action `{0}`: write a capture as D4xC3, a stacking move as A4+B4, a \
+         placement as Z@E1 (Z Tzaar, R Tzarra, T Tott), or `pass`"
+    )]
+    BadAction(String),
+    /// A turn with the wrong number of actions.
+    #[error("cannot read turn `{text}`: {problem}")]
+    BadTurn {
+        /// The turn's text.
+        text: String,
+        /// What is wrong with it.
+        problem: TurnProblem,
+    },
+    /// A malformed position string; `at` is the 1-based character position.
+    #[error("position string, character {at}: {problem}")]
+    PositionString {
+        /// Where the problem starts (1-based, in characters).
+        at: usize,
+        /// What is wrong.
+        problem: PositionStringProblem,
+    },
+    /// A position string that is well formed but describes an impossible position.
+    #[error("the position string describes an impossible position: {0}")]
+    Invalid(PositionError),
+}
+
+impl From<PositionError> for ParseError {
+    fn from(e: PositionError) -> ParseError {
+        ParseError::Invalid(e)
+    }
+}
+
+impl From<UnknownCell> for ParseError {
+    fn from(e: UnknownCell) -> ParseError {
+        ParseError::UnknownCell(e.0)
+    }
+}
+
+impl ParseError {
+    /// A stable kebab-case identifier of the kind of error, e.g. `unknown-cell`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            ParseError::UnknownCell(_) => "unknown-cell",
+            ParseError::BadAction(_) => "bad-action",
+            ParseError::BadTurn { .. } => "bad-turn",
+            ParseError::PositionString { .. } => "position-string",
+            ParseError::Invalid(_) => "invalid-position",
+        }
+    }
+}
+
+/// What is wrong with the number of actions in a turn's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
+pub enum TurnProblem {
+    /// No action at all.
+    #[error("it is empty")]
+    Empty,
+    /// Three actions or more.
+    #[error("a turn has at most two actions")]
+    TooManyActions,
+}
+
+/// Writes an action as in the table of the module documentation.
+///
+/// ```
+/// use tzaar_core::{Action, Cell, PieceType, Turn};
+///
+/// let (from, to): (Cell, Cell) = ("D4".parse().unwrap(), "c3".parse().unwrap());
+/// assert_eq!(Action::Capture { from, to }.to_string(), "D4xC3");
+/// assert_eq!("a4+b4".parse::<Action>().unwrap().to_string(), "A4+B4");
+/// let place = Action::Place { cell: "E1".parse().unwrap(), kind: PieceType::Tzaar };
+/// assert_eq!(place.to_string(), "Z@E1");
+/// let turn: Turn = "F1xG1 pass".parse().unwrap();
+/// assert_eq!(turn.second, Some(Action::Pass));
+/// assert!("D4xE5".parse::<Action>().is_err());
+/// ```
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -131,9 +218,9 @@ impl FromStr for Turn {
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|p| !p.is_empty())
             .collect();
-        let bad = |reason: &str| ParseError::BadTurn {
+        let bad = |problem| ParseError::BadTurn {
             text: s.trim().to_string(),
-            reason: reason.to_string(),
+            problem,
         };
         match parts.as_slice() {
             [one] => Ok(Turn {
@@ -144,8 +231,8 @@ impl FromStr for Turn {
                 first: a.parse()?,
                 second: Some(b.parse()?),
             }),
-            [] => Err(bad("it is empty")),
-            _ => Err(bad("a turn has at most two actions")),
+            [] => Err(bad(TurnProblem::Empty)),
+            _ => Err(bad(TurnProblem::TooManyActions)),
         }
     }
 }

@@ -163,23 +163,35 @@ pub const MAX_HEIGHT: u8 = 30;
 
 /// A stack of one player's pieces. Only its top piece counts as a type in play; its height is its
 /// strength.
+///
+/// One `u64`: two bits per piece from the top piece down, each [`PieceType::index`] plus one (so
+/// `0` means "no piece", the top piece is the lowest two bits and the height follows from the
+/// highest set bit), and the colour in the top bit (set for Black).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Stack {
-    color: Color,
-    height: u8,
-    /// Two bits per piece (its [`PieceType::index`]), the bottom piece in the lowest bits.
-    pieces: u64,
-}
+pub struct Stack(u64);
+
+/// The bits holding the pieces: 2 × [`MAX_HEIGHT`].
+const PIECE_BITS: u64 = (1 << (2 * MAX_HEIGHT as u64)) - 1;
+
+/// The colour bit.
+const BLACK_BIT: u64 = 1 << 63;
 
 impl Stack {
+    /// The placeholder for an empty cell: no pieces. Never returned by a public method.
+    pub(crate) const NONE: Stack = Stack(0);
+
+    #[inline]
+    const fn color_bit(color: Color) -> u64 {
+        match color {
+            Color::White => 0,
+            Color::Black => BLACK_BIT,
+        }
+    }
+
     /// A single piece.
     #[inline]
     pub const fn single(color: Color, kind: PieceType) -> Stack {
-        Stack {
-            color,
-            height: 1,
-            pieces: kind as u64,
-        }
+        Stack(Stack::color_bit(color) | (kind as u64 + 1))
     }
 
     /// A stack from its pieces, bottom first; `None` if empty or taller than [`MAX_HEIGHT`].
@@ -189,37 +201,40 @@ impl Stack {
         }
         let pieces = bottom_up
             .iter()
+            .rev()
             .enumerate()
-            .fold(0u64, |acc, (i, k)| acc | (k.index() as u64) << (2 * i));
-        Some(Stack {
-            color,
-            height: bottom_up.len() as u8,
-            pieces,
-        })
+            .fold(0u64, |acc, (i, k)| acc | (k.index() as u64 + 1) << (2 * i));
+        Some(Stack(Stack::color_bit(color) | pieces))
     }
 
     /// The owner.
     #[inline]
     pub const fn color(self) -> Color {
-        self.color
+        if self.0 & BLACK_BIT != 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
     }
 
     /// The number of pieces in the stack, its strength.
     #[inline]
     pub const fn height(self) -> u8 {
-        self.height
+        // The highest set bit is in the bottom piece's two bits.
+        ((65 - (self.0 & PIECE_BITS).leading_zeros()) / 2) as u8
     }
 
     /// The type of the top piece, the only one that counts.
     #[inline]
     pub const fn top(self) -> PieceType {
-        PieceType::from_index(((self.pieces >> (2 * (self.height - 1))) & 3) as usize)
+        PieceType::from_index(((self.0 & 3) - 1) as usize)
     }
 
     /// The pieces from bottom to top.
     pub fn pieces(self) -> impl Iterator<Item = PieceType> {
-        (0..self.height)
-            .map(move |i| PieceType::from_index(((self.pieces >> (2 * i)) & 3) as usize))
+        (0..self.height())
+            .rev()
+            .map(move |i| PieceType::from_index((((self.0 >> (2 * i)) & 3) - 1) as usize))
     }
 
     /// How many pieces of `kind` the stack holds, buried or not.
@@ -231,29 +246,20 @@ impl Stack {
     /// cannot exceed [`MAX_HEIGHT`] when both respect the piece counts.
     #[inline]
     pub(crate) const fn with_on_top(self, upper: Stack) -> Stack {
-        Stack {
-            color: self.color,
-            height: self.height + upper.height,
-            pieces: self.pieces | upper.pieces << (2 * self.height),
-        }
+        let lower = (self.0 & PIECE_BITS) << (2 * upper.height() as u32);
+        Stack(self.0 & BLACK_BIT | lower | upper.0 & PIECE_BITS)
     }
 
     /// The pieces above the lower `height` (undoing [`Stack::with_on_top`]).
     #[inline]
     pub(crate) const fn upper(self, height: u8) -> Stack {
-        Stack {
-            color: self.color,
-            height: self.height - height,
-            pieces: self.pieces >> (2 * height),
-        }
+        let keep = 2 * (self.height() - height) as u32;
+        Stack(self.0 & BLACK_BIT | self.0 & ((1 << keep) - 1))
     }
 
     /// The same stack owned by the other colour.
     pub const fn recoloured(self) -> Stack {
-        Stack {
-            color: self.color.opponent(),
-            ..self
-        }
+        Stack(self.0 ^ BLACK_BIT)
     }
 }
 
@@ -261,7 +267,7 @@ impl fmt::Debug for Stack {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for k in self.pieces() {
             let p = Piece {
-                color: self.color,
+                color: self.color(),
                 kind: k,
             };
             write!(f, "{}", p.letter())?;
@@ -290,5 +296,32 @@ mod tests {
         assert_eq!(tall.top(), PieceType::Tzaar);
         assert!(Stack::from_pieces(Color::Black, &[PieceType::Tzaar; 31]).is_none());
         assert!(Stack::from_pieces(Color::Black, &[]).is_none());
+        assert_eq!(tall.height(), 30);
+        assert_eq!(tall.recoloured().color(), Color::White);
+        assert_eq!(tall.recoloured().height(), 30);
+    }
+
+    #[test]
+    fn a_stack_is_one_word() {
+        assert_eq!(std::mem::size_of::<Stack>(), 8);
+    }
+
+    #[test]
+    fn every_piece_and_height_reads_back() {
+        for color in Color::ALL {
+            for kind in PieceType::ALL {
+                let one = Stack::single(color, kind);
+                assert_eq!((one.color(), one.top(), one.height()), (color, kind, 1));
+                for h in 1..=MAX_HEIGHT as usize {
+                    let mut pieces = vec![PieceType::Tott; h - 1];
+                    pieces.push(kind);
+                    let s = Stack::from_pieces(color, &pieces).unwrap();
+                    assert_eq!((s.color(), s.top(), s.height()), (color, kind, h as u8));
+                    let expected = if kind == PieceType::Tott { h } else { 1 };
+                    assert_eq!(s.count(kind) as usize, expected);
+                    assert_eq!(s.pieces().collect::<Vec<_>>(), pieces);
+                }
+            }
+        }
     }
 }

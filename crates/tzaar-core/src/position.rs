@@ -3,10 +3,73 @@
 
 use crate::action::Action;
 use crate::board::{Bitboard, Cell, NUM_CELLS, cells};
-use crate::error::{IllegalAction, PositionError};
+use thiserror::Error;
+
+use crate::movegen::IllegalAction;
 use crate::piece::{Color, PieceType, Stack};
 use crate::setup::{Phase, Setup};
 use crate::zobrist;
+
+/// A setup that is not a valid position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// More pieces of a type than a player owns.
+    #[error("{color} has {found} {kind}s on the board but owns only {max}")]
+    TooManyPieces {
+        /// Whose pieces.
+        color: Color,
+        /// Which type.
+        kind: PieceType,
+        /// How many are on the board, buried ones included.
+        found: u8,
+        /// How many exist.
+        max: u8,
+    },
+    /// A stack during the placement phase.
+    #[error("{0} holds a stack, but nothing can be stacked during placement")]
+    StackDuringPlacement(Cell),
+    /// The placement phase with the wrong player to place.
+    #[error("{side} cannot be to place with {white} White and {black} Black pieces on the board")]
+    PlacementTurn {
+        /// The side given as to act.
+        side: Color,
+        /// White's pieces placed.
+        white: u8,
+        /// Black's pieces placed.
+        black: u8,
+    },
+    /// The placement phase with all 60 pieces already placed.
+    #[error("all 60 pieces are placed, so the placement phase is over")]
+    PlacementComplete,
+    /// The opening with something other than a full board of single pieces and White to act.
+    #[error("the opening needs all 60 pieces as single pieces and White to move")]
+    OpeningNotFull,
+    /// A game position in which no capture has happened yet.
+    #[error("no piece has been captured yet, so this must be the opening or the placement")]
+    NothingCaptured,
+    /// Both players lack a type, which no game reaches.
+    #[error("both players lack a type of piece, which cannot happen")]
+    BothLackType,
+    /// The second action with the mover lacking a type, which a capture cannot cause.
+    #[error("{0} is to make a second action but lacks a type of piece, which cannot happen")]
+    MoverLacksType(Color),
+}
+
+impl PositionError {
+    /// A stable kebab-case identifier of the kind of error, e.g. `too-many-pieces`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            PositionError::TooManyPieces { .. } => "too-many-pieces",
+            PositionError::StackDuringPlacement(_) => "stack-during-placement",
+            PositionError::PlacementTurn { .. } => "placement-turn",
+            PositionError::PlacementComplete => "placement-complete",
+            PositionError::OpeningNotFull => "opening-not-full",
+            PositionError::NothingCaptured => "nothing-captured",
+            PositionError::BothLackType => "both-lack-type",
+            PositionError::MoverLacksType(_) => "mover-lacks-type",
+        }
+    }
+}
 
 /// A legal TZAAR position: the stacks, the side to act and the phase.
 ///
@@ -42,21 +105,38 @@ impl Undo {
     }
 }
 
-const NO_STACK: Stack = Stack::single(Color::White, PieceType::Tott);
-
 impl Position {
     /// The fixed start position (rulebook Diagram 4).
+    ///
+    /// ```
+    /// use tzaar_core::{Color, Phase, Position};
+    ///
+    /// let pos = Position::standard();
+    /// assert_eq!((pos.side(), pos.phase()), (Color::White, Phase::Opening));
+    /// assert_eq!(pos.occupied().count_ones(), 60);
+    /// ```
     pub fn standard() -> Position {
         Position::from_setup(&Setup::standard()).expect("the standard setup is valid")
     }
 
     /// Validates a setup.
+    ///
+    /// ```
+    /// use tzaar_core::{Position, PositionError, Setup};
+    ///
+    /// let pos = Position::from_setup(&Setup::random(42)).unwrap();
+    /// assert_eq!(pos.to_setup(), Setup::random(42));
+    /// // The opening needs a full board.
+    /// let mut setup = Setup::standard();
+    /// setup.board[0] = None;
+    /// assert_eq!(Position::from_setup(&setup), Err(PositionError::OpeningNotFull));
+    /// ```
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
         let mut pos = Position {
             by_color: [0; 2],
             by_top: [0; 3],
             heights: [0; NUM_CELLS],
-            stacks: [NO_STACK; NUM_CELLS],
+            stacks: [Stack::NONE; NUM_CELLS],
             side: setup.side,
             phase: setup.phase,
             hash: 0,
@@ -232,6 +312,19 @@ impl Position {
     }
 
     /// Plays a legal action, or says why it is illegal.
+    ///
+    /// ```
+    /// use tzaar_core::{Action, IllegalAction, Position};
+    ///
+    /// let mut pos = Position::standard();
+    /// let before = pos.clone();
+    /// let undo = pos.play("D5xD4".parse().unwrap()).unwrap();
+    /// // Black's D4 Tott is gone; now Black captures.
+    /// assert_eq!(pos.stack("D4".parse().unwrap()).unwrap().height(), 1);
+    /// assert_eq!(pos.play(Action::Pass), Err(IllegalAction::MustCapture(pos.phase())));
+    /// pos.undo(undo);
+    /// assert_eq!(pos, before);
+    /// ```
     pub fn play(&mut self, action: Action) -> Result<Undo, IllegalAction> {
         self.check(action)?;
         Ok(self.play_unchecked(action))
@@ -325,8 +418,9 @@ impl Position {
 
     #[inline]
     fn hash_stack(&mut self, cell: Cell) {
-        let s = self.stacks[cell.index()];
-        self.hash ^= zobrist::stack(cell.index(), s.color(), s.top(), s.height());
+        let i = cell.index();
+        let s = self.stacks[i];
+        self.hash ^= zobrist::stack(i, s.color(), s.top(), self.heights[i]);
     }
 
     #[inline]
@@ -343,7 +437,7 @@ impl Position {
         let i = cell.index();
         let bit = !cell.bit();
         // Empty cells always hold the same placeholder, so that equal positions compare equal.
-        self.stacks[i] = NO_STACK;
+        self.stacks[i] = Stack::NONE;
         self.heights[i] = 0;
         self.by_color[0] &= bit;
         self.by_color[1] &= bit;

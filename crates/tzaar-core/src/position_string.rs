@@ -19,10 +19,102 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::COLUMN_NAMES;
-use crate::error::ParseError;
+use thiserror::Error;
+
+use crate::notation::ParseError;
 use crate::piece::{Color, Piece, PieceType, Stack};
 use crate::position::Position;
 use crate::setup::{Phase, Setup};
+
+/// What is wrong in a position string (see [`ParseError::PositionString`] for where).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
+pub enum PositionStringProblem {
+    /// No `/` between two columns.
+    #[error("expected `/` before column {0}")]
+    MissingSlash(char),
+    /// A column that ends early.
+    #[error("column {column} has {filled} of its {len} cells")]
+    ShortColumn {
+        /// The column's letter.
+        column: char,
+        /// The cells given.
+        filled: usize,
+        /// The cells it has.
+        len: usize,
+    },
+    /// A run of empty cells that overflows its column (or is zero).
+    #[error("column {column} has {len} cells; {gap} empty cells after {filled} do not fit")]
+    GapTooLong {
+        /// The column's letter.
+        column: char,
+        /// The cells it has.
+        len: usize,
+        /// The run's length.
+        gap: usize,
+        /// The cells given before it.
+        filled: usize,
+    },
+    /// More than a column's cells.
+    #[error("column {column} has only {len} cells")]
+    LongColumn {
+        /// The column's letter.
+        column: char,
+        /// The cells it has.
+        len: usize,
+    },
+    /// A character that is not a piece, a number or a `(`.
+    #[error("`{0}` is not a piece (z r t White, Z R T Black), a number or a `(`")]
+    NotAPiece(char),
+    /// A character in brackets that is not a piece.
+    #[error("`{0}` is not a piece letter inside a stack")]
+    NotAPieceInStack(char),
+    /// A stack with pieces of both colours.
+    #[error("a stack holds pieces of one colour only")]
+    MixedColours,
+    /// A `(` without its `)`.
+    #[error("a stack's `(` is not closed")]
+    UnclosedStack,
+    /// Brackets around fewer than two pieces.
+    #[error("brackets hold a stack of two or more pieces")]
+    ShortStack,
+    /// A stack taller than all of one player's pieces.
+    #[error("a stack of {0} pieces is taller than any can be")]
+    TooTall(usize),
+    /// The text ends inside the board.
+    #[error("unexpected end")]
+    UnexpectedEnd,
+    /// No side, or not `w` or `b`.
+    #[error("expected the side to act, `w` or `b`")]
+    BadSide,
+    /// No phase, or an unknown one.
+    #[error("expected the phase: place, open, first or second")]
+    BadPhase,
+    /// Text after the phase.
+    #[error("unexpected text after the phase")]
+    TrailingText,
+}
+
+impl PositionStringProblem {
+    /// A stable kebab-case identifier of the problem, e.g. `short-column`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            PositionStringProblem::MissingSlash(_) => "missing-slash",
+            PositionStringProblem::ShortColumn { .. } => "short-column",
+            PositionStringProblem::GapTooLong { .. } => "gap-too-long",
+            PositionStringProblem::LongColumn { .. } => "long-column",
+            PositionStringProblem::NotAPiece(_) => "not-a-piece",
+            PositionStringProblem::NotAPieceInStack(_) => "not-a-piece-in-stack",
+            PositionStringProblem::MixedColours => "mixed-colours",
+            PositionStringProblem::UnclosedStack => "unclosed-stack",
+            PositionStringProblem::ShortStack => "short-stack",
+            PositionStringProblem::TooTall(_) => "too-tall",
+            PositionStringProblem::UnexpectedEnd => "unexpected-end",
+            PositionStringProblem::BadSide => "bad-side",
+            PositionStringProblem::BadPhase => "bad-phase",
+            PositionStringProblem::TrailingText => "trailing-text",
+        }
+    }
+}
 
 /// Cells per column, the centre left out.
 const CELLS_PER_COLUMN: [usize; 9] = [5, 6, 7, 8, 8, 8, 7, 6, 5];
@@ -122,10 +214,10 @@ impl<'a> Reader<'a> {
         self.text[..byte].chars().count() + 1
     }
 
-    fn err<T>(&mut self, reason: impl Into<String>) -> Result<T, ParseError> {
+    fn err<T>(&mut self, problem: PositionStringProblem) -> Result<T, ParseError> {
         Err(ParseError::PositionString {
             at: self.at(),
-            reason: reason.into(),
+            problem,
         })
     }
 
@@ -140,7 +232,7 @@ impl<'a> Reader<'a> {
                     Some(&(_, '/')) => {
                         self.chars.next();
                     }
-                    _ => return self.err(format!("expected `/` before column {name}")),
+                    _ => return self.err(PositionStringProblem::MissingSlash(name)),
                 }
             }
             let mut filled = 0;
@@ -149,7 +241,11 @@ impl<'a> Reader<'a> {
                 let c = match self.chars.peek() {
                     Some(&(_, c)) if c != '/' && !c.is_whitespace() => c,
                     _ => {
-                        return self.err(format!("column {name} has {filled} of its {len} cells"));
+                        return self.err(PositionStringProblem::ShortColumn {
+                            column: name,
+                            filled,
+                            len,
+                        });
                     }
                 };
                 if c.is_ascii_digit() {
@@ -163,10 +259,12 @@ impl<'a> Reader<'a> {
                     if n == 0 || filled + n > len {
                         return Err(ParseError::PositionString {
                             at: stack_at,
-                            reason: format!(
-                                "column {name} has {len} cells; {n} empty cells after {filled} \
-                                 do not fit"
-                            ),
+                            problem: PositionStringProblem::GapTooLong {
+                                column: name,
+                                len,
+                                gap: n,
+                                filled,
+                            },
                         });
                     }
                     filled += n;
@@ -179,22 +277,22 @@ impl<'a> Reader<'a> {
                 cell += 1;
             }
             if matches!(self.chars.peek(), Some(&(_, c)) if c != '/' && !c.is_whitespace()) {
-                return self.err(format!("column {name} has only {len} cells"));
+                return self.err(PositionStringProblem::LongColumn { column: name, len });
             }
         }
         let (at, word) = self.word();
         let side = match word.as_deref() {
             Some("w" | "W" | "white" | "White") => Color::White,
             Some("b" | "B" | "black" | "Black") => Color::Black,
-            _ => return word_error(at, "expected the side to act, `w` or `b`"),
+            _ => return word_error(at, PositionStringProblem::BadSide),
         };
         let (at, word) = self.word();
         let Some(phase) = word.as_deref().and_then(Phase::from_keyword) else {
-            return word_error(at, "expected the phase: place, open, first or second");
+            return word_error(at, PositionStringProblem::BadPhase);
         };
         while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
         if self.chars.peek().is_some() {
-            return self.err("unexpected text after the phase");
+            return self.err(PositionStringProblem::TrailingText);
         }
         Ok(Setup { board, side, phase })
     }
@@ -203,16 +301,14 @@ impl<'a> Reader<'a> {
     fn stack(&mut self) -> Result<Stack, ParseError> {
         let start = self.at();
         let Some((_, c)) = self.chars.next() else {
-            return self.err("unexpected end");
+            return self.err(PositionStringProblem::UnexpectedEnd);
         };
         if c != '(' {
             return match Piece::from_letter(c) {
                 Some(p) => Ok(Stack::single(p.color, p.kind)),
                 None => Err(ParseError::PositionString {
                     at: start,
-                    reason: format!(
-                        "`{c}` is not a piece (z r t White, Z R T Black), a number or a `(`"
-                    ),
+                    problem: PositionStringProblem::NotAPiece(c),
                 }),
             };
         }
@@ -226,29 +322,29 @@ impl<'a> Reader<'a> {
                     let Some(p) = Piece::from_letter(c) else {
                         return Err(ParseError::PositionString {
                             at: here,
-                            reason: format!("`{c}` is not a piece letter inside a stack"),
+                            problem: PositionStringProblem::NotAPieceInStack(c),
                         });
                     };
                     if *color.get_or_insert(p.color) != p.color {
                         return Err(ParseError::PositionString {
                             at: here,
-                            reason: "a stack holds pieces of one colour only".into(),
+                            problem: PositionStringProblem::MixedColours,
                         });
                     }
                     kinds.push(p.kind);
                 }
-                None => return self.err("a stack's `(` is not closed"),
+                None => return self.err(PositionStringProblem::UnclosedStack),
             }
         }
         let color = color.unwrap_or(Color::White);
         match kinds.len() {
             0 | 1 => Err(ParseError::PositionString {
                 at: start,
-                reason: "brackets hold a stack of two or more pieces".into(),
+                problem: PositionStringProblem::ShortStack,
             }),
-            n => Stack::from_pieces(color, &kinds).ok_or_else(|| ParseError::PositionString {
+            n => Stack::from_pieces(color, &kinds).ok_or(ParseError::PositionString {
                 at: start,
-                reason: format!("a stack of {n} pieces is taller than any can be"),
+                problem: PositionStringProblem::TooTall(n),
             }),
         }
     }
@@ -271,11 +367,8 @@ impl<'a> Reader<'a> {
     }
 }
 
-fn word_error<T>(at: usize, reason: &str) -> Result<T, ParseError> {
-    Err(ParseError::PositionString {
-        at,
-        reason: reason.to_string(),
-    })
+fn word_error<T>(at: usize, problem: PositionStringProblem) -> Result<T, ParseError> {
+    Err(ParseError::PositionString { at, problem })
 }
 
 #[cfg(test)]
@@ -318,7 +411,7 @@ mod tests {
             e,
             ParseError::PositionString {
                 at: 5,
-                reason: "`X` is not a piece (z r t White, Z R T Black), a number or a `(`".into()
+                problem: PositionStringProblem::NotAPiece('X')
             }
         );
         assert!("(Tt)4/6/7/8/8/8/7/6/5 w first".parse::<Setup>().is_err());

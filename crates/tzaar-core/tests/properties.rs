@@ -7,7 +7,7 @@
 mod common;
 
 use proptest::prelude::*;
-use tzaar_core::{Action, Phase, Position, Setup, Turn};
+use tzaar_core::{Action, Color, GenKind, Phase, Position, Setup, Turn, WinReason};
 
 fn config(cases: u32) -> ProptestConfig {
     ProptestConfig {
@@ -283,4 +283,102 @@ fn placing_and_taking_back_restores_the_empty_board() {
     let mut pos = Position::standard();
     pos.play("D5xD4".parse().unwrap()).unwrap();
     assert_eq!(pos.to_string().parse::<Position>().unwrap(), pos);
+}
+
+/// An action of any kind between any cells, mostly illegal ones.
+fn any_action() -> impl Strategy<Value = Action> {
+    let cell = (0usize..60).prop_map(|i| tzaar_core::Cell::new(i).expect("a cell index"));
+    let kind = proptest::sample::select(&tzaar_core::PieceType::ALL[..]);
+    prop_oneof![
+        (cell.clone(), cell.clone()).prop_map(|(from, to)| Action::Capture { from, to }),
+        (cell.clone(), cell.clone()).prop_map(|(from, to)| Action::Stack { from, to }),
+        Just(Action::Pass),
+        (cell, kind).prop_map(|(cell, kind)| Action::Place { cell, kind }),
+    ]
+}
+
+/// The same move read the other way: a capture as a stacking move and back.
+fn flipped(action: Action) -> Action {
+    match action {
+        Action::Capture { from, to } => Action::Stack { from, to },
+        Action::Stack { from, to } => Action::Capture { from, to },
+        other => other,
+    }
+}
+
+proptest! {
+    #![proptest_config(config(300))]
+
+    /// `is_legal` agrees with `check` on every legal action, on each of them read as the other
+    /// kind of move, and on random actions, in positions of every phase, finished ones included.
+    #[test]
+    fn is_legal_agrees_with_check(
+        (kind, seed, stacking) in games(),
+        random in proptest::collection::vec(any_action(), 64),
+    ) {
+        for pos in common::positions(&common::start(kind, seed), seed, stacking) {
+            let legal = pos.legal_actions();
+            let candidates = legal
+                .iter()
+                .flat_map(|&a| [a, flipped(a)])
+                .chain(random.iter().copied())
+                .chain([Action::Pass]);
+            for action in candidates {
+                prop_assert_eq!(
+                    pos.is_legal(action),
+                    pos.check(action).is_ok(),
+                    "{} at {}", action, pos
+                );
+                prop_assert_eq!(pos.is_legal(action), legal.contains(&action));
+            }
+        }
+    }
+
+    /// The generator's kinds split the legal actions: captures, then the rest, in the order of
+    /// `legal_actions`; the callback form and the counts agree; and `capturable` and
+    /// `capture_count` describe the captures listed for the side to act.
+    #[test]
+    fn generator_kinds_partition_the_legal_actions((kind, seed, stacking) in games()) {
+        for pos in common::positions(&common::start(kind, seed), seed, stacking) {
+            let all = pos.legal_actions();
+            let mut captures = tzaar_core::ActionList::new();
+            pos.generate(GenKind::Captures, &mut captures);
+            let mut rest = tzaar_core::ActionList::new();
+            pos.generate(GenKind::NonCaptures, &mut rest);
+            prop_assert!(captures.iter().all(|a| a.is_capture()));
+            prop_assert!(rest.iter().all(|a| !a.is_capture()));
+            let expected_captures: Vec<Action> =
+                all.iter().copied().filter(|a| a.is_capture()).collect();
+            let expected_rest: Vec<Action> =
+                all.iter().copied().filter(|a| !a.is_capture()).collect();
+            prop_assert_eq!(captures.as_slice(), expected_captures.as_slice());
+            prop_assert_eq!(rest.as_slice(), expected_rest.as_slice());
+            let mut called = Vec::new();
+            pos.for_each_action(GenKind::All, |a| called.push(a));
+            prop_assert_eq!(called.as_slice(), all.as_slice());
+            prop_assert_eq!(pos.count_legal_actions(), all.len() as u64);
+            // Appending keeps what the buffer held.
+            let mut appended = captures.clone();
+            pos.generate(GenKind::NonCaptures, &mut appended);
+            prop_assert_eq!(appended.len(), all.len());
+
+            for color in Color::ALL {
+                prop_assert_eq!(pos.capturable(color) != 0, pos.has_capture(color));
+                prop_assert_eq!(pos.capture_count(color) == 0, pos.capturable(color) == 0);
+            }
+            // Captures are listed for the side to act while the game goes on.
+            let listing = pos.phase() != Phase::Placement
+                && (pos.outcome().is_none()
+                    || pos.outcome().is_some_and(|o| o.reason == WinReason::NoCapture));
+            if listing {
+                let side = pos.side();
+                let targets = captures.iter().fold(0u64, |set, a| match a.from_to() {
+                    Some((_, to)) => set | to.bit(),
+                    None => set,
+                });
+                prop_assert_eq!(pos.capturable(side), targets, "{}", pos);
+                prop_assert_eq!(pos.capture_count(side) as usize, captures.len());
+            }
+        }
+    }
 }

@@ -1,0 +1,563 @@
+//! Game records: a small text format, in the manner of chess's PGN, that holds one whole game.
+//!
+//! ```text
+//! [Game "TZAAR"]
+//! [Setup "random"]
+//! [Seed "12345"]
+//! [White "Alice"]
+//! [Black "Bob"]
+//! [Date "2026.11.22"]
+//! [Result "0-1"]
+//! [Termination "resignation"]
+//!
+//! 1. H6xG6
+//! 2. F6xF7 D4+D3 {Black stacks at once}
+//! 3. E9xF8 pass
+//! 0-1
+//! ```
+//!
+//! # Tags
+//!
+//! A record starts with tags, `[Name "value"]`. The name is made of ASCII letters, digits and
+//! `_`, and is case-sensitive; the value stands in double quotes, where `\"` is a quote and `\\`
+//! a backslash, and may not span lines or hold other control characters. No tag may appear
+//! twice. The tags that describe the game are:
+//!
+//! | tag | value |
+//! |-----|-------|
+//! | `Game` | `TZAAR` (optional when reading) |
+//! | `Setup` | how the game starts: `standard` (the rulebook's fixed layout), `random` (a shuffle from a seed), `tournament` (the placement phase on an empty board) or `position` (any position, for imports and custom starts) |
+//! | `Seed` | with `random` only, and required there: the shuffle's seed, a whole number from 0 to 18446744073709551615 |
+//! | `Position` | with `position` only, and required there: the start as a position string (see [`crate::position_string`]) |
+//! | `Result` | `1-0` White won, `0-1` Black won, `*` unfinished |
+//! | `Termination` | how a decided game ended; absent for unfinished games (see below) |
+//!
+//! Any other tag (`White`, `Black`, `Date`, `Event`, `Site`, `Round`, ...) is kept as written and
+//! written back.
+//!
+//! The `Termination` words are `tzaar-captured`, `tzarra-captured`, `tott-captured` (the loser's
+//! last visible piece of that type was captured), `tzaar-buried`, `tzarra-buried`, `tott-buried`
+//! (the loser covered their own last one by stacking), `no-capture` (the loser could not capture
+//! at the start of their turn), `resignation` and `time` (the loser resigned or ran out of time).
+//!
+//! # Turns
+//!
+//! After the tags come the turns, numbered `1.`, `2.`, ... without gaps, each followed by its
+//! actions in the notation of [`crate::notation`]: `D4xC3` captures, `A4+B4` stacks, `pass`,
+//! `Z@E1` places. A placement (tournament setup) is a whole turn, and so is White's opening
+//! capture; every later turn has a first and a second action, except when the first action ends
+//! the game. Spaces and line breaks between words are free, and `{...}` is a comment anywhere
+//! outside a tag value; comments do not nest, and each is kept with the turn it follows (the
+//! tags' comments with the start). The last word is the result,
+//! `1-0`, `0-1` or `*`, equal to the `Result` tag.
+//!
+//! # Checks when reading
+//!
+//! Every turn is replayed from the start: each action must be legal, and each turn must have
+//! exactly its actions. Only the last turn of a game that the rules have not ended may stop after
+//! its first action (a game saved or resigned in the middle of a turn). The result must agree
+//! with the replay: a game the rules have ended carries that winner and its reason; `resignation`
+//! and `time` only end games the rules have not; `*` only for a game that is not over. Errors
+//! ([`RecordError`]) give the line and column (from 1, in characters) of the offending text.
+//!
+//! # Writing
+//!
+//! [`Record`]'s `Display` writes the canonical layout: the tags `Game`, `Setup`, then `Seed` or
+//! `Position`, then `White`, `Black`, `Date`, `Result`, `Termination`, then the other tags in
+//! their order, one per line; an empty line; one turn per line; the result on a line of its own.
+//! Reading that text back gives an equal record, and writing it again gives the same text.
+
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::game::{Game, GameResult};
+use crate::movegen::IllegalAction;
+use crate::notation::ParseError;
+use crate::piece::Color;
+use crate::turn::TurnEnd;
+use lexer::Parser;
+
+mod lexer;
+mod replay;
+mod writer;
+
+pub(crate) use lexer::{Cursor, Loc};
+
+/// A game record that cannot be read, with the 1-based line and column of the offending text.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct RecordError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1, counted in characters.
+    pub column: usize,
+    /// What is wrong.
+    pub kind: RecordErrorKind,
+}
+
+/// What is wrong in a game record.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecordErrorKind {
+    /// A tag that does not have the shape `[Name "value"]`.
+    #[error("malformed tag: {0}")]
+    BadTag(String),
+    /// The same tag twice.
+    #[error("tag `{0}` appears twice")]
+    DuplicateTag(String),
+    /// A tag after the first turn.
+    #[error("tag `{0}` comes after the turns; all tags come first")]
+    LateTag(String),
+    /// A tag value that is not allowed.
+    #[error("tag `{tag}`: {reason}")]
+    BadTagValue {
+        /// The tag's name.
+        tag: String,
+        /// What is wrong with its value.
+        reason: String,
+    },
+    /// A required tag that is absent.
+    #[error("missing the `{tag}` tag: {reason}")]
+    MissingTag {
+        /// The tag's name.
+        tag: String,
+        /// Why it is needed.
+        reason: String,
+    },
+    /// A tag that does not go with the other tags.
+    #[error("tag `{tag}` does not belong here: {reason}")]
+    UnexpectedTag {
+        /// The tag's name.
+        tag: String,
+        /// Why.
+        reason: String,
+    },
+    /// A `{` comment without its `}`.
+    #[error("this `{{` comment is never closed by `}}`")]
+    UnterminatedComment,
+    /// A `}` outside a comment.
+    #[error("`}}` without a `{{` before it")]
+    StrayBrace,
+    /// Something other than the next turn number where one is due.
+    #[error("expected turn number `{expected}.`, found `{found}`")]
+    TurnNumber {
+        /// The number due.
+        expected: usize,
+        /// The text found.
+        found: String,
+    },
+    /// A turn number with no actions after it.
+    #[error("turn {0} has no actions")]
+    EmptyTurn(usize),
+    /// An action that cannot be read.
+    #[error("turn {turn}: {error}")]
+    Unreadable {
+        /// The turn number.
+        turn: usize,
+        /// Why it cannot be read.
+        error: ParseError,
+    },
+    /// An action that is illegal where it is played.
+    #[error("turn {turn}: `{action}` is illegal: {error}")]
+    Illegal {
+        /// The turn number.
+        turn: usize,
+        /// The action as written.
+        action: String,
+        /// Why it is illegal.
+        error: IllegalAction,
+    },
+    /// An action beyond the ones the turn has.
+    #[error("turn {turn}: `{action}` is one action too many: {reason}")]
+    ExtraAction {
+        /// The turn number.
+        turn: usize,
+        /// The extra action as written.
+        action: String,
+        /// Why the turn is already complete.
+        reason: TurnEnd,
+    },
+    /// A turn that stops after its first action although the game goes on.
+    #[error(
+        "turn {turn} has only one action: {side} must add a second (a capture, a stacking move \
+         or `pass`)"
+    )]
+    MissingSecond {
+        /// The turn number.
+        turn: usize,
+        /// The player whose turn it is.
+        side: Color,
+    },
+    /// A turn after the game has ended.
+    #[error("turn {turn} comes after the end of the game ({result})")]
+    TurnAfterEnd {
+        /// The turn number.
+        turn: usize,
+        /// How the game had ended.
+        result: GameResult,
+    },
+    /// No result token after the turns.
+    #[error("missing the result after the turns: `1-0`, `0-1` or `*`")]
+    MissingResult,
+    /// Text after the result token.
+    #[error("unexpected `{0}` after the result")]
+    AfterResult(String),
+    /// The result token and the `Result` tag differ.
+    #[error("the result `{token}` disagrees with the Result tag `{tag}`")]
+    ResultMismatch {
+        /// The Result tag's value.
+        tag: String,
+        /// The result token.
+        token: String,
+    },
+    /// The `Result` or `Termination` tag disagrees with the replay.
+    #[error("{0}")]
+    WrongResult(String),
+}
+
+/// A comment that [`Record::add_comment`] refuses: it holds a `}`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("a comment cannot hold `}}`, which would end it")]
+pub struct CommentError;
+
+impl CommentError {
+    /// The stable identifier `bad-comment`.
+    pub const fn code(&self) -> &'static str {
+        "bad-comment"
+    }
+}
+
+/// A tag that [`crate::Record::set_tag`] refuses.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TagError {
+    /// A name that is not letters, digits and `_`.
+    #[error("`{0}` is not a tag name: use letters, digits and `_`")]
+    BadName(String),
+    /// A tag written from the game itself (Game, Setup, Seed, Position, Result, Termination).
+    #[error("tag `{0}` is written from the game itself and cannot be set")]
+    Reserved(String),
+    /// A value with a control character such as a line break.
+    #[error("the value of tag `{0}` holds a control character such as a line break")]
+    BadValue(String),
+}
+
+impl RecordError {
+    /// The kind's [`RecordErrorKind::code`].
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+}
+
+impl RecordErrorKind {
+    /// A stable kebab-case identifier of the kind of error, e.g. `bad-tag` or `illegal`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            RecordErrorKind::BadTag(_) => "bad-tag",
+            RecordErrorKind::DuplicateTag(_) => "duplicate-tag",
+            RecordErrorKind::LateTag(_) => "late-tag",
+            RecordErrorKind::BadTagValue { .. } => "bad-tag-value",
+            RecordErrorKind::MissingTag { .. } => "missing-tag",
+            RecordErrorKind::UnexpectedTag { .. } => "unexpected-tag",
+            RecordErrorKind::UnterminatedComment => "unterminated-comment",
+            RecordErrorKind::StrayBrace => "stray-brace",
+            RecordErrorKind::TurnNumber { .. } => "turn-number",
+            RecordErrorKind::EmptyTurn(_) => "empty-turn",
+            RecordErrorKind::Unreadable { .. } => "unreadable",
+            RecordErrorKind::Illegal { .. } => "illegal",
+            RecordErrorKind::ExtraAction { .. } => "extra-action",
+            RecordErrorKind::MissingSecond { .. } => "missing-second",
+            RecordErrorKind::TurnAfterEnd { .. } => "turn-after-end",
+            RecordErrorKind::MissingResult => "missing-result",
+            RecordErrorKind::AfterResult(_) => "after-result",
+            RecordErrorKind::ResultMismatch { .. } => "result-mismatch",
+            RecordErrorKind::WrongResult(_) => "wrong-result",
+        }
+    }
+}
+
+impl TagError {
+    /// A stable kebab-case identifier of the kind of error, e.g. `reserved`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            TagError::BadName(_) => "bad-name",
+            TagError::Reserved(_) => "reserved",
+            TagError::BadValue(_) => "bad-value",
+        }
+    }
+}
+
+/// Tags the game itself determines; they cannot be set by hand.
+const RESERVED: [&str; 6] = ["Game", "Setup", "Seed", "Position", "Result", "Termination"];
+
+/// Tags written right after the setup, in this order, when present.
+const ROSTER: [&str; 3] = ["White", "Black", "Date"];
+
+/// A game and its tags.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The game; the tags `Game`, `Setup`, `Seed`, `Position`, `Result` and `Termination` are
+    /// written from it.
+    pub game: Game,
+    /// The other tags: `White`, `Black`, `Date` first (when present), then the rest in order.
+    tags: Vec<(String, String)>,
+    /// The comments, each with the number of the turn it follows (0: before the first turn).
+    comments: Vec<(usize, String)>,
+}
+
+impl Record {
+    /// A record of `game` with no other tags.
+    pub fn new(game: Game) -> Record {
+        Record {
+            game,
+            tags: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+
+    /// Reads and checks a record (see the module documentation).
+    ///
+    /// ```
+    /// use tzaar_core::Record;
+    ///
+    /// let text = "[Setup \"standard\"]\n[Result \"*\"]\n1. D5xD4 {opening}\n2. C3xD4 pass\n*\n";
+    /// let record = Record::parse(text).unwrap();
+    /// assert_eq!(record.game.turns().len(), 2);
+    /// assert!(record.to_string().contains("1. D5xD4 {opening}\n"));
+    /// let e = Record::parse(&text.replace("C3xD4 pass", "pass C3xD4")).unwrap_err();
+    /// assert_eq!((e.line, e.column, e.code()), (4, 4, "illegal"));
+    /// ```
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        Parser::new(text).record()
+    }
+
+    /// The value of a tag other than the ones written from the game.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The tags other than the ones written from the game, in the order they are written.
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.tags.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
+    /// Sets a tag, replacing its value if it is present. The name must be ASCII letters, digits
+    /// and `_`, and not one of the tags written from the game; the value must not hold control
+    /// characters.
+    pub fn set_tag(&mut self, name: &str, value: &str) -> Result<(), TagError> {
+        check_tag(name, value)?;
+        self.insert_tag(name.to_string(), value.to_string());
+        Ok(())
+    }
+
+    /// The comments, in order, each with the number of the turn it follows (`0` for one before
+    /// the first turn) and its text between the braces.
+    pub fn comments(&self) -> impl Iterator<Item = (usize, &str)> {
+        self.comments.iter().map(|(t, c)| (*t, c.as_str()))
+    }
+
+    /// Adds a comment after turn `after_turn` (`0`: before the first turn). Fails if the text
+    /// holds a `}`, which would end it early.
+    pub fn add_comment(&mut self, after_turn: usize, text: &str) -> Result<(), CommentError> {
+        if text.contains('}') {
+            return Err(CommentError);
+        }
+        self.comments.push((after_turn, text.to_string()));
+        self.comments.sort_by_key(|(t, _)| *t);
+        Ok(())
+    }
+
+    /// Removes a tag, returning its value.
+    pub fn remove_tag(&mut self, name: &str) -> Option<String> {
+        let i = self.tags.iter().position(|(n, _)| n == name)?;
+        Some(self.tags.remove(i).1)
+    }
+
+    /// A record with checked tags of distinct names, put in the written order.
+    pub(crate) fn with_tags(game: Game, mut tags: Vec<(String, String)>) -> Record {
+        let rank = |n: &str| ROSTER.iter().position(|r| *r == n).unwrap_or(ROSTER.len());
+        tags.sort_by_key(|(n, _)| rank(n));
+        Record {
+            game,
+            tags,
+            comments: Vec::new(),
+        }
+    }
+
+    /// Inserts a checked tag, keeping the roster tags first and in their order.
+    fn insert_tag(&mut self, name: String, value: String) {
+        if let Some(slot) = self.tags.iter_mut().find(|(n, _)| *n == name) {
+            slot.1 = value;
+            return;
+        }
+        let rank = |n: &str| ROSTER.iter().position(|r| *r == n);
+        let at = match rank(&name) {
+            Some(r) => self
+                .tags
+                .iter()
+                .position(|(n, _)| rank(n).is_none_or(|other| other > r))
+                .unwrap_or(self.tags.len()),
+            None => self.tags.len(),
+        };
+        self.tags.insert(at, (name, value));
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordError;
+
+    /// Same as [`Record::parse`].
+    fn from_str(s: &str) -> Result<Record, RecordError> {
+        Record::parse(s)
+    }
+}
+
+/// Whether a tag may be set by hand: see [`Record::set_tag`].
+pub(crate) fn check_tag(name: &str, value: &str) -> Result<(), TagError> {
+    if name.is_empty() || !name.chars().all(is_name_char) {
+        return Err(TagError::BadName(name.to_string()));
+    }
+    if RESERVED.contains(&name) {
+        return Err(TagError::Reserved(name.to_string()));
+    }
+    if value.chars().any(char::is_control) {
+        return Err(TagError::BadValue(name.to_string()));
+    }
+    Ok(())
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Termination;
+    use crate::setup::SetupKind;
+
+    #[test]
+    fn the_documented_example_reads() {
+        let source = include_str!("mod.rs");
+        let start = source.find("//! ```text\n").unwrap() + "//! ```text\n".len();
+        let end = start + source[start..].find("//! ```\n").unwrap();
+        let text: String = source[start..end]
+            .lines()
+            .map(|l| format!("{}\n", l.trim_start_matches("//!").trim_start()))
+            .collect();
+        let r = Record::parse(&text).unwrap();
+        assert_eq!(r.game.turns().len(), 3);
+        assert_eq!(
+            r.game.result(),
+            Some(GameResult {
+                winner: Color::Black,
+                termination: Termination::Resignation
+            })
+        );
+        assert_eq!(r.tag("Date"), Some("2026.11.22"));
+    }
+
+    #[test]
+    fn roster_tags_stay_in_front() {
+        let mut r = Record::new(Game::new(SetupKind::Standard));
+        r.set_tag("Event", "E").unwrap();
+        r.set_tag("Date", "D").unwrap();
+        r.set_tag("White", "W").unwrap();
+        r.set_tag("Round", "3").unwrap();
+        r.set_tag("Black", "B").unwrap();
+        let names: Vec<&str> = r.tags().map(|(n, _)| n).collect();
+        assert_eq!(names, ["White", "Black", "Date", "Event", "Round"]);
+        assert_eq!(
+            r.set_tag("Result", "1-0"),
+            Err(TagError::Reserved("Result".into()))
+        );
+        assert_eq!(r.set_tag("A b", "x"), Err(TagError::BadName("A b".into())));
+        assert_eq!(
+            r.set_tag("Ab", "x\ny"),
+            Err(TagError::BadValue("Ab".into()))
+        );
+        assert_eq!(r.remove_tag("Date").as_deref(), Some("D"));
+        assert_eq!(r.tag("Date"), None);
+    }
+
+    #[test]
+    fn empty_game_round_trips() {
+        let r = Record::new(Game::new(SetupKind::Tournament));
+        let text = r.to_string();
+        assert_eq!(
+            text,
+            "[Game \"TZAAR\"]\n[Setup \"tournament\"]\n[Result \"*\"]\n\n*\n"
+        );
+        assert_eq!(Record::parse(&text).unwrap(), r);
+    }
+
+    #[test]
+    fn escapes_round_trip() {
+        let mut r = Record::new(Game::new(SetupKind::Standard));
+        r.set_tag("White", "A \"quoted\" \\ name").unwrap();
+        let text = r.to_string();
+        assert!(text.contains(r#"[White "A \"quoted\" \\ name"]"#), "{text}");
+        assert_eq!(Record::parse(&text).unwrap(), r);
+    }
+
+    const COMMENTED: &str = "{before the tags}\n[Game \"TZAAR\"]\n[Setup \"standard\"]\n\
+        [Result \"*\"]\n{between tags and turns}\n1. D5xD4 {opening}\n2. {mid} C3xD4 pass \
+        {one}{two\nlines}\n* {after the result}\n";
+
+    #[test]
+    fn comments_are_kept_with_their_turns() {
+        let r = Record::parse(COMMENTED).unwrap();
+        let comments: Vec<(usize, &str)> = r.comments().collect();
+        assert_eq!(
+            comments,
+            [
+                (0, "before the tags"),
+                (0, "between tags and turns"),
+                (1, "opening"),
+                (2, "mid"),
+                (2, "one"),
+                (2, "two\nlines"),
+                (2, "after the result"),
+            ]
+        );
+        let written = r.to_string();
+        assert_eq!(
+            written,
+            "[Game \"TZAAR\"]\n[Setup \"standard\"]\n[Result \"*\"]\n\n{before the tags}\n\
+             {between tags and turns}\n1. D5xD4 {opening}\n2. C3xD4 pass {mid} {one} \
+             {two\nlines} {after the result}\n*\n"
+        );
+        let again = Record::parse(&written).unwrap();
+        assert_eq!(again, r);
+        assert_eq!(again.to_string(), written);
+    }
+
+    #[test]
+    fn added_comments_round_trip_and_braces_are_refused() {
+        let mut r = Record::new(Game::new(SetupKind::Standard));
+        r.game.play("D5xD4".parse().unwrap()).unwrap();
+        r.add_comment(1, "a good start").unwrap();
+        r.add_comment(0, "a friendly game").unwrap();
+        assert_eq!(r.add_comment(1, "no } here"), Err(CommentError));
+        let text = r.to_string();
+        assert!(
+            text.contains("{a friendly game}\n1. D5xD4 {a good start}\n"),
+            "{text}"
+        );
+        assert_eq!(Record::parse(&text).unwrap(), r);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let with_bom = format!("\u{feff}{COMMENTED}");
+        assert_eq!(
+            Record::parse(&with_bom).unwrap(),
+            Record::parse(COMMENTED).unwrap()
+        );
+        // Columns on the first line count from after the mark.
+        let e = Record::parse("\u{feff}[Game \"Chess\"]").unwrap_err();
+        assert_eq!((e.line, e.column), (1, 8));
+    }
+}
