@@ -10,7 +10,9 @@
 //!   is none of those used so far (a root search excluding them), and (b) for each first action
 //!   used, the best turn with that first action and a second action not used with it yet (a
 //!   search of the position after the first action, excluding those second actions);
-//! - the best candidate is the next turn, and only the candidates it used up are searched again.
+//! - the best candidate is the next turn, and only the candidates it used up are searched again;
+//! - a turn that reaches the same position as a turn already reported (the same two actions in
+//!   the other order) is the same choice and is skipped.
 //!
 //! Scores are comparable across all of these searches: the position after a first action has
 //! the same side to act, is still in the root's turn, and the search counts proven results from
@@ -150,6 +152,15 @@ pub fn complete_turn_within(
         }
     }
     turn
+}
+
+/// The position after `turn` is played in `pos`, if it is legal.
+fn after(pos: &Position, turn: &[Action]) -> Option<Position> {
+    let mut p = pos.clone();
+    for &a in turn {
+        p.play(a).ok()?;
+    }
+    Some(p)
 }
 
 /// Where a candidate came from, to know which search to run again once it is taken.
@@ -294,6 +305,7 @@ pub fn analyze(
     };
     let mut pending: Vec<Candidate> = e.root(report).into_iter().collect();
     let mut found: Vec<AnalysisLine> = Vec::new();
+    let mut results: Vec<Position> = Vec::new();
     while found.len() < k {
         // The best pending candidate; on equal scores the one found first.
         let Some(best) = (0..pending.len()).reduce(|b, i| {
@@ -308,9 +320,15 @@ pub fn analyze(
         let Candidate { line, source } = pending.remove(best);
         e.use_turn(&line.turn);
         let first = line.turn[0];
-        found.push(line);
-        if found.len() == k {
-            break;
+        // Two captures (or a capture and a stacking move) in either order reach the same
+        // position: such a turn is the same choice, so only its first (better) order is kept.
+        let reached = after(pos, &line.turn);
+        if !reached.iter().any(|r| results.contains(r)) {
+            results.extend(reached);
+            found.push(line);
+            if found.len() == k {
+                break;
+            }
         }
         if source == Source::Root {
             if let Some(c) = e.root(&mut |_| {}) {
@@ -362,13 +380,21 @@ mod tests {
 
     #[test]
     fn multipv_gives_distinct_legal_turns_best_first() {
-        for pos in [midgame(), Position::standard()] {
+        // After the standard opening D5xD4, C3xD3 C4xC5 and C4xC5 C3xD3 are the same choice.
+        let mut black = Position::standard();
+        black.play("D5xD4".parse().unwrap()).unwrap();
+        for pos in [midgame(), Position::standard(), black] {
             let lines = analyze(&mut searcher(), &pos, &Limits::depth(3), 0, 6, &mut |_| {});
             assert_eq!(lines.len(), 6, "{pos}");
             for (i, l) in lines.iter().enumerate() {
                 assert!(legal_turn(&pos, &l.turn), "{pos}: {:?}", l.turn);
                 assert!(l.pv.starts_with(&l.turn));
                 assert!(lines[..i].iter().all(|o| o.turn != l.turn), "duplicate");
+                let reached = after(&pos, &l.turn);
+                assert!(
+                    lines[..i].iter().all(|o| after(&pos, &o.turn) != reached),
+                    "a transposition of an earlier turn"
+                );
                 if i > 0 {
                     assert!(lines[i - 1].score >= l.score);
                 }
