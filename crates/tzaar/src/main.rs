@@ -1,6 +1,7 @@
 //! The `tzaar` command: play, show, check and convert TZAAR games.
 
 mod bench_cmd;
+mod engine_cmd;
 mod games;
 mod perft;
 mod play;
@@ -34,6 +35,8 @@ enum Command {
     Record(record_cmd::Args),
     /// Search the engine's fixed bench positions; prints total nodes and nodes per second.
     Bench(bench_cmd::Args),
+    /// Speak the text engine protocol on standard input and output (see the README).
+    Engine(engine_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +57,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Record(args)) => record_cmd::run(&args),
         Some(Command::Bench(args)) => bench_cmd::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Engine(args)) => engine_cmd::run(&args),
         None => play::run(&play::Args::default()),
     }
 }

@@ -6,6 +6,7 @@ use anyhow::Result;
 use clap::Args as ClapArgs;
 use tzaar_core::SetupKind;
 use tzaar_core::perft::{divide, perft};
+use tzaar_engine::protocol::perft_line;
 
 use crate::start::{Start, StartArgs};
 
@@ -40,9 +41,7 @@ pub fn run(args: &Args) -> Result<()> {
     for depth in 1..=args.depth {
         let t = Instant::now();
         let nodes = perft(&mut pos, depth);
-        let secs = t.elapsed().as_secs_f64();
-        let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-        println!("depth {depth} nodes {nodes} time {secs:.3}s nps {nps:.0}");
+        println!("{}", perft_line(depth, nodes, t.elapsed()));
     }
     Ok(())
 }
