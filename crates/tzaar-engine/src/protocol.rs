@@ -691,6 +691,95 @@ mod tests {
         assert_eq!(out.len(), 5);
     }
 
+    /// Lines that are mostly near-commands: a command word, then words that commands take.
+    fn near_command() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+        use proptest::prelude::*;
+        let word = prop::sample::select(vec![
+            "id",
+            "new",
+            "standard",
+            "random",
+            "tournament",
+            "position",
+            "play",
+            "undo",
+            "actions",
+            "result",
+            "go",
+            "analyze",
+            "setoption",
+            "perft",
+            "help",
+            "depth",
+            "nodes",
+            "time",
+            "wtime",
+            "btime",
+            "winc",
+            "binc",
+            "multipv",
+            "threads",
+            "hash",
+            "level",
+            "seed",
+            "pass",
+            "D5xD4",
+            "D5-D4",
+            "C3xD3",
+            "Z@E1",
+            "0",
+            "1",
+            "2",
+            "3",
+            "12345",
+            "99999999999999999999",
+            "-1",
+            "w",
+            "open",
+            "first",
+            "\u{e9}",
+            "",
+        ]);
+        prop_oneof![
+            prop::collection::vec(word, 0..6).prop_map(|w| w.join(" ").into_bytes()),
+            prop::collection::vec(any::<u8>(), 0..40),
+        ]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// What the fuzz target checks: no panic, one reply ending in `ok` or `err` (or none,
+        /// for an empty line), and a refused command changes nothing.
+        #[test]
+        fn any_lines_get_orderly_replies(lines in proptest::collection::vec(near_command(), 1..12)) {
+            let mut p = protocol();
+            p.set_caps(Caps {
+                depth: Some(2),
+                nodes: Some(2_000),
+                time: Some(Duration::from_millis(20)),
+                perft_depth: Some(2),
+            });
+            for line in lines {
+                let before = p.game().clone();
+                let mut out = Vec::new();
+                p.handle_line(&line, &mut out).unwrap();
+                let reply = String::from_utf8(out).unwrap();
+                let text = line.strip_suffix(b"\n").unwrap_or(&line);
+                let text = text.strip_suffix(b"\r").unwrap_or(text);
+                let blank = text.iter().all(|&b| b == b' ' || b == b'\t');
+                proptest::prop_assert_eq!(reply.is_empty(), blank, "{:?}", reply);
+                if let Some(last) = reply.lines().last() {
+                    proptest::prop_assert!(last == "ok" || last.starts_with("err "), "{}", reply);
+                    if last.starts_with("err ") {
+                        proptest::prop_assert_eq!(reply.lines().count(), 1);
+                        proptest::prop_assert_eq!(p.game(), &before);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn perft_lines_have_the_perft_command_format() {
         assert_eq!(
