@@ -1,5 +1,6 @@
 //! The `tzaar` command: play, show, check and convert TZAAR games.
 
+mod analyze_cmd;
 mod bench_cmd;
 mod engine_cmd;
 mod games;
@@ -37,6 +38,8 @@ enum Command {
     Bench(bench_cmd::Args),
     /// Speak the text engine protocol on standard input and output (see the README).
     Engine(engine_cmd::Args),
+    /// Analyse a record with the engine: each turn's score, the best alternative, the costliest.
+    Analyze(analyze_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -58,6 +61,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Bench(args)) => bench_cmd::run(&args),
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Engine(args)) => engine_cmd::run(&args),
+        Some(Command::Analyze(args)) => analyze_cmd::run(&args),
         None => play::run(&play::Args::default()),
     }
 }
