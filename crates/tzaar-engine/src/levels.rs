@@ -9,7 +9,9 @@
 //! - it never takes a turn more than a margin worse than its best one;
 //! - it never misses a win in one turn (a two-ply search looks for one first, at every level);
 //! - above level 2 it never plays a turn after which the opponent wins in their next turn when
-//!   one of its candidate turns avoids that (each choice is checked with a two-ply search).
+//!   it can avoid that: each choice is checked with a two-ply search of the opponent's turn, and
+//!   when every candidate fails the check, a search that sees the opponent's turn picks one
+//!   that passes it.
 //!
 //! Level 10 is the plain search with the limits unchanged.
 
@@ -271,13 +273,32 @@ pub fn choose_turn<R: Rng + ?Sized>(
             pick = i;
         }
         let chosen = &lines[pick];
-        let refuse = profile.guard_loss
-            && lines.len() > 1
-            && allows_quick_loss(searcher, pos, &chosen.turn, deadline);
+        let refuse = profile.guard_loss && allows_quick_loss(searcher, pos, &chosen.turn, deadline);
         if !refuse {
             return Some((chosen.turn.clone(), chosen.score));
         }
-        lines.remove(pick);
+        if lines.len() > 1 {
+            lines.remove(pick);
+            continue;
+        }
+        // Every candidate lets the opponent win at once: a search that sees the opponent's
+        // turn finds a turn that does not, if there is one.
+        let chosen = (chosen.turn.clone(), chosen.score);
+        let safety = Limits {
+            depth: Some(this_turn + 2),
+            movetime: deadline.map(|d| {
+                d.saturating_duration_since(Instant::now())
+                    .max(Duration::from_millis(1))
+            }),
+            ..Limits::default()
+        };
+        if let Some(r) = searcher.search(pos, &safety, turns_played, &mut |_| {}) {
+            let turn = complete_turn_within(searcher, pos, &r, deadline);
+            if !allows_quick_loss(searcher, pos, &turn, deadline) {
+                return Some((turn, r.score));
+            }
+        }
+        return Some(chosen);
     }
 }
 
@@ -391,6 +412,71 @@ mod tests {
         let firsts: std::collections::HashSet<_> =
             (0..8).map(|seed| choose(seed)[0].0.clone()).collect();
         assert!(firsts.len() > 1);
+    }
+
+    /// Every whole turn from `pos` (at a first action), up to `limit` of them.
+    fn some_turns(pos: &Position, limit: usize) -> Vec<Vec<Action>> {
+        let mut out = Vec::new();
+        for a in pos.legal_actions() {
+            let mut p = pos.clone();
+            p.play(a).unwrap();
+            if p.side() != pos.side() || p.is_game_over() {
+                out.push(vec![a]);
+                continue;
+            }
+            for b in p.legal_actions() {
+                out.push(vec![a, b]);
+            }
+            if out.len() >= limit {
+                break;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn above_level_two_a_loss_in_one_is_avoided() {
+        // Late positions where some turns let the opponent win at once but the best does not.
+        let mut checked = 0;
+        for seed in 0..30u64 {
+            if checked >= 3 {
+                break;
+            }
+            let pos = midgame(100 + seed, 21 + (seed as usize % 2) * 2);
+            if pos.is_game_over() || pos.phase() != Phase::FirstAction {
+                continue;
+            }
+            let mut s = Searcher::new(1, 1);
+            let dangerous = some_turns(&pos, 60)
+                .iter()
+                .any(|t| allows_quick_loss(&mut s, &pos, t, None));
+            let r = s.search(&pos, &Limits::depth(3), 0, &mut |_| {}).unwrap();
+            let best = s.complete_turn(&pos, &r);
+            if !dangerous || allows_quick_loss(&mut s, &pos, &best, None) {
+                continue;
+            }
+            for n in [3, 5, 8] {
+                for seed in 0..3 {
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                    let (turn, _) = choose_turn(
+                        &mut Searcher::new(1, 1),
+                        &pos,
+                        &Limits::depth(3),
+                        0,
+                        Level::new(n).unwrap(),
+                        &mut rng,
+                        &mut |_| {},
+                    )
+                    .unwrap();
+                    assert!(
+                        !allows_quick_loss(&mut s, &pos, &turn, None),
+                        "level {n} allows a loss in one with {turn:?} in {pos}"
+                    );
+                }
+            }
+            checked += 1;
+        }
+        assert!(checked > 0, "no position with a loss in one to avoid");
     }
 
     #[test]
