@@ -2,11 +2,14 @@
 //! over actions with a shared transposition table, time management, and the text engine
 //! protocol. The rules come from `tzaar-core`; nothing here decides what is legal.
 
+pub mod analysis;
 pub mod bench;
 pub mod eval;
+pub mod levels;
 pub mod limits;
 pub mod ordering;
 pub mod placement;
+pub mod protocol;
 pub mod score;
 pub mod search;
 pub mod solver;

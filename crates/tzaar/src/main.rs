@@ -1,6 +1,8 @@
 //! The `tzaar` command: play, show, check and convert TZAAR games.
 
+mod analyze_cmd;
 mod bench_cmd;
+mod engine_cmd;
 mod games;
 mod perft;
 mod play;
@@ -35,6 +37,10 @@ enum Command {
     Record(record_cmd::Args),
     /// Search the engine's fixed bench positions; prints total nodes and nodes per second.
     Bench(bench_cmd::Args),
+    /// Speak the text engine protocol on standard input and output (see the README).
+    Engine(engine_cmd::Args),
+    /// Analyse a record with the engine: each turn's score, the best alternative, the costliest.
+    Analyze(analyze_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -67,6 +73,8 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Record(args)) => record_cmd::run(&args),
         Some(Command::Bench(args)) => bench_cmd::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Engine(args)) => engine_cmd::run(&args),
+        Some(Command::Analyze(args)) => analyze_cmd::run(&args),
         None => play::run(&play::Args::default()),
     }
 }

@@ -7,6 +7,7 @@ use anyhow::Result;
 use clap::Args as ClapArgs;
 use tzaar_core::SetupKind;
 use tzaar_core::perft::{divide, perft};
+use tzaar_engine::protocol::perft_line;
 
 use crate::start::{Start, StartArgs};
 
@@ -42,12 +43,7 @@ pub fn run(args: &Args) -> Result<()> {
     for depth in 1..=args.depth {
         let t = Instant::now();
         let nodes = perft(&mut pos, depth);
-        let secs = t.elapsed().as_secs_f64();
-        let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-        writeln!(
-            out,
-            "depth {depth} nodes {nodes} time {secs:.3}s nps {nps:.0}"
-        )?;
+        writeln!(out, "{}", perft_line(depth, nodes, t.elapsed()))?;
     }
     Ok(())
 }
