@@ -10,6 +10,7 @@ pub mod placement;
 pub mod score;
 pub mod search;
 pub mod solver;
+pub mod stats;
 pub mod tt;
 
 pub use limits::{Clock, Limits};
