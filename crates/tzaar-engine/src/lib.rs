@@ -2,6 +2,7 @@
 //! over actions with a shared transposition table, time management, and the text engine
 //! protocol. The rules come from `tzaar-core`; nothing here decides what is legal.
 
+pub mod arena;
 pub mod bench;
 pub mod eval;
 pub mod limits;
