@@ -5,6 +5,7 @@
 pub mod arena;
 pub mod bench;
 pub mod eval;
+pub mod external;
 pub mod limits;
 pub mod ordering;
 pub mod placement;
