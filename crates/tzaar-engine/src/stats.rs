@@ -118,18 +118,34 @@ pub struct EloEstimate {
 
 impl EloEstimate {
     /// Estimates from a sample; `None` when it is empty.
+    ///
+    /// When every unit scored the same the variance is zero and the interval would be a single
+    /// point; then the interval is taken around the sample with half a unit of each extreme
+    /// outcome added (as [`Sprt::llr`] does), so that four wins in four games are not proof of
+    /// an infinite difference.
     pub fn new(sample: &Sample) -> Option<EloEstimate> {
-        let n = sample.units() as f64;
-        let mean = sample.mean()?;
-        let sd = sample.variance()?.sqrt();
-        let half = Z95 * sd / n.sqrt();
+        let raw = sample.counts.map(|c| c as f64);
+        let (score, _) = moments(raw)?;
+        let counts = regularized(raw);
+        let n: f64 = counts.iter().sum();
+        let (mean, var) = moments(counts)?;
+        let half = Z95 * var.sqrt() / n.sqrt();
         Some(EloEstimate {
-            score: mean,
-            elo: elo_from_score(mean),
+            score,
+            elo: elo_from_score(score),
             lower: elo_from_score(mean - half),
             upper: elo_from_score(mean + half),
         })
     }
+}
+
+/// The counts, with half a unit of each extreme outcome added when all units scored the same.
+fn regularized(mut counts: [f64; 3]) -> [f64; 3] {
+    if moments(counts).is_some_and(|(_, var)| var <= 0.0) {
+        counts[0] += 0.5;
+        counts[2] += 0.5;
+    }
+    counts
 }
 
 /// Why SPRT parameters are unusable.
@@ -229,14 +245,7 @@ impl Sprt {
     /// When every unit scored the same the variance is zero; then half a unit of each extreme
     /// outcome (0 and 1) is added, so that a few games never decide a test on their own.
     pub fn llr(&self, sample: &Sample) -> f64 {
-        let mut counts = sample.counts.map(|c| c as f64);
-        let Some((_, var)) = moments(counts) else {
-            return 0.0;
-        };
-        if var <= 0.0 {
-            counts[0] += 0.5;
-            counts[2] += 0.5;
-        }
+        let counts = regularized(sample.counts.map(|c| c as f64));
         let Some((mean, var)) = moments(counts) else {
             return 0.0;
         };
@@ -387,9 +396,13 @@ mod tests {
         assert_eq!(e.elo, 0.0);
         assert!(close(e.lower, -e.upper, 1e-9));
         assert!(e.upper > 60.0 && e.upper < 80.0, "{e:?}");
-        // The same games as 50 pairs of one win each: no spread between pairs at all.
+        // The same games as 50 pairs of one win each: almost no spread between pairs.
         let p = EloEstimate::new(&Sample::from_pairs(0, 50, 0)).unwrap();
-        assert_eq!((p.lower, p.upper), (0.0, 0.0));
+        assert_eq!(p.elo, 0.0);
+        assert!(
+            p.upper < e.upper / 3.0 && close(p.lower, -p.upper, 1e-9),
+            "{p:?}"
+        );
     }
 
     #[test]
@@ -407,6 +420,9 @@ mod tests {
     fn all_wins_is_infinite() {
         let e = EloEstimate::new(&Sample::from_games(10, 0)).unwrap();
         assert_eq!(e.elo, f64::INFINITY);
+        assert_eq!(e.upper, f64::INFINITY);
+        // The interval of 10.5 wins in 11 games: 0.9545 - 1.96 * sqrt(0.0434 / 11).
+        assert!(close(e.lower, elo_from_score(0.831_37), 0.5), "{e:?}");
         assert_eq!(EloEstimate::new(&Sample::default()), None);
     }
 
