@@ -378,6 +378,10 @@ fn shell(command: &str) -> Command {
     } else {
         let mut c = Command::new("sh");
         c.arg("-c").arg(format!("exec {command}"));
+        // Its own process group, so that a Ctrl-C at the terminal reaches the match (which
+        // stops cleanly and ends the engine) rather than killing the engine mid-game.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut c, 0);
         c
     }
 }

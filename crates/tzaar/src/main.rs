@@ -2,6 +2,7 @@
 
 mod bench_cmd;
 mod games;
+mod match_cmd;
 mod perft;
 mod play;
 mod record_cmd;
@@ -34,6 +35,8 @@ enum Command {
     Record(record_cmd::Args),
     /// Search the engine's fixed bench positions; prints total nodes and nodes per second.
     Bench(bench_cmd::Args),
+    /// Play a match between two players (engines, baselines, external programs) and measure it.
+    Match(match_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +57,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Record(args)) => record_cmd::run(&args),
         Some(Command::Bench(args)) => bench_cmd::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Match(args)) => match_cmd::run(&args),
         None => play::run(&play::Args::default()),
     }
 }
