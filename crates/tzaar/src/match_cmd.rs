@@ -419,11 +419,17 @@ pub fn run(args: &Args) -> Result<()> {
     }
     out.line(&format!("A: {a_name}"));
     out.line(&format!("B: {b_name}"));
+    let setup = match args.setup {
+        MatchSetup::Standard => "standard",
+        MatchSetup::Random => "random",
+        MatchSetup::Tournament => "tournament",
+        MatchSetup::Mixed => "mixed",
+    };
     out.line(&format!(
-        "{} games in colour-swapped pairs, setup {:?}, seed {seed}, {limit_text}, concurrency {workers}",
-        args.games,
-        args.setup
-    ).to_lowercase());
+        "{} games in colour-swapped pairs, setup {setup}, seed {seed}, {limit_text}, \
+         concurrency {workers}",
+        args.games
+    ));
 
     let stop = Arc::new(AtomicBool::new(false));
     let interrupted = Arc::new(AtomicBool::new(false));
@@ -586,21 +592,29 @@ impl Summary {
 fn describe_limits(limits: &Limits, tc: Option<TimeControl>) -> String {
     let mut parts = Vec::new();
     if let Some(t) = limits.movetime {
-        parts.push(format!("movetime {} ms", t.as_millis()));
+        parts.push(format!("{} ms", t.as_millis()));
     }
     if let Some(d) = limits.depth {
         parts.push(format!("depth {d}"));
     }
     if let Some(n) = limits.nodes {
-        parts.push(format!("nodes {n}"));
+        parts.push(format!("{n} nodes"));
     }
-    if let Some(tc) = tc {
-        parts.push(format!("clock {tc}"));
-    }
-    if parts.is_empty() {
-        "no limits".to_string()
+    let mut text = if parts.is_empty() {
+        String::new()
     } else {
         parts.join(" and ") + " per turn"
+    };
+    if let Some(tc) = tc {
+        if !text.is_empty() {
+            text.push_str(", ");
+        }
+        text.push_str(&format!("clocks {tc} s"));
+    }
+    if text.is_empty() {
+        "no limits".to_string()
+    } else {
+        text
     }
 }
 
@@ -834,6 +848,25 @@ mod tests {
         let cmd = Side::new("cmd:tzaar engine", &["hash=8".into()]).unwrap();
         assert_eq!(cmd.kind, Kind::Command("tzaar engine".to_string()));
         assert!(cmd.needs_limit());
+    }
+
+    #[test]
+    fn limits_are_described() {
+        let limits = Limits {
+            nodes: Some(500),
+            movetime: Some(Duration::from_millis(20)),
+            ..Limits::default()
+        };
+        assert_eq!(
+            describe_limits(&limits, None),
+            "20 ms and 500 nodes per turn"
+        );
+        let tc = "10+0.1".parse::<TimeControlArg>().unwrap().0;
+        assert_eq!(
+            describe_limits(&Limits::default(), Some(tc)),
+            "clocks 10+0.1 s"
+        );
+        assert_eq!(describe_limits(&Limits::default(), None), "no limits");
     }
 
     #[test]
