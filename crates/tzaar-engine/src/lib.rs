@@ -3,8 +3,10 @@
 //! protocol. The rules come from `tzaar-core`; nothing here decides what is legal.
 
 pub mod analysis;
+pub mod arena;
 pub mod bench;
 pub mod eval;
+pub mod external;
 pub mod levels;
 pub mod limits;
 pub mod ordering;
@@ -13,6 +15,7 @@ pub mod protocol;
 pub mod score;
 pub mod search;
 pub mod solver;
+pub mod stats;
 pub mod tt;
 
 pub use limits::{Clock, Limits};

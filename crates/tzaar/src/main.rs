@@ -4,6 +4,7 @@ mod analyze_cmd;
 mod bench_cmd;
 mod engine_cmd;
 mod games;
+mod match_cmd;
 mod perft;
 mod play;
 mod record_cmd;
@@ -41,6 +42,8 @@ enum Command {
     Engine(engine_cmd::Args),
     /// Analyse a record with the engine: each turn's score, the best alternative, the costliest.
     Analyze(analyze_cmd::Args),
+    /// Play a match between two players (engines, baselines, external programs) and measure it.
+    Match(match_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -75,6 +78,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Play(args)) => play::run(&args),
         Some(Command::Engine(args)) => engine_cmd::run(&args),
         Some(Command::Analyze(args)) => analyze_cmd::run(&args),
+        Some(Command::Match(args)) => match_cmd::run(&args),
         None => play::run(&play::Args::default()),
     }
 }

@@ -1,0 +1,747 @@
+//! Games between players: the [`Player`] trait, the built-in players (the engine, a one-turn
+//! greedy player and a random player) and [`play_game`], which referees one game.
+//!
+//! A player is asked for the rest of the current turn at a time: one action for a placement or
+//! the opening, a first capture and a second action otherwise, or only the first capture when it
+//! ends the game. The referee checks every action with the rules; a player that answers with an
+//! illegal or incomplete turn, or fails to answer, loses the game (recorded as a resignation and
+//! described in [`PlayedGame::forfeit`]). With clocks, a player whose turn takes longer than its
+//! time left loses on time.
+//!
+//! Every game ends: each turn after the placement removes at least one stack.
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use thiserror::Error;
+use tzaar_core::{Action, Color, Game, Position};
+
+use crate::eval;
+use crate::limits::{Clock, Limits};
+use crate::search::{Config, Searcher};
+
+/// Why a player could not give a turn.
+#[derive(Debug, Error)]
+pub enum PlayerError {
+    /// The player has no action in a position where the rules give one.
+    #[error("the player found no action")]
+    NoAction,
+    /// Talking to an external engine failed.
+    #[error("the engine's input or output failed: {0}")]
+    Io(#[from] std::io::Error),
+    /// An external engine broke the protocol or reported an error.
+    #[error("{0}")]
+    Protocol(String),
+    /// An external engine did not answer in time.
+    #[error("no answer within {0:?}")]
+    Timeout(Duration),
+}
+
+/// Someone who plays games: given the game so far and the limits of this turn, the rest of the
+/// current turn.
+pub trait Player: Send {
+    /// A short name for reports and records.
+    fn name(&self) -> String;
+
+    /// Prepares for a new game from `game`'s current position (usually its start). `seed` seeds
+    /// any randomness, so that a game is reproducible.
+    fn new_game(&mut self, game: &Game, seed: u64) -> Result<(), PlayerError>;
+
+    /// The rest of the current turn in `game`'s position, in order. `limits` holds the match's
+    /// limits for one turn and, with clocks, both sides' time left.
+    fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError>;
+}
+
+/// The engine in this process: a [`Searcher`] with a [`Config`].
+pub struct EnginePlayer {
+    searcher: Searcher,
+    name: String,
+    /// Limits that replace the match's depth, node and time-per-turn limits.
+    own: Option<Limits>,
+}
+
+impl EnginePlayer {
+    /// An engine with `config`, a table of `hash_mib` MiB and `threads` threads.
+    pub fn new(config: Config, hash_mib: usize, threads: usize) -> EnginePlayer {
+        let mut searcher = Searcher::new(hash_mib, threads);
+        searcher.set_config(config);
+        EnginePlayer {
+            searcher,
+            name: "engine".to_string(),
+            own: None,
+        }
+    }
+
+    /// Renames the player.
+    pub fn with_name(mut self, name: impl Into<String>) -> EnginePlayer {
+        self.name = name.into();
+        self
+    }
+
+    /// Searches each turn with these depth, node and time-per-turn limits instead of the
+    /// match's (clocks still come from the match).
+    pub fn with_limits(mut self, limits: Limits) -> EnginePlayer {
+        self.own = Some(limits);
+        self
+    }
+}
+
+impl Player for EnginePlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn new_game(&mut self, _game: &Game, _seed: u64) -> Result<(), PlayerError> {
+        self.searcher.clear();
+        Ok(())
+    }
+
+    fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+        let limits = match &self.own {
+            Some(own) => Limits {
+                clock: limits.clock,
+                ..own.clone()
+            },
+            None => limits.clone(),
+        };
+        let pos = game.position();
+        let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
+        let result = self
+            .searcher
+            .search(pos, &limits, turns, &mut |_| {})
+            .ok_or(PlayerError::NoAction)?;
+        Ok(self.searcher.complete_turn(pos, &result))
+    }
+}
+
+/// A one-turn greedy player: plays the rest of the turn whose resulting position the static
+/// evaluation likes best from its own side (a win best of all, a loss worst), breaking ties at
+/// random. A baseline any search should beat.
+pub struct GreedyPlayer {
+    rng: ChaCha8Rng,
+}
+
+impl GreedyPlayer {
+    /// A greedy player; [`Player::new_game`] reseeds it.
+    pub fn new(seed: u64) -> GreedyPlayer {
+        GreedyPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl Default for GreedyPlayer {
+    fn default() -> GreedyPlayer {
+        GreedyPlayer::new(0)
+    }
+}
+
+/// What a greedy player thinks of a position where `me` has finished acting (or the game is
+/// over), from `me`'s side.
+fn greedy_value(pos: &Position, me: Color) -> i64 {
+    if let Some(outcome) = pos.outcome() {
+        return if outcome.winner == me {
+            i64::MAX
+        } else {
+            i64::MIN
+        };
+    }
+    let v = i64::from(eval::evaluate(pos));
+    if pos.side() == me { v } else { -v }
+}
+
+/// Whether the turn that `mover` started is over in `pos`.
+fn turn_over(pos: &Position, mover: Color) -> bool {
+    pos.side() != mover || pos.is_game_over()
+}
+
+/// Every way to finish the current turn from `pos`, with its value for the side to act.
+fn turns_with_values(pos: &Position) -> Vec<(Vec<Action>, i64)> {
+    let me = pos.side();
+    let mut out = Vec::new();
+    let mut p = pos.clone();
+    for first in pos.legal_actions() {
+        let undo = p.play_unchecked(first);
+        if turn_over(&p, me) {
+            out.push((vec![first], greedy_value(&p, me)));
+        } else {
+            for second in p.legal_actions() {
+                let undo2 = p.play_unchecked(second);
+                out.push((vec![first, second], greedy_value(&p, me)));
+                p.undo(undo2);
+            }
+        }
+        p.undo(undo);
+    }
+    out
+}
+
+impl Player for GreedyPlayer {
+    fn name(&self) -> String {
+        "greedy".to_string()
+    }
+
+    fn new_game(&mut self, _game: &Game, seed: u64) -> Result<(), PlayerError> {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        Ok(())
+    }
+
+    fn play_turn(&mut self, game: &Game, _limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+        let all = turns_with_values(game.position());
+        let best = all
+            .iter()
+            .map(|(_, v)| *v)
+            .max()
+            .ok_or(PlayerError::NoAction)?;
+        let ties: Vec<&Vec<Action>> = all
+            .iter()
+            .filter(|(_, v)| *v == best)
+            .map(|(t, _)| t)
+            .collect();
+        let pick = self.rng.random_range(0..ties.len());
+        Ok(ties[pick].clone())
+    }
+}
+
+/// A player that picks each action uniformly at random among the legal ones.
+pub struct RandomPlayer {
+    rng: ChaCha8Rng,
+}
+
+impl RandomPlayer {
+    /// A random player; [`Player::new_game`] reseeds it.
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl Default for RandomPlayer {
+    fn default() -> RandomPlayer {
+        RandomPlayer::new(0)
+    }
+}
+
+impl Player for RandomPlayer {
+    fn name(&self) -> String {
+        "random".to_string()
+    }
+
+    fn new_game(&mut self, _game: &Game, seed: u64) -> Result<(), PlayerError> {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        Ok(())
+    }
+
+    fn play_turn(&mut self, game: &Game, _limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+        let mut pos = game.position().clone();
+        let me = pos.side();
+        let mut turn = Vec::new();
+        loop {
+            let actions = pos.legal_actions();
+            if actions.is_empty() {
+                break;
+            }
+            let a = actions[self.rng.random_range(0..actions.len())];
+            pos.play_unchecked(a);
+            turn.push(a);
+            if turn_over(&pos, me) {
+                break;
+            }
+        }
+        if turn.is_empty() {
+            return Err(PlayerError::NoAction);
+        }
+        Ok(turn)
+    }
+}
+
+/// Clocks for a game: each side starts with `base` and gains `increment` after each of its turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeControl {
+    /// Each side's time at the start.
+    pub base: Duration,
+    /// Added after each turn.
+    pub increment: Duration,
+}
+
+impl fmt::Display for TimeControl {
+    /// `SECONDS+INCREMENT`, e.g. `10+0.1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}+{}",
+            self.base.as_secs_f64(),
+            self.increment.as_secs_f64()
+        )
+    }
+}
+
+/// How to referee a game.
+#[derive(Clone, Debug, Default)]
+pub struct GameOptions {
+    /// Limits for every turn (depth, nodes, time per turn); the clock field is ignored and set
+    /// from `time_control`.
+    pub limits: Limits,
+    /// Clocks, if the game is played with them.
+    pub time_control: Option<TimeControl>,
+    /// Seeds the players' randomness (each player gets its own seed derived from it).
+    pub seed: u64,
+    /// When set, the game stops before the next turn and [`play_game`] returns [`Aborted`].
+    pub abort: Option<Arc<AtomicBool>>,
+}
+
+/// A player that lost by breaking the rules or failing to answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    /// Who lost.
+    pub loser: Color,
+    /// What went wrong, for the record.
+    pub reason: String,
+}
+
+/// A refereed game.
+#[derive(Clone, Debug)]
+pub struct PlayedGame {
+    /// The game with its result: by the rules, on time, or a resignation for a forfeit.
+    pub game: Game,
+    /// Set when a player lost by an illegal or missing turn.
+    pub forfeit: Option<Forfeit>,
+    /// The time each side used, White then Black.
+    pub time_used: [Duration; 2],
+}
+
+/// The game was stopped from outside before it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("the game was aborted")]
+pub struct Aborted;
+
+/// Mixes a seed with a stream number (SplitMix64), for seeds that are independent of each
+/// other.
+pub fn derive_seed(seed: u64, stream: u64) -> u64 {
+    let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays `actions` as the rest of the current turn, all or nothing. On an error nothing is
+/// played and the reason says what was wrong.
+pub fn apply_turn(game: &mut Game, actions: &[Action]) -> Result<(), String> {
+    let mover = game.position().side();
+    let mut played = 0;
+    let mut outcome = Err(if actions.is_empty() {
+        "the turn has no action".to_string()
+    } else {
+        "the turn is incomplete: a second action is due".to_string()
+    });
+    for (i, &a) in actions.iter().enumerate() {
+        if let Err(e) = game.play(a) {
+            outcome = Err(format!("`{a}` is illegal: {e}"));
+            break;
+        }
+        played += 1;
+        if turn_over(game.position(), mover) {
+            outcome = if i + 1 < actions.len() {
+                Err(format!(
+                    "the turn is over after `{a}` but `{}` follows",
+                    actions[i + 1]
+                ))
+            } else {
+                Ok(())
+            };
+            break;
+        }
+    }
+    if outcome.is_err() {
+        for _ in 0..played {
+            game.undo();
+        }
+    }
+    outcome
+}
+
+/// Plays a game from `start` (usually new, from a setup) between `white` and `black` and
+/// returns it decided, or [`Aborted`] when `options.abort` was raised first.
+pub fn play_game(
+    start: Game,
+    white: &mut dyn Player,
+    black: &mut dyn Player,
+    options: &GameOptions,
+) -> Result<PlayedGame, Aborted> {
+    let mut game = start;
+    let players: [&mut dyn Player; 2] = [white, black];
+    let mut time_used = [Duration::ZERO; 2];
+    let mut forfeit = None;
+    let aborted = || {
+        options
+            .abort
+            .as_ref()
+            .is_some_and(|a| a.load(Ordering::Relaxed))
+    };
+    let mut left = options.time_control.map(|tc| [tc.base; 2]);
+
+    for color in Color::ALL {
+        let i = color.index();
+        let seed = derive_seed(options.seed, i as u64);
+        if let Err(e) = players[i].new_game(&game, seed) {
+            if aborted() {
+                return Err(Aborted);
+            }
+            let reason = format!("{} failed to start a game: {e}", players[i].name());
+            // A game already decided stays as it is.
+            if game.resign(color).is_ok() {
+                forfeit = Some(Forfeit {
+                    loser: color,
+                    reason,
+                });
+            }
+            return Ok(PlayedGame {
+                game,
+                forfeit,
+                time_used,
+            });
+        }
+    }
+
+    while !game.is_over() {
+        if aborted() {
+            return Err(Aborted);
+        }
+        let side = game.position().side();
+        let i = side.index();
+        let mut limits = options.limits.clone();
+        limits.clock = match (left, options.time_control) {
+            (Some(time), Some(tc)) => Some(Clock {
+                time,
+                inc: [tc.increment; 2],
+            }),
+            _ => None,
+        };
+        let started = Instant::now();
+        let reply = players[i].play_turn(&game, &limits);
+        let elapsed = started.elapsed();
+        time_used[i] += elapsed;
+        if let (Some(time), Some(tc)) = (left.as_mut(), options.time_control) {
+            if elapsed > time[i] {
+                game.lose_on_time(side).expect("the game is not decided");
+                break;
+            }
+            time[i] = time[i] - elapsed + tc.increment;
+        }
+        let result = match reply {
+            Ok(actions) => apply_turn(&mut game, &actions),
+            Err(e) => {
+                if aborted() {
+                    return Err(Aborted);
+                }
+                Err(e.to_string())
+            }
+        };
+        if let Err(reason) = result {
+            let name = players[i].name();
+            game.resign(side).expect("the game is not decided");
+            forfeit = Some(Forfeit {
+                loser: side,
+                reason: format!("{name} ({side}) forfeits: {reason}"),
+            });
+        }
+    }
+    Ok(PlayedGame {
+        game,
+        forfeit,
+        time_used,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tzaar_core::{Phase, Record, SetupKind, Termination};
+
+    fn random_kind(i: u64) -> SetupKind {
+        SetupKind::Random { seed: 100 + i }
+    }
+
+    /// A finished game that replays from its record, with a result by the rules.
+    fn check_by_the_rules(played: &PlayedGame) {
+        let result = played.game.result().expect("decided");
+        assert!(
+            matches!(result.termination, Termination::Rule(_)),
+            "{result:?}"
+        );
+        assert!(played.forfeit.is_none());
+        let text = Record::new(played.game.clone()).to_string();
+        let back = Record::parse(&text).expect("the record reads back");
+        assert_eq!(back.game.result(), Some(result));
+        assert_eq!(back.game.actions(), played.game.actions());
+    }
+
+    #[test]
+    fn random_and_greedy_games_end_by_the_rules() {
+        for (i, kind) in [
+            SetupKind::Standard,
+            random_kind(1),
+            SetupKind::Tournament,
+            random_kind(2),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let options = GameOptions {
+                seed: i as u64,
+                ..GameOptions::default()
+            };
+            let played = play_game(
+                Game::new(kind),
+                &mut RandomPlayer::default(),
+                &mut RandomPlayer::default(),
+                &options,
+            )
+            .unwrap();
+            check_by_the_rules(&played);
+            let played = play_game(
+                Game::new(kind),
+                &mut GreedyPlayer::default(),
+                &mut RandomPlayer::default(),
+                &options,
+            )
+            .unwrap();
+            check_by_the_rules(&played);
+            if kind == SetupKind::Tournament {
+                assert!(played.game.actions().len() > 60);
+            }
+        }
+    }
+
+    #[test]
+    fn greedy_beats_random() {
+        let mut greedy_wins = 0;
+        for pair in 0..10u64 {
+            for greedy_white in [true, false] {
+                let mut g = GreedyPlayer::default();
+                let mut r = RandomPlayer::default();
+                let (white, black): (&mut dyn Player, &mut dyn Player) = if greedy_white {
+                    (&mut g, &mut r)
+                } else {
+                    (&mut r, &mut g)
+                };
+                let options = GameOptions {
+                    seed: pair * 2 + u64::from(greedy_white),
+                    ..GameOptions::default()
+                };
+                let played =
+                    play_game(Game::new(random_kind(pair)), white, black, &options).unwrap();
+                check_by_the_rules(&played);
+                let winner = played.game.result().unwrap().winner;
+                if (winner == Color::White) == greedy_white {
+                    greedy_wins += 1;
+                }
+            }
+        }
+        eprintln!("greedy won {greedy_wins} of 20");
+        assert!(greedy_wins >= 18, "greedy won only {greedy_wins} of 20");
+    }
+
+    #[test]
+    fn seeds_decide_the_game() {
+        let play = |seed: u64| {
+            let options = GameOptions {
+                seed,
+                ..GameOptions::default()
+            };
+            play_game(
+                Game::new(random_kind(7)),
+                &mut GreedyPlayer::default(),
+                &mut RandomPlayer::default(),
+                &options,
+            )
+            .unwrap()
+            .game
+        };
+        assert_eq!(play(1), play(1));
+        assert_ne!(play(1).actions(), play(2).actions());
+    }
+
+    #[test]
+    fn the_engine_beats_random_and_is_deterministic_with_a_node_limit() {
+        let options = GameOptions {
+            limits: Limits {
+                nodes: Some(300),
+                ..Limits::default()
+            },
+            seed: 3,
+            ..GameOptions::default()
+        };
+        let play = || {
+            let mut engine = EnginePlayer::new(Config::default(), 1, 1);
+            play_game(
+                Game::new(random_kind(3)),
+                &mut RandomPlayer::default(),
+                &mut engine,
+                &options,
+            )
+            .unwrap()
+        };
+        let first = play();
+        check_by_the_rules(&first);
+        assert_eq!(first.game.result().unwrap().winner, Color::Black);
+        assert_eq!(play().game, first.game);
+    }
+
+    /// A player that answers every turn with the same actions.
+    struct Fixed(Vec<Action>);
+
+    impl Player for Fixed {
+        fn name(&self) -> String {
+            "fixed".to_string()
+        }
+        fn new_game(&mut self, _: &Game, _: u64) -> Result<(), PlayerError> {
+            Ok(())
+        }
+        fn play_turn(&mut self, _: &Game, _: &Limits) -> Result<Vec<Action>, PlayerError> {
+            Ok(self.0.clone())
+        }
+    }
+
+    /// A player that plays only the first legal action of each turn.
+    struct FirstOnly;
+
+    impl Player for FirstOnly {
+        fn name(&self) -> String {
+            "first-only".to_string()
+        }
+        fn new_game(&mut self, _: &Game, _: u64) -> Result<(), PlayerError> {
+            Ok(())
+        }
+        fn play_turn(&mut self, game: &Game, _: &Limits) -> Result<Vec<Action>, PlayerError> {
+            Ok(vec![game.position().legal_actions()[0]])
+        }
+    }
+
+    fn a(s: &str) -> Action {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn an_illegal_or_incomplete_turn_loses() {
+        // White's opening from the standard start is a single capture.
+        let cases: [(&[Action], &str); 3] = [
+            (&[], "the turn has no action"),
+            (&[Action::Pass], "`pass` is illegal"),
+            (
+                &[a("D5xD4"), Action::Pass],
+                "the turn is over after `D5xD4`",
+            ),
+        ];
+        for (turn, why) in cases {
+            let played = play_game(
+                Game::new(SetupKind::Standard),
+                &mut Fixed(turn.to_vec()),
+                &mut FirstOnly,
+                &GameOptions::default(),
+            )
+            .unwrap();
+            let forfeit = played.forfeit.expect("a forfeit");
+            assert_eq!(forfeit.loser, Color::White);
+            assert!(forfeit.reason.contains(why), "{why}: {}", forfeit.reason);
+            assert!(played.game.actions().is_empty());
+            let result = played.game.result().unwrap();
+            assert_eq!(result.termination, Termination::Resignation);
+            assert_eq!(result.winner, Color::Black);
+        }
+        // Black's first capture alone is not a turn: it is taken back and Black loses.
+        let played = play_game(
+            Game::new(SetupKind::Standard),
+            &mut FirstOnly,
+            &mut FirstOnly,
+            &GameOptions::default(),
+        )
+        .unwrap();
+        let forfeit = played.forfeit.expect("a forfeit");
+        assert_eq!(forfeit.loser, Color::Black);
+        assert!(forfeit.reason.contains("incomplete"), "{}", forfeit.reason);
+        assert_eq!(played.game.actions().len(), 1);
+    }
+
+    /// A player that takes its time.
+    struct Slow(Duration);
+
+    impl Player for Slow {
+        fn name(&self) -> String {
+            "slow".to_string()
+        }
+        fn new_game(&mut self, _: &Game, _: u64) -> Result<(), PlayerError> {
+            Ok(())
+        }
+        fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+            assert!(limits.clock.is_some());
+            std::thread::sleep(self.0);
+            RandomPlayer::default().play_turn(game, limits)
+        }
+    }
+
+    #[test]
+    fn a_slow_player_loses_on_time() {
+        let options = GameOptions {
+            time_control: Some(TimeControl {
+                base: Duration::from_millis(100),
+                increment: Duration::from_millis(10),
+            }),
+            ..GameOptions::default()
+        };
+        let played = play_game(
+            Game::new(random_kind(5)),
+            &mut Slow(Duration::ZERO),
+            &mut Slow(Duration::from_millis(30)),
+            &options,
+        )
+        .unwrap();
+        let result = played.game.result().unwrap();
+        assert_eq!(result.termination, Termination::Time);
+        assert_eq!(result.loser(), Color::Black);
+        // 100 ms, then at least 20 ms net per turn: out of time in Black's fifth turn at the
+        // latest (sooner on a busy machine), with White a turn ahead.
+        let turns = played.game.turns().len();
+        assert!(turns <= 9 && turns % 2 == 1, "{turns}");
+        assert!(played.time_used[1] > Duration::from_millis(100));
+    }
+
+    #[test]
+    fn an_abort_stops_the_game() {
+        let abort = Arc::new(AtomicBool::new(true));
+        let options = GameOptions {
+            abort: Some(abort),
+            ..GameOptions::default()
+        };
+        let r = play_game(
+            Game::new(SetupKind::Standard),
+            &mut RandomPlayer::default(),
+            &mut RandomPlayer::default(),
+            &options,
+        );
+        assert_eq!(r.unwrap_err(), Aborted);
+    }
+
+    #[test]
+    fn a_game_can_start_in_the_middle_of_a_turn() {
+        let mut pos = Position::standard();
+        pos.play(a("D5xD4")).unwrap();
+        let first = pos.legal_actions()[0];
+        pos.play(first).unwrap();
+        assert_eq!(pos.phase(), Phase::SecondAction);
+        let played = play_game(
+            Game::from_position(pos),
+            &mut GreedyPlayer::default(),
+            &mut GreedyPlayer::default(),
+            &GameOptions::default(),
+        )
+        .unwrap();
+        check_by_the_rules(&played);
+    }
+}

@@ -1,0 +1,882 @@
+//! `tzaar match`: two players (engines, baselines or external programs) play a series of games
+//! in colour-swapped pairs, and the result is measured: score, Elo difference with its 95%
+//! interval, and optionally an SPRT that stops the match when it decides.
+
+use std::fs::{File, OpenOptions};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args as ClapArgs, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use tzaar_core::{Color, Game, Record, SetupKind, Termination};
+use tzaar_engine::arena::{
+    EnginePlayer, GameOptions, GreedyPlayer, PlayedGame, Player, RandomPlayer, TimeControl,
+    derive_seed, play_game,
+};
+use tzaar_engine::external::ExternalEngine;
+use tzaar_engine::stats::{EloEstimate, Model, Sprt, SprtDecision, Tally};
+use tzaar_engine::{Config, Limits};
+
+use crate::games;
+use crate::start::fresh_seed;
+
+/// Options of `tzaar match`.
+#[derive(ClapArgs, Debug)]
+pub struct Args {
+    /// Player A: `engine`, `greedy`, `random`, or `cmd:COMMAND` (a program speaking the text
+    /// engine protocol, started by the shell).
+    #[arg(long, default_value = "engine", value_name = "SPEC")]
+    a: String,
+    /// Player B, as for --a.
+    #[arg(long, default_value = "engine", value_name = "SPEC")]
+    b: String,
+    /// An option of player A (repeatable). For `engine`: lmr, futility, quiescence, aspiration,
+    /// tt-cutoffs, exact-depth (true/false), solver-stacks (N, 0 = off), hash (MiB), threads,
+    /// and its own depth, nodes or movetime per turn. For `cmd:` engines each becomes `setoption NAME VALUE`.
+    #[arg(long = "a-opt", value_name = "NAME=VALUE")]
+    a_opt: Vec<String>,
+    /// An option of player B, as for --a-opt.
+    #[arg(long = "b-opt", value_name = "NAME=VALUE")]
+    b_opt: Vec<String>,
+    /// Time per turn, in milliseconds.
+    #[arg(long, value_name = "MS")]
+    movetime: Option<u64>,
+    /// Search depth per turn, in actions.
+    #[arg(long, value_name = "N")]
+    depth: Option<u32>,
+    /// Nodes per turn.
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Clocks: seconds for the game plus an increment per turn, e.g. `10+0.1`. A player whose
+    /// clock runs out loses on time.
+    #[arg(long, value_name = "SECONDS+INC")]
+    tc: Option<TimeControlArg>,
+    /// Number of games, played in colour-swapped pairs (the same start, colours swapped).
+    #[arg(long, default_value_t = 20)]
+    games: u64,
+    /// How games start; `mixed` cycles standard, random and tournament by pair. Deterministic
+    /// players repeat the same game from the same start, so `random` is the default.
+    #[arg(long, value_enum, default_value_t = MatchSetup::Random)]
+    setup: MatchSetup,
+    /// Seed of the random setups and of the players' randomness (a fresh one is chosen and
+    /// printed if omitted).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Games played at the same time, each on its own thread.
+    #[arg(long, default_value_t = 1)]
+    concurrency: usize,
+    /// Run an SPRT of H0: Elo(A - B) <= ELO0 against H1: Elo(A - B) >= ELO1, and stop when it
+    /// decides.
+    #[arg(long, value_name = "ELO0,ELO1")]
+    sprt: Option<SprtArg>,
+    /// The SPRT's false positive rate.
+    #[arg(long, default_value_t = 0.05)]
+    alpha: f64,
+    /// The SPRT's false negative rate.
+    #[arg(long, default_value_t = 0.05)]
+    beta: f64,
+    /// Save every game as a record in this directory (created if needed).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// The Event tag of saved games (default: "tzaar match: A vs B").
+    #[arg(long)]
+    event: Option<String>,
+}
+
+/// How the games of a match start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum MatchSetup {
+    /// The rulebook's fixed layout.
+    Standard,
+    /// A random layout per pair, from the seed.
+    Random,
+    /// The tournament version: the players place their pieces first.
+    Tournament,
+    /// Standard, random and tournament in turn.
+    Mixed,
+}
+
+impl MatchSetup {
+    /// The start of pair `pair`.
+    fn kind(self, seed: u64, pair: u64) -> SetupKind {
+        let random = SetupKind::Random {
+            seed: derive_seed(seed, pair),
+        };
+        match self {
+            MatchSetup::Standard => SetupKind::Standard,
+            MatchSetup::Random => random,
+            MatchSetup::Tournament => SetupKind::Tournament,
+            MatchSetup::Mixed => {
+                [SetupKind::Standard, random, SetupKind::Tournament][pair as usize % 3]
+            }
+        }
+    }
+}
+
+/// `--tc SECONDS+INC`.
+#[derive(Clone, Copy, Debug)]
+struct TimeControlArg(TimeControl);
+
+impl FromStr for TimeControlArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<TimeControlArg, String> {
+        let (base, inc) = s.split_once('+').unwrap_or((s, "0"));
+        let seconds = |t: &str| -> Result<Duration, String> {
+            let v: f64 = t
+                .trim()
+                .parse()
+                .map_err(|_| format!("`{t}` is not a number of seconds"))?;
+            Duration::try_from_secs_f64(v).map_err(|_| format!("`{t}` is not a usable time"))
+        };
+        let tc = TimeControl {
+            base: seconds(base)?,
+            increment: seconds(inc)?,
+        };
+        if tc.base.is_zero() {
+            return Err("the clock needs some time to start with".to_string());
+        }
+        Ok(TimeControlArg(tc))
+    }
+}
+
+/// `--sprt ELO0,ELO1`.
+#[derive(Clone, Copy, Debug)]
+struct SprtArg(f64, f64);
+
+impl FromStr for SprtArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<SprtArg, String> {
+        let (a, b) = s
+            .split_once(',')
+            .ok_or_else(|| "expected ELO0,ELO1, e.g. 0,10".to_string())?;
+        let num = |t: &str| {
+            t.trim()
+                .parse::<f64>()
+                .map_err(|_| format!("`{t}` is not a number"))
+        };
+        Ok(SprtArg(num(a)?, num(b)?))
+    }
+}
+
+/// What kind of player a side is. A new kind (such as a strength level) is added here and in
+/// [`Side::build`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    /// The engine of this program.
+    Engine,
+    /// The one-turn greedy baseline.
+    Greedy,
+    /// Uniformly random actions.
+    Random,
+    /// An external program over the text engine protocol.
+    Command(String),
+}
+
+impl FromStr for Kind {
+    type Err = anyhow::Error;
+
+    fn from_str(s: &str) -> Result<Kind> {
+        if let Some(cmd) = s.strip_prefix("cmd:") {
+            let cmd = cmd.trim();
+            if cmd.is_empty() {
+                bail!("`cmd:` needs a command, e.g. cmd:\"tzaar engine\"");
+            }
+            return Ok(Kind::Command(cmd.to_string()));
+        }
+        Ok(match s {
+            "engine" => Kind::Engine,
+            "greedy" => Kind::Greedy,
+            "random" => Kind::Random,
+            _ => bail!("unknown player `{s}`: use engine, greedy, random or cmd:COMMAND"),
+        })
+    }
+}
+
+/// One side of the match: what it is and its options.
+#[derive(Clone, Debug)]
+struct Side {
+    kind: Kind,
+    options: Vec<(String, String)>,
+}
+
+/// An engine player's settings, from its options.
+struct EngineSettings {
+    config: Config,
+    hash: usize,
+    threads: usize,
+    limits: Option<Limits>,
+}
+
+fn parse_bool(name: &str, value: &str) -> Result<bool> {
+    match value {
+        "true" | "on" | "1" | "yes" => Ok(true),
+        "false" | "off" | "0" | "no" => Ok(false),
+        _ => bail!("option {name} takes true or false, not `{value}`"),
+    }
+}
+
+fn parse_num<T: FromStr>(name: &str, value: &str) -> Result<T> {
+    value
+        .parse()
+        .map_err(|_| anyhow::anyhow!("option {name} takes a number, not `{value}`"))
+}
+
+impl Side {
+    fn new(spec: &str, options: &[String]) -> Result<Side> {
+        let kind: Kind = spec.parse()?;
+        let options = options
+            .iter()
+            .map(|o| {
+                let (n, v) = o
+                    .split_once('=')
+                    .with_context(|| format!("option `{o}` is not NAME=VALUE"))?;
+                Ok((n.trim().to_string(), v.trim().to_string()))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let side = Side { kind, options };
+        match side.kind {
+            Kind::Engine => {
+                side.engine_settings()?;
+            }
+            Kind::Greedy | Kind::Random if !side.options.is_empty() => {
+                bail!("the {spec} player takes no options")
+            }
+            _ => {}
+        }
+        Ok(side)
+    }
+
+    fn engine_settings(&self) -> Result<EngineSettings> {
+        let mut s = EngineSettings {
+            config: Config::default(),
+            hash: 16,
+            threads: 1,
+            limits: None,
+        };
+        for (name, value) in &self.options {
+            let (n, v) = (name.as_str(), value.as_str());
+            match n.replace('_', "-").as_str() {
+                "lmr" => s.config.lmr = parse_bool(n, v)?,
+                "futility" => s.config.futility = parse_bool(n, v)?,
+                "quiescence" => s.config.quiescence = parse_bool(n, v)?,
+                "aspiration" => s.config.aspiration = parse_bool(n, v)?,
+                "tt-cutoffs" => s.config.tt_cutoffs = parse_bool(n, v)?,
+                "exact-depth" => s.config.exact_depth = parse_bool(n, v)?,
+                "solver-stacks" => s.config.solver_stacks = parse_num(n, v)?,
+                "hash" => s.hash = parse_num(n, v)?,
+                "threads" => s.threads = parse_num(n, v)?,
+                "depth" => s.limits.get_or_insert_default().depth = Some(parse_num(n, v)?),
+                "nodes" => s.limits.get_or_insert_default().nodes = Some(parse_num(n, v)?),
+                "movetime" => {
+                    s.limits.get_or_insert_default().movetime =
+                        Some(Duration::from_millis(parse_num(n, v)?))
+                }
+                _ => bail!(
+                    "unknown engine option `{n}`: use lmr, futility, quiescence, aspiration, \
+                     tt-cutoffs, exact-depth, solver-stacks, hash, threads, depth, nodes or \
+                     movetime"
+                ),
+            }
+        }
+        if s.hash == 0 || s.threads == 0 {
+            bail!("hash and threads must be at least 1");
+        }
+        Ok(s)
+    }
+
+    /// Whether this side searches, and so needs a limit.
+    fn needs_limit(&self) -> bool {
+        match &self.kind {
+            Kind::Engine => self.engine_settings().is_ok_and(|s| s.limits.is_none()),
+            Kind::Command(_) => true,
+            Kind::Greedy | Kind::Random => false,
+        }
+    }
+
+    /// The name before any player is built (an external engine names itself later).
+    fn label(&self) -> String {
+        let base = match &self.kind {
+            Kind::Engine => "engine".to_string(),
+            Kind::Greedy => "greedy".to_string(),
+            Kind::Random => "random".to_string(),
+            Kind::Command(c) => format!("cmd:{c}"),
+        };
+        if self.options.is_empty() {
+            base
+        } else {
+            let opts: Vec<String> = self
+                .options
+                .iter()
+                .map(|(n, v)| format!("{n}={v}"))
+                .collect();
+            format!("{base}({})", opts.join(","))
+        }
+    }
+
+    /// A fresh player for this side.
+    fn build(&self) -> Result<Box<dyn Player>> {
+        let label = self.label();
+        Ok(match &self.kind {
+            Kind::Engine => {
+                let s = self.engine_settings()?;
+                let mut p = EnginePlayer::new(s.config, s.hash, s.threads).with_name(label);
+                if let Some(l) = s.limits {
+                    p = p.with_limits(l);
+                }
+                Box::new(p)
+            }
+            Kind::Greedy => Box::new(GreedyPlayer::default()),
+            Kind::Random => Box::new(RandomPlayer::default()),
+            Kind::Command(cmd) => Box::new(
+                ExternalEngine::spawn(cmd, &self.options)
+                    .map_err(|e| anyhow::anyhow!("{e}"))
+                    .with_context(|| format!("cannot use the engine `{cmd}`"))?,
+            ),
+        })
+    }
+}
+
+/// A finished game from a worker.
+struct Finished {
+    index: u64,
+    a_white: bool,
+    played: Option<PlayedGame>,
+}
+
+/// Standard output that stops the match quietly when it is closed (`| head`).
+struct Out {
+    closed: bool,
+}
+
+impl Out {
+    fn line(&mut self, text: &str) {
+        if self.closed {
+            return;
+        }
+        let mut out = std::io::stdout().lock();
+        if writeln!(out, "{text}").and_then(|()| out.flush()).is_err() {
+            self.closed = true;
+        }
+    }
+}
+
+/// Runs `tzaar match`.
+pub fn run(args: &Args) -> Result<()> {
+    let a = Side::new(&args.a, &args.a_opt).context("--a")?;
+    let b = Side::new(&args.b, &args.b_opt).context("--b")?;
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    if args.concurrency == 0 {
+        bail!("--concurrency must be at least 1");
+    }
+    let sprt = args
+        .sprt
+        .map(|SprtArg(e0, e1)| Sprt::new(e0, e1, args.alpha, args.beta))
+        .transpose()?;
+    let mut limits = Limits {
+        depth: args.depth,
+        nodes: args.nodes,
+        movetime: args.movetime.map(Duration::from_millis),
+        clock: None,
+    };
+    let time_control = args.tc.map(|t| t.0);
+    let mut default_movetime = false;
+    if limits == Limits::default() && time_control.is_none() && (a.needs_limit() || b.needs_limit())
+    {
+        limits.movetime = Some(Duration::from_millis(100));
+        default_movetime = true;
+    }
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    if let Some(dir) = &args.out {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create the directory {}", dir.display()))?;
+    }
+
+    // Every worker's players are built first, so that a bad engine fails the match at once.
+    let workers = args.concurrency.min(args.games as usize);
+    let mut players = Vec::new();
+    for _ in 0..workers {
+        players.push((a.build()?, b.build()?));
+    }
+    let (a_name, b_name) = (players[0].0.name(), players[0].1.name());
+    let event = args
+        .event
+        .clone()
+        .unwrap_or_else(|| format!("tzaar match: {a_name} vs {b_name}"));
+
+    let mut out = Out { closed: false };
+    let mut limit_text = describe_limits(&limits, time_control);
+    if default_movetime {
+        limit_text.push_str(" (default)");
+    }
+    out.line(&format!("A: {a_name}"));
+    out.line(&format!("B: {b_name}"));
+    let setup = match args.setup {
+        MatchSetup::Standard => "standard",
+        MatchSetup::Random => "random",
+        MatchSetup::Tournament => "tournament",
+        MatchSetup::Mixed => "mixed",
+    };
+    out.line(&format!(
+        "{} games in colour-swapped pairs, setup {setup}, seed {seed}, {limit_text}, \
+         concurrency {workers}",
+        args.games
+    ));
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let interrupted = Arc::new(AtomicBool::new(false));
+    {
+        let (stop, interrupted) = (stop.clone(), interrupted.clone());
+        // A second Ctrl-C leaves at once; the first stops the match and prints the result.
+        let handler = ctrlc::set_handler(move || {
+            if interrupted.swap(true, Ordering::SeqCst) {
+                std::process::exit(130);
+            }
+            stop.store(true, Ordering::SeqCst);
+            eprintln!("\ninterrupted: stopping (Ctrl-C again to quit at once)");
+        });
+        if let Err(e) = handler {
+            eprintln!("warning: Ctrl-C will not stop the match cleanly: {e}");
+        }
+    }
+
+    let progress = if std::io::stderr().is_terminal() {
+        ProgressBar::with_draw_target(Some(args.games), ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
+    progress.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}]")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+
+    let next = AtomicU64::new(0);
+    let (tx, rx) = mpsc::channel::<Finished>();
+    let mut summary = Summary::default();
+    let options = GameOptions {
+        limits,
+        time_control,
+        seed,
+        abort: Some(stop.clone()),
+    };
+    let setup = args.setup;
+    let total = args.games;
+    let mut save_error = None;
+    std::thread::scope(|scope| {
+        for (mut pa, mut pb) in players {
+            let tx = tx.clone();
+            let (next, stop, options) = (&next, &stop, &options);
+            scope.spawn(move || {
+                loop {
+                    if stop.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= total {
+                        break;
+                    }
+                    let pair = index / 2;
+                    let a_white = index % 2 == 0;
+                    let game = Game::new(setup.kind(seed, pair));
+                    let opts = GameOptions {
+                        seed: derive_seed(seed ^ 0x6761_6d65, index),
+                        ..options.clone()
+                    };
+                    let (white, black): (&mut dyn Player, &mut dyn Player) = if a_white {
+                        (pa.as_mut(), pb.as_mut())
+                    } else {
+                        (pb.as_mut(), pa.as_mut())
+                    };
+                    let played = play_game(game, white, black, &opts).ok();
+                    if tx
+                        .send(Finished {
+                            index,
+                            a_white,
+                            played,
+                        })
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for mut finished in rx {
+            let Some(played) = finished.played.take() else {
+                summary.aborted += 1;
+                continue;
+            };
+            let result = played.game.result();
+            let Some(result) = result else { continue };
+            let a_won = (result.winner == Color::White) == finished.a_white;
+            summary.add(finished.index / 2, finished.a_white, a_won, &played);
+            if let Some(dir) = &args.out {
+                let names = if finished.a_white {
+                    (&a_name, &b_name)
+                } else {
+                    (&b_name, &a_name)
+                };
+                if let Err(e) = save(dir, &event, finished.index, names, &played) {
+                    save_error.get_or_insert(e);
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
+            let line = game_line(&finished, &played, total, &summary);
+            progress.suspend(|| out.line(&line));
+            if out.closed {
+                stop.store(true, Ordering::SeqCst);
+            }
+            progress.inc(1);
+            progress.set_message(progress_message(&summary));
+            if let Some(sprt) = &sprt {
+                let (sample, _) = summary.tally.sample();
+                if sprt.state(&sample).decision != SprtDecision::Continue {
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
+        }
+    });
+    progress.finish_and_clear();
+    if let Some(e) = save_error {
+        return Err(e);
+    }
+    if interrupted.load(Ordering::SeqCst) {
+        out.line("interrupted: the result of the games finished so far");
+    }
+    for line in report(&summary, &a_name, &b_name, sprt.as_ref()) {
+        out.line(&line);
+    }
+    Ok(())
+}
+
+/// What the match has counted so far.
+#[derive(Default)]
+struct Summary {
+    tally: Tally,
+    aborted: u64,
+    /// How games ended: termination word (or `forfeit`) and count.
+    endings: Vec<(String, u64)>,
+    turns: u64,
+    /// Time used by A and by B.
+    time: [Duration; 2],
+}
+
+impl Summary {
+    fn add(&mut self, pair: u64, a_white: bool, a_won: bool, played: &PlayedGame) {
+        self.tally.add(pair, a_white, a_won);
+        let ending = match (&played.forfeit, played.game.result()) {
+            (Some(_), _) => "forfeit".to_string(),
+            (None, Some(r)) => r.termination.token().to_string(),
+            (None, None) => "unfinished".to_string(),
+        };
+        match self.endings.iter_mut().find(|(e, _)| *e == ending) {
+            Some((_, n)) => *n += 1,
+            None => self.endings.push((ending, 1)),
+        }
+        self.turns += played.game.turns().len() as u64;
+        let (a, b) = if a_white { (0, 1) } else { (1, 0) };
+        self.time[0] += played.time_used[a];
+        self.time[1] += played.time_used[b];
+    }
+}
+
+fn describe_limits(limits: &Limits, tc: Option<TimeControl>) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = limits.movetime {
+        parts.push(format!("{} ms", t.as_millis()));
+    }
+    if let Some(d) = limits.depth {
+        parts.push(format!("depth {d}"));
+    }
+    if let Some(n) = limits.nodes {
+        parts.push(format!("{n} nodes"));
+    }
+    let mut text = if parts.is_empty() {
+        String::new()
+    } else {
+        parts.join(" and ") + " per turn"
+    };
+    if let Some(tc) = tc {
+        if !text.is_empty() {
+            text.push_str(", ");
+        }
+        text.push_str(&format!("clocks {tc} s"));
+    }
+    if text.is_empty() {
+        "no limits".to_string()
+    } else {
+        text
+    }
+}
+
+fn elo_text(e: f64) -> String {
+    if e.is_infinite() {
+        if e > 0.0 { "+inf" } else { "-inf" }.to_string()
+    } else {
+        format!("{e:+.1}")
+    }
+}
+
+fn progress_message(s: &Summary) -> String {
+    let t = &s.tally;
+    let (sample, _) = t.sample();
+    match EloEstimate::new(&sample) {
+        Some(e) => format!(
+            "A {}-{}  Elo {} ({} .. {})",
+            t.wins(),
+            t.losses(),
+            elo_text(e.elo),
+            elo_text(e.lower),
+            elo_text(e.upper)
+        ),
+        None => String::new(),
+    }
+}
+
+fn game_line(f: &Finished, played: &PlayedGame, total: u64, s: &Summary) -> String {
+    let game = &played.game;
+    let (white, black) = if f.a_white { ("A", "B") } else { ("B", "A") };
+    let result = game.result();
+    let score = match result.map(|r| r.winner) {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "*",
+    };
+    let how = match (&played.forfeit, result) {
+        (Some(forfeit), _) => format!("forfeit: {}", forfeit.reason),
+        (None, Some(r)) => r.termination.token().to_string(),
+        (None, None) => String::new(),
+    };
+    let start = match game.setup_kind() {
+        Some(SetupKind::Standard) => "standard".to_string(),
+        Some(SetupKind::Random { seed }) => format!("random {seed}"),
+        Some(SetupKind::Tournament) => "tournament".to_string(),
+        None => "position".to_string(),
+    };
+    format!(
+        "game {}/{total} ({start}): {white}-{black} {score} {how}, {} turns; A {}-{}",
+        f.index + 1,
+        game.turns().len(),
+        s.tally.wins(),
+        s.tally.losses()
+    )
+}
+
+/// The final report's lines.
+fn report(s: &Summary, a_name: &str, b_name: &str, sprt: Option<&Sprt>) -> Vec<String> {
+    let t = &s.tally;
+    let games = t.games();
+    let mut lines = vec![String::new(), format!("result: A = {a_name}, B = {b_name}")];
+    let aborted = if s.aborted > 0 {
+        format!(", {} unfinished games not counted", s.aborted)
+    } else {
+        String::new()
+    };
+    lines.push(format!(
+        "games    {games} (A as White {}, as Black {}){aborted}",
+        t.a_wins[0] + t.a_losses[0],
+        t.a_wins[1] + t.a_losses[1]
+    ));
+    if games == 0 {
+        return lines;
+    }
+    lines.push(format!(
+        "A wins   {} (as White {}, as Black {})",
+        t.wins(),
+        t.a_wins[0],
+        t.a_wins[1]
+    ));
+    lines.push(format!(
+        "B wins   {} (as White {}, as Black {})",
+        t.losses(),
+        t.a_losses[1],
+        t.a_losses[0]
+    ));
+    lines.push(format!(
+        "White    won {} of {games} ({:.1}%)",
+        t.white_wins(),
+        100.0 * t.white_wins() as f64 / games as f64
+    ));
+    let (sample, model) = t.sample();
+    if let Some(e) = EloEstimate::new(&sample) {
+        let model = match model {
+            Model::Pairs => format!(
+                "from {} complete pairs: A lost both {}, split {}, A won both {}",
+                sample.units(),
+                t.pairs[0],
+                t.pairs[1],
+                t.pairs[2]
+            ),
+            Model::Games => format!("from {} games", sample.units()),
+        };
+        lines.push(format!(
+            "score    A {:.1}% ({} of {games})",
+            100.0 * t.wins() as f64 / games as f64,
+            t.wins()
+        ));
+        lines.push(format!(
+            "elo      A - B {}, 95% interval {} .. {} ({model})",
+            elo_text(e.elo),
+            elo_text(e.lower),
+            elo_text(e.upper)
+        ));
+    }
+    if let Some(sprt) = sprt {
+        let state = sprt.state(&sample);
+        let (e0, e1) = sprt.hypotheses();
+        let (alpha, beta) = sprt.error_rates();
+        let verdict = match state.decision {
+            SprtDecision::Continue => "no decision yet".to_string(),
+            SprtDecision::AcceptH0 => format!("H0 accepted: A - B <= {e0} Elo"),
+            SprtDecision::AcceptH1 => format!("H1 accepted: A - B >= {e1} Elo"),
+        };
+        lines.push(format!(
+            "sprt     elo0 {e0}, elo1 {e1}, alpha {alpha}, beta {beta}: LLR {:.2} (bounds {:.2} .. {:.2}), {verdict}",
+            state.llr, state.lower, state.upper
+        ));
+    }
+    let endings: Vec<String> = s.endings.iter().map(|(e, n)| format!("{e} {n}")).collect();
+    lines.push(format!("endings  {}", endings.join(", ")));
+    lines.push(format!(
+        "length   {:.1} turns a game; time a game: A {:.2} s, B {:.2} s",
+        s.turns as f64 / games as f64,
+        s.time[0].as_secs_f64() / games as f64,
+        s.time[1].as_secs_f64() / games as f64
+    ));
+    lines
+}
+
+/// Saves a game as `DIR/game-NNNN.tzr`, never overwriting a file.
+fn save(
+    dir: &Path,
+    event: &str,
+    index: u64,
+    (white, black): (&String, &String),
+    played: &PlayedGame,
+) -> Result<()> {
+    let mut record = Record::new(played.game.clone());
+    record.set_tag("White", white)?;
+    record.set_tag("Black", black)?;
+    record.set_tag("Date", &games::today())?;
+    record.set_tag("Event", event)?;
+    record.set_tag("Round", &(index + 1).to_string())?;
+    if let Some(forfeit) = &played.forfeit {
+        record.set_tag("Forfeit", &forfeit.reason.replace(char::is_control, " "))?;
+    }
+    if played.game.result().map(|r| r.termination) == Some(Termination::Time) {
+        record.set_tag(
+            "TimeUsed",
+            &format!(
+                "{:.3} {:.3}",
+                played.time_used[0].as_secs_f64(),
+                played.time_used[1].as_secs_f64()
+            ),
+        )?;
+    }
+    let text = record.to_string();
+    let mut file = create_unique(dir, index)?;
+    file.1
+        .write_all(text.as_bytes())
+        .with_context(|| format!("cannot write {}", file.0.display()))
+}
+
+/// A new file `game-NNNN.tzr` (or `game-NNNN-K.tzr` if taken) in `dir`.
+fn create_unique(dir: &Path, index: u64) -> Result<(PathBuf, File)> {
+    for k in 1u32.. {
+        let name = if k == 1 {
+            format!("game-{:04}.tzr", index + 1)
+        } else {
+            format!("game-{:04}-{k}.tzr", index + 1)
+        };
+        let path = dir.join(name);
+        match OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(f) => return Ok((path, f)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => {
+                return Err(e).with_context(|| format!("cannot create {}", path.display()));
+            }
+        }
+    }
+    bail!("no free file name in {}", dir.display())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_and_sprt_arguments() {
+        let tc: TimeControlArg = "10+0.1".parse().unwrap();
+        assert_eq!(tc.0.base, Duration::from_secs(10));
+        assert_eq!(tc.0.increment, Duration::from_millis(100));
+        let tc: TimeControlArg = "2.5".parse().unwrap();
+        assert_eq!(tc.0.base, Duration::from_millis(2500));
+        assert!(tc.0.increment.is_zero());
+        for bad in ["", "x+1", "0+1", "-1+0", "1+-1", "inf"] {
+            assert!(bad.parse::<TimeControlArg>().is_err(), "{bad}");
+        }
+        let s: SprtArg = "-5, 5".parse().unwrap();
+        assert_eq!((s.0, s.1), (-5.0, 5.0));
+        assert!("5".parse::<SprtArg>().is_err());
+    }
+
+    #[test]
+    fn player_specs_and_options() {
+        let side = Side::new("engine", &["lmr=false".into(), "nodes=500".into()]).unwrap();
+        let s = side.engine_settings().unwrap();
+        assert!(!s.config.lmr && s.config.futility);
+        let solver = Side::new("engine", &["solver_stacks=0".into()]).unwrap();
+        assert_eq!(solver.engine_settings().unwrap().config.solver_stacks, 0);
+        assert_eq!(s.limits.unwrap().nodes, Some(500));
+        assert!(!side.needs_limit());
+        assert_eq!(side.label(), "engine(lmr=false,nodes=500)");
+        assert!(Side::new("engine", &["lmr=maybe".into()]).is_err());
+        assert!(Side::new("engine", &["speed=11".into()]).is_err());
+        assert!(Side::new("engine", &["hash=0".into()]).is_err());
+        assert!(Side::new("greedy", &["hash=1".into()]).is_err());
+        assert!(Side::new("cmd:", &[]).is_err());
+        assert!(Side::new("stockfish", &[]).is_err());
+        let cmd = Side::new("cmd:tzaar engine", &["hash=8".into()]).unwrap();
+        assert_eq!(cmd.kind, Kind::Command("tzaar engine".to_string()));
+        assert!(cmd.needs_limit());
+    }
+
+    #[test]
+    fn limits_are_described() {
+        let limits = Limits {
+            nodes: Some(500),
+            movetime: Some(Duration::from_millis(20)),
+            ..Limits::default()
+        };
+        assert_eq!(
+            describe_limits(&limits, None),
+            "20 ms and 500 nodes per turn"
+        );
+        let tc = "10+0.1".parse::<TimeControlArg>().unwrap().0;
+        assert_eq!(
+            describe_limits(&Limits::default(), Some(tc)),
+            "clocks 10+0.1 s"
+        );
+        assert_eq!(describe_limits(&Limits::default(), None), "no limits");
+    }
+
+    #[test]
+    fn mixed_setups_cycle_and_random_ones_differ_by_pair() {
+        let kinds: Vec<SetupKind> = (0..4).map(|p| MatchSetup::Mixed.kind(1, p)).collect();
+        assert_eq!(kinds[0], SetupKind::Standard);
+        assert!(matches!(kinds[1], SetupKind::Random { .. }));
+        assert_eq!(kinds[2], SetupKind::Tournament);
+        assert_eq!(kinds[3], SetupKind::Standard);
+        assert_ne!(MatchSetup::Random.kind(1, 0), MatchSetup::Random.kind(1, 1));
+        assert_eq!(MatchSetup::Random.kind(1, 0), MatchSetup::Random.kind(1, 0));
+    }
+}
