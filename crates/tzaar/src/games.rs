@@ -23,9 +23,7 @@ pub enum Format {
 pub fn load(path: &Path, format: Format) -> Result<Record> {
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     let is_lg = match format {
-        Format::Auto => String::from_utf8_lossy(&bytes)
-            .trim_start()
-            .starts_with("(;"),
+        Format::Auto => tzaar_core::littlegolem::looks_like(&bytes),
         Format::Littlegolem => true,
         Format::Tzaar => false,
     };

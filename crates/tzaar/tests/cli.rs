@@ -872,3 +872,13 @@ fn play_into_a_failing_output_says_where_the_game_is() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn a_littlegolem_file_with_a_byte_order_mark_is_recognised() {
+    let file = temp("bom.txt");
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(std::fs::read(littlegolem_file("game2552914.txt")).unwrap());
+    std::fs::write(&file, bytes).unwrap();
+    let o = tzaar(&["record", "--check", file.to_str().unwrap()], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+}
