@@ -27,7 +27,7 @@ use tzaar_core::{Action, Phase, Position};
 
 use crate::limits::Limits;
 use crate::score::Score;
-use crate::search::{Info, SearchResult, Searcher};
+use crate::search::{Info, Searcher};
 
 /// One analysed turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,50 +110,6 @@ fn turn_continues(pos: &Position, first: Action) -> Option<Position> {
     continues.then_some(child)
 }
 
-/// The rest of the current turn from a search's principal variation, as
-/// [`Searcher::complete_turn`] gives it, but never past `deadline`: where the variation is too
-/// short, the missing action comes from a two-ply search limited by the time left.
-pub fn complete_turn_within(
-    searcher: &mut Searcher,
-    pos: &Position,
-    result: &SearchResult,
-    deadline: Option<Instant>,
-) -> Vec<Action> {
-    let mut p = pos.clone();
-    let side = p.side();
-    let mut turn = Vec::new();
-    let mut pv = result.pv.iter().copied();
-    loop {
-        let next = match pv.next() {
-            Some(a) if p.check(a).is_ok() => a,
-            _ => {
-                let limits = Limits {
-                    depth: Some(2),
-                    movetime: deadline.map(|d| {
-                        d.saturating_duration_since(Instant::now())
-                            .max(Duration::from_millis(1))
-                    }),
-                    ..Limits::default()
-                };
-                match searcher.search(&p, &limits, 0, &mut |_| {}) {
-                    Some(r) => r.best,
-                    None => break,
-                }
-            }
-        };
-        if p.play(next).is_err() {
-            break;
-        }
-        turn.push(next);
-        let continues =
-            p.side() == side && p.phase() == Phase::SecondAction && !p.legal_actions().is_empty();
-        if !continues {
-            break;
-        }
-    }
-    turn
-}
-
 /// The position after `turn` is played in `pos`, if it is legal.
 fn after(pos: &Position, turn: &[Action]) -> Option<Position> {
     let mut p = pos.clone();
@@ -210,7 +166,9 @@ impl Enumeration<'_> {
             report,
         )?;
         self.budget.spend(r.nodes);
-        let turn = complete_turn_within(self.searcher, self.pos, &r, self.budget.deadline);
+        let turn = self
+            .searcher
+            .complete_turn_within(self.pos, &r, self.budget.deadline);
         if turn.first() != Some(&r.best) {
             return None;
         }

@@ -23,7 +23,7 @@ use rand::Rng;
 use thiserror::Error;
 use tzaar_core::{Action, Phase, Position};
 
-use crate::analysis::{self, Budget, complete_turn_within};
+use crate::analysis::{self, Budget};
 use crate::limits::Limits;
 use crate::score::{Outlook, Score};
 use crate::search::{Info, Searcher};
@@ -213,7 +213,7 @@ pub fn choose_turn<R: Rng + ?Sized>(
     let deadline = budget.time_left().map(|t| Instant::now() + t);
     if level.is_full() {
         let r = searcher.search(pos, limits, turns_played, report)?;
-        let turn = complete_turn_within(searcher, pos, &r, deadline);
+        let turn = searcher.complete_turn_within(pos, &r, deadline);
         return Some((turn, r.score));
     }
     let profile = level.profile();
@@ -231,7 +231,7 @@ pub fn choose_turn<R: Rng + ?Sized>(
     };
     if let Some(r) = searcher.search(pos, &guard, turns_played, &mut |_| {}) {
         if wins_now(r.score) {
-            let turn = complete_turn_within(searcher, pos, &r, deadline);
+            let turn = searcher.complete_turn_within(pos, &r, deadline);
             return Some((turn, r.score));
         }
     }
@@ -248,7 +248,7 @@ pub fn choose_turn<R: Rng + ?Sized>(
     if lines.is_empty() {
         // Out of time before anything was found: the guard search's choice, or any turn.
         let r = searcher.search(pos, &Limits::depth(1), turns_played, &mut |_| {})?;
-        let turn = complete_turn_within(searcher, pos, &r, deadline);
+        let turn = searcher.complete_turn_within(pos, &r, deadline);
         return Some((turn, r.score));
     }
     let best = lines[0].score;
@@ -293,7 +293,7 @@ pub fn choose_turn<R: Rng + ?Sized>(
             ..Limits::default()
         };
         if let Some(r) = searcher.search(pos, &safety, turns_played, &mut |_| {}) {
-            let turn = complete_turn_within(searcher, pos, &r, deadline);
+            let turn = searcher.complete_turn_within(pos, &r, deadline);
             if !allows_quick_loss(searcher, pos, &turn, deadline) {
                 return Some((turn, r.score));
             }

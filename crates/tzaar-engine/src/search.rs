@@ -825,18 +825,35 @@ impl Searcher {
 
     /// The rest of the current turn to play, from a search's principal variation: every action
     /// up to the side change. Where the variation is too short, the missing actions come from a
-    /// one-ply search.
+    /// short search.
     pub fn complete_turn(&mut self, pos: &Position, result: &SearchResult) -> Vec<Action> {
+        self.complete_turn_within(pos, result, None)
+    }
+
+    /// As [`Searcher::complete_turn`], but the searches for missing actions end by `deadline`.
+    pub fn complete_turn_within(
+        &mut self,
+        pos: &Position,
+        result: &SearchResult,
+        deadline: Option<Instant>,
+    ) -> Vec<Action> {
         let mut p = pos.clone();
         let side = p.side();
         let mut turn = Vec::new();
         let mut pv = result.pv.iter().copied();
         loop {
             let next = match pv.next() {
-                Some(a) if p.check(a).is_ok() => a,
+                Some(a) if p.is_legal(a) => a,
                 _ => {
-                    let mut quiet = |_: &Info| {};
-                    match self.search(&p, &Limits::depth(2), 0, &mut quiet) {
+                    let limits = Limits {
+                        depth: Some(2),
+                        movetime: deadline.map(|d| {
+                            d.saturating_duration_since(Instant::now())
+                                .max(Duration::from_millis(1))
+                        }),
+                        ..Limits::default()
+                    };
+                    match self.search(&p, &limits, 0, &mut |_| {}) {
                         Some(r) => r.best,
                         None => break,
                     }

@@ -13,7 +13,6 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use clap::Args as ClapArgs;
 use tzaar_core::{Action, Color, Game, Position};
-use tzaar_engine::analysis::complete_turn_within;
 use tzaar_engine::protocol::default_threads;
 use tzaar_engine::score::{Outlook, Score, WIN, is_proven};
 use tzaar_engine::{Limits, Searcher};
@@ -136,7 +135,7 @@ fn search(
     let turns = u32::try_from(turns_played).unwrap_or(u32::MAX);
     let r = searcher.search(pos, limits, turns, &mut |_| {})?;
     let deadline = limits.movetime.map(|t| start + t);
-    let turn = complete_turn_within(searcher, pos, &r, deadline);
+    let turn = searcher.complete_turn_within(pos, &r, deadline);
     Some((r.score, turn))
 }
 
