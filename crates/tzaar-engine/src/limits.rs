@@ -40,6 +40,11 @@ pub struct TimeBudget {
 /// Time kept in reserve for moving and talking, never spent on thinking.
 const OVERHEAD: Duration = Duration::from_millis(15);
 
+/// The reserve for a turn of `t`: [`OVERHEAD`], or a fifth of a shorter turn's time.
+fn reserve(t: Duration) -> Duration {
+    OVERHEAD.min(t / 5)
+}
+
 impl Limits {
     /// Only a depth limit.
     pub fn depth(d: u32) -> Limits {
@@ -61,7 +66,7 @@ impl Limits {
     /// is the number of turns already played in the game, used to guess how many remain.
     pub fn budget(&self, side: Color, turns_played: u32) -> Option<TimeBudget> {
         let from_movetime = self.movetime.map(|t| {
-            let hard = t.saturating_sub(OVERHEAD).max(Duration::from_millis(1));
+            let hard = t.saturating_sub(reserve(t)).max(Duration::from_millis(1));
             TimeBudget { soft: hard, hard }
         });
         let from_clock = self.clock.map(|c| {
@@ -91,6 +96,14 @@ impl Limits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_turns_keep_most_of_their_time() {
+        let b = Limits::movetime(Duration::from_millis(20))
+            .budget(Color::White, 0)
+            .unwrap();
+        assert_eq!(b.hard, Duration::from_millis(16));
+    }
 
     #[test]
     fn movetime_is_a_hard_limit() {
