@@ -95,7 +95,7 @@ struct Slot {
 /// Entries per bucket.
 const BUCKET: usize = 4;
 
-/// The table: a power-of-two number of buckets of [`BUCKET`] entries.
+/// The table: a power-of-two number of buckets of four entries.
 pub struct Table {
     slots: Vec<Slot>,
     mask: usize,
