@@ -10,6 +10,7 @@ pub mod score;
 pub mod search;
 pub mod solver;
 pub mod tt;
+pub mod tune;
 
 pub use limits::{Clock, Limits};
 pub use score::{Outlook, Score};

@@ -7,6 +7,7 @@ mod record_cmd;
 mod render;
 mod show;
 mod start;
+mod tune_cmd;
 
 use std::process::ExitCode;
 
@@ -31,6 +32,8 @@ enum Command {
     Show(show::Args),
     /// Check a record (ours or LittleGolem's) and print it in this project's format.
     Record(record_cmd::Args),
+    /// Tune the evaluation: self-play data, fitting weights, matches between weight sets.
+    Tune(tune_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +53,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Show(args)) => show::run(&args),
         Some(Command::Record(args)) => record_cmd::run(&args),
         Some(Command::Play(args)) => play::run(&args),
+        Some(Command::Tune(args)) => tune_cmd::run(&args),
         None => play::run(&play::Args::default()),
     }
 }
