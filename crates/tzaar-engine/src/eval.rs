@@ -6,15 +6,23 @@
 //! - **Types.** Each side's visible stacks of each type, valued with steeply diminishing returns:
 //!   the first few pieces of a type are worth far more than the tenth.
 //! - **Safety.** A stack that no enemy stack can capture now, and one taller than every enemy
-//!   stack (safe for good), is worth more. A type with only one or two stacks left that are
-//!   under attack is a threat, since a turn may capture twice.
-//! - **Height.** Taller stacks are stronger, with diminishing returns.
+//!   stack (safe for good), is worth more; so is each type that has such a stack.
+//! - **Threats.** A type with one to three stacks left, by how many of them are under attack and
+//!   by whose they are: the side to act captures next (twice at its first action, once at its
+//!   second), so its threats are immediate and the opponent's are not.
+//! - **Height.** Taller stacks are stronger, with diminishing returns, by type.
 //! - **Mobility.** How many enemy stacks each side can capture, and how many captures it has: a
 //!   side with none at the start of its turn loses.
 //! - **Tempo.** The side to act is about to capture (and, in the second action, to act once
 //!   more).
 //!
-//! All weights live in [`Weights`]; [`Weights::default`] holds the tuned values.
+//! The evaluation is linear: a sum of [`Term`]s, each a count from the position times its
+//! weight in [`Weights`]. [`features`] gives the counts, so that the weights can be fitted (see
+//! [`crate::tune`]); [`Weights::default`] holds the tuned values. Terms that depend on who is to
+//! act are split by [`role`]: the side to act or the one waiting, at a first or second action.
+
+use std::cell::Cell as StdCell;
+use std::fmt;
 
 use tzaar_core::board::{cells, first_blocker};
 use tzaar_core::{Bitboard, Color, Direction, Phase, PieceType, Position};
@@ -25,51 +33,363 @@ use crate::score::Score;
 pub const COUNT_CAP: usize = 8;
 /// How many heights the height table distinguishes; taller counts as this tall.
 pub const HEIGHT_CAP: usize = 8;
+/// Types with at most this many visible stacks get a threat term.
+pub const THREAT_CAP: usize = 3;
+/// The number of roles a side can have (see [`role`]).
+pub const ROLES: usize = 4;
 
-/// Every weight of the evaluation, so that tuning can change them all in one place.
+/// A side's role in a position: `0` the side to act at its first action (the opening counts as
+/// one), `1` the side to act at its second action, `2` and `3` the waiting side while the other
+/// is at its first or second action.
+pub fn role(pos: &Position, color: Color) -> usize {
+    let second = usize::from(pos.phase() == Phase::SecondAction);
+    if color == pos.side() {
+        second
+    } else {
+        2 + second
+    }
+}
+
+/// Every weight of the evaluation, so that tuning can change them all in one place. Every
+/// value is what one occurrence of its [`Term`] is worth to the side it describes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Weights {
     /// Value of having `n` visible stacks of a type (`n` capped at [`COUNT_CAP`]), by type.
     pub type_count: [[i32; COUNT_CAP + 1]; 3],
-    /// Value of one stack of height `h` (capped at [`HEIGHT_CAP`]).
-    pub height: [i32; HEIGHT_CAP + 1],
-    /// Bonus for each stack of a type no enemy stack can capture now, by how many stacks of
-    /// that type the side has (scarce types' safety matters most).
+    /// Value of one stack of height `h` (capped at [`HEIGHT_CAP`]), by its top's type.
+    pub height: [[i32; HEIGHT_CAP + 1]; 3],
+    /// For each stack of a type no enemy stack can capture now, by how many stacks of that type
+    /// the side has (scarce types' safety matters most).
     pub unattacked: [i32; COUNT_CAP + 1],
-    /// Bonus for each stack taller than every enemy stack, by the same count.
+    /// For each stack taller than every enemy stack, by the same count.
     pub unassailable: [i32; COUNT_CAP + 1],
-    /// Penalty when every stack of a type with one or two stacks left is under attack, by that
-    /// count (index 1 or 2).
-    pub all_attacked: [i32; 3],
-    /// Per distinct enemy stack the side can capture.
-    pub targets: i32,
-    /// Per capture the side has.
-    pub captures: i32,
-    /// Penalty by how few captures a side has (index = captures, up to 3).
-    pub few_captures: [i32; 4],
-    /// Bonus for the side to act at its first action (it is about to capture).
+    /// For each type with `n` visible stacks (1 to [`THREAT_CAP`]) of which `a` are under
+    /// attack: `threat[role][n][a]`.
+    pub threat: [[[i32; THREAT_CAP + 1]; THREAT_CAP + 1]; ROLES],
+    /// By how many types have a stack taller than every enemy stack (out of reach for now).
+    pub safe_types: [i32; 4],
+    /// Per distinct enemy stack the side can capture, by role.
+    pub targets: [i32; ROLES],
+    /// Per capture the side has, by role.
+    pub captures: [i32; ROLES],
+    /// By how few captures a side has (index = captures, up to 3), by role.
+    pub few_captures: [[i32; 4]; ROLES],
+    /// For the side to act at its first action (it is about to capture).
     pub tempo_first: i32,
-    /// Bonus for the side to act at its second action.
+    /// For the side to act at its second action.
     pub tempo_second: i32,
 }
 
+/// One term of the evaluation: which weight a count multiplies. Indices into arrays are as in
+/// the [`Weights`] field of the same name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Term {
+    /// `type_count[kind][n]`.
+    TypeCount {
+        /// The type's index.
+        kind: usize,
+        /// Visible stacks, capped.
+        n: usize,
+    },
+    /// `height[kind][h]`.
+    Height {
+        /// The top's type index.
+        kind: usize,
+        /// The height, capped.
+        h: usize,
+    },
+    /// `unattacked[n]`.
+    Unattacked(usize),
+    /// `unassailable[n]`.
+    Unassailable(usize),
+    /// `threat[role][n][attacked]`.
+    Threat {
+        /// See [`role`].
+        role: usize,
+        /// Visible stacks of the type.
+        n: usize,
+        /// How many of them are under attack.
+        attacked: usize,
+    },
+    /// `safe_types[k]`.
+    SafeTypes(usize),
+    /// `targets[role]`.
+    Targets(usize),
+    /// `captures[role]`.
+    Captures(usize),
+    /// `few_captures[role][captures]`.
+    FewCaptures {
+        /// See [`role`].
+        role: usize,
+        /// Captures, capped at 3.
+        captures: usize,
+    },
+    /// `tempo_first`.
+    TempoFirst,
+    /// `tempo_second`.
+    TempoSecond,
+}
+
+const N_COUNT: usize = COUNT_CAP + 1;
+const N_HEIGHT: usize = HEIGHT_CAP + 1;
+const N_THREAT: usize = THREAT_CAP + 1;
+const TYPE_COUNT_AT: usize = 0;
+const HEIGHT_AT: usize = TYPE_COUNT_AT + 3 * N_COUNT;
+const UNATTACKED_AT: usize = HEIGHT_AT + 3 * N_HEIGHT;
+const UNASSAILABLE_AT: usize = UNATTACKED_AT + N_COUNT;
+const THREAT_AT: usize = UNASSAILABLE_AT + N_COUNT;
+const SAFE_TYPES_AT: usize = THREAT_AT + ROLES * N_THREAT * N_THREAT;
+const TARGETS_AT: usize = SAFE_TYPES_AT + 4;
+const CAPTURES_AT: usize = TARGETS_AT + ROLES;
+const FEW_CAPTURES_AT: usize = CAPTURES_AT + ROLES;
+const TEMPO_FIRST_AT: usize = FEW_CAPTURES_AT + ROLES * 4;
+const TEMPO_SECOND_AT: usize = TEMPO_FIRST_AT + 1;
+
+/// The number of terms (the length of a [`FeatureVector`]).
+pub const NUM_FEATURES: usize = TEMPO_SECOND_AT + 1;
+
+impl Term {
+    /// The term's position in a [`FeatureVector`] and in [`Weights::to_vec`].
+    pub const fn index(self) -> usize {
+        match self {
+            Term::TypeCount { kind, n } => TYPE_COUNT_AT + kind * N_COUNT + n,
+            Term::Height { kind, h } => HEIGHT_AT + kind * N_HEIGHT + h,
+            Term::Unattacked(n) => UNATTACKED_AT + n,
+            Term::Unassailable(n) => UNASSAILABLE_AT + n,
+            Term::Threat { role, n, attacked } => {
+                THREAT_AT + (role * N_THREAT + n) * N_THREAT + attacked
+            }
+            Term::SafeTypes(k) => SAFE_TYPES_AT + k,
+            Term::Targets(r) => TARGETS_AT + r,
+            Term::Captures(r) => CAPTURES_AT + r,
+            Term::FewCaptures { role, captures } => FEW_CAPTURES_AT + role * 4 + captures,
+            Term::TempoFirst => TEMPO_FIRST_AT,
+            Term::TempoSecond => TEMPO_SECOND_AT,
+        }
+    }
+
+    /// The term at `index` (below [`NUM_FEATURES`]).
+    pub const fn from_index(i: usize) -> Term {
+        if i < HEIGHT_AT {
+            let j = i - TYPE_COUNT_AT;
+            Term::TypeCount {
+                kind: j / N_COUNT,
+                n: j % N_COUNT,
+            }
+        } else if i < UNATTACKED_AT {
+            let j = i - HEIGHT_AT;
+            Term::Height {
+                kind: j / N_HEIGHT,
+                h: j % N_HEIGHT,
+            }
+        } else if i < UNASSAILABLE_AT {
+            Term::Unattacked(i - UNATTACKED_AT)
+        } else if i < THREAT_AT {
+            Term::Unassailable(i - UNASSAILABLE_AT)
+        } else if i < SAFE_TYPES_AT {
+            let j = i - THREAT_AT;
+            Term::Threat {
+                role: j / (N_THREAT * N_THREAT),
+                n: j / N_THREAT % N_THREAT,
+                attacked: j % N_THREAT,
+            }
+        } else if i < TARGETS_AT {
+            Term::SafeTypes(i - SAFE_TYPES_AT)
+        } else if i < CAPTURES_AT {
+            Term::Targets(i - TARGETS_AT)
+        } else if i < FEW_CAPTURES_AT {
+            Term::Captures(i - CAPTURES_AT)
+        } else if i < TEMPO_FIRST_AT {
+            let j = i - FEW_CAPTURES_AT;
+            Term::FewCaptures {
+                role: j / 4,
+                captures: j % 4,
+            }
+        } else if i == TEMPO_FIRST_AT {
+            Term::TempoFirst
+        } else {
+            Term::TempoSecond
+        }
+    }
+
+    /// Every term, in index order.
+    pub fn all() -> impl Iterator<Item = Term> {
+        (0..NUM_FEATURES).map(Term::from_index)
+    }
+
+    /// Whether the term's table is kept non-decreasing by tuning (more stacks of a type, and
+    /// taller stacks, are never worse), and the term before it in that order.
+    pub fn monotone_after(self) -> Option<Term> {
+        match self {
+            Term::TypeCount { kind, n } if n >= 2 => Some(Term::TypeCount { kind, n: n - 1 }),
+            Term::Height { kind, h } if h >= 2 => Some(Term::Height { kind, h: h - 1 }),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Term {
+    /// The weight's name as a Rust place expression, for example `threat[2][1][1]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Term::TypeCount { kind, n } => write!(f, "type_count[{kind}][{n}]"),
+            Term::Height { kind, h } => write!(f, "height[{kind}][{h}]"),
+            Term::Unattacked(n) => write!(f, "unattacked[{n}]"),
+            Term::Unassailable(n) => write!(f, "unassailable[{n}]"),
+            Term::Threat { role, n, attacked } => write!(f, "threat[{role}][{n}][{attacked}]"),
+            Term::SafeTypes(k) => write!(f, "safe_types[{k}]"),
+            Term::Targets(r) => write!(f, "targets[{r}]"),
+            Term::Captures(r) => write!(f, "captures[{r}]"),
+            Term::FewCaptures { role, captures } => write!(f, "few_captures[{role}][{captures}]"),
+            Term::TempoFirst => write!(f, "tempo_first"),
+            Term::TempoSecond => write!(f, "tempo_second"),
+        }
+    }
+}
+
+impl Weights {
+    /// The weight of `term`.
+    #[inline(always)]
+    pub fn get(&self, term: Term) -> i32 {
+        match term {
+            Term::TypeCount { kind, n } => self.type_count[kind][n],
+            Term::Height { kind, h } => self.height[kind][h],
+            Term::Unattacked(n) => self.unattacked[n],
+            Term::Unassailable(n) => self.unassailable[n],
+            Term::Threat { role, n, attacked } => self.threat[role][n][attacked],
+            Term::SafeTypes(k) => self.safe_types[k],
+            Term::Targets(r) => self.targets[r],
+            Term::Captures(r) => self.captures[r],
+            Term::FewCaptures { role, captures } => self.few_captures[role][captures],
+            Term::TempoFirst => self.tempo_first,
+            Term::TempoSecond => self.tempo_second,
+        }
+    }
+
+    /// The weight of `term`, to change it.
+    pub fn get_mut(&mut self, term: Term) -> &mut i32 {
+        match term {
+            Term::TypeCount { kind, n } => &mut self.type_count[kind][n],
+            Term::Height { kind, h } => &mut self.height[kind][h],
+            Term::Unattacked(n) => &mut self.unattacked[n],
+            Term::Unassailable(n) => &mut self.unassailable[n],
+            Term::Threat { role, n, attacked } => &mut self.threat[role][n][attacked],
+            Term::SafeTypes(k) => &mut self.safe_types[k],
+            Term::Targets(r) => &mut self.targets[r],
+            Term::Captures(r) => &mut self.captures[r],
+            Term::FewCaptures { role, captures } => &mut self.few_captures[role][captures],
+            Term::TempoFirst => &mut self.tempo_first,
+            Term::TempoSecond => &mut self.tempo_second,
+        }
+    }
+
+    /// Every weight, in [`Term::index`] order.
+    pub fn to_vec(&self) -> Vec<i32> {
+        Term::all().map(|t| self.get(t)).collect()
+    }
+
+    /// Weights from values in [`Term::index`] order (missing values are 0).
+    pub fn from_slice(values: &[i32]) -> Weights {
+        let mut w = Weights::zero();
+        for (t, &v) in Term::all().zip(values) {
+            *w.get_mut(t) = v;
+        }
+        w
+    }
+
+    /// All weights 0.
+    pub fn zero() -> Weights {
+        Weights {
+            type_count: [[0; N_COUNT]; 3],
+            height: [[0; N_HEIGHT]; 3],
+            unattacked: [0; N_COUNT],
+            unassailable: [0; N_COUNT],
+            threat: [[[0; N_THREAT]; N_THREAT]; ROLES],
+            safe_types: [0; 4],
+            targets: [0; ROLES],
+            captures: [0; ROLES],
+            few_captures: [[0; 4]; ROLES],
+            tempo_first: 0,
+            tempo_second: 0,
+        }
+    }
+
+    /// The weights as a Rust struct literal, to paste into [`Weights::default`].
+    pub fn to_rust(&self) -> String {
+        format!(
+            "Weights {{\n    type_count: {:?},\n    height: {:?},\n    unattacked: {:?},\n    \
+             unassailable: {:?},\n    threat: {:?},\n    safe_types: {:?},\n    targets: {:?},\n    \
+             captures: {:?},\n    few_captures: {:?},\n    tempo_first: {},\n    tempo_second: {},\n}}",
+            self.type_count,
+            self.height,
+            self.unattacked,
+            self.unassailable,
+            self.threat,
+            self.safe_types,
+            self.targets,
+            self.captures,
+            self.few_captures,
+            self.tempo_first,
+            self.tempo_second
+        )
+    }
+}
+
 impl Default for Weights {
+    /// Fitted by `tzaar tune fit` to self-play games (see the README's Tuning section); the
+    /// threat terms of immediate wins are not in the data (those positions are proven) and keep
+    /// their hand-set values.
     fn default() -> Weights {
         Weights {
             type_count: [
-                [0, 900, 1400, 1700, 1900, 2020, 2100, 2160, 2200],
-                [0, 800, 1250, 1550, 1750, 1880, 1970, 2040, 2090],
-                [0, 700, 1100, 1380, 1580, 1720, 1820, 1900, 1960],
+                [0, 875, 1362, 1651, 1955, 2089, 2089, 2160, 2200],
+                [0, 974, 1131, 1486, 1679, 1892, 2004, 2046, 2120],
+                [0, 702, 1092, 1381, 1587, 1739, 1848, 1895, 1916],
             ],
-            height: [0, 0, 40, 70, 92, 108, 120, 128, 134],
-            unattacked: [0, 120, 60, 30, 15, 10, 6, 4, 3],
-            unassailable: [0, 200, 100, 50, 25, 15, 10, 6, 4],
-            all_attacked: [0, 500, 250],
-            targets: 12,
-            captures: 3,
-            few_captures: [400, 150, 60, 20],
-            tempo_first: 60,
-            tempo_second: 30,
+            height: [
+                [0, -141, -141, 134, 134, 134, 134, 134, 134],
+                [0, -288, 110, 110, 110, 110, 122, 128, 134],
+                [0, -182, -46, 55, 91, 111, 121, 128, 134],
+            ],
+            unattacked: [0, 276, 124, 11, 50, 31, -53, -23, -32],
+            unassailable: [0, 635, 224, 28, -10, 18, 12, 11, 43],
+            threat: [
+                [
+                    [0, 0, 0, 0],
+                    [-40, -427, 0, 0],
+                    [11, 4, -312, 0],
+                    [-1, -3, -30, -10],
+                ],
+                [
+                    [0, 0, 0, 0],
+                    [-11, -452, 0, 0],
+                    [20, -3, -332, 0],
+                    [7, -3, -43, 5],
+                ],
+                [
+                    [0, 0, 0, 0],
+                    [84, -500, 0, 0],
+                    [31, -34, -296, 0],
+                    [15, -18, -8, -21],
+                ],
+                [
+                    [0, 0, 0, 0],
+                    [124, -627, 0, 0],
+                    [-35, 43, -262, 0],
+                    [-1, 17, 12, -31],
+                ],
+            ],
+            safe_types: [-502, 453, 56, 1],
+            targets: [119, 76, 23, 39],
+            captures: [182, 201, 211, 204],
+            few_captures: [
+                [-400, -150, -60, -32],
+                [-400, -150, -62, -26],
+                [-400, -150, -60, -8],
+                [-400, -150, -61, -10],
+            ],
+            tempo_first: 48,
+            tempo_second: 21,
         }
     }
 }
@@ -137,10 +457,27 @@ pub fn evaluate(pos: &Position) -> Score {
     evaluate_with(pos, default_weights())
 }
 
-/// The default weights, built once.
+thread_local! {
+    /// Weights that replace the defaults on this thread (see [`set_thread_weights`]).
+    static THREAD_WEIGHTS: StdCell<Option<&'static Weights>> = const { StdCell::new(None) };
+}
+
+/// The weights the search uses: those set for this thread by [`set_thread_weights`], otherwise
+/// [`Weights::default`] (built once).
+#[inline]
 pub fn default_weights() -> &'static Weights {
     static DEFAULT: std::sync::OnceLock<Weights> = std::sync::OnceLock::new();
-    DEFAULT.get_or_init(Weights::default)
+    THREAD_WEIGHTS
+        .with(StdCell::get)
+        .unwrap_or_else(|| DEFAULT.get_or_init(Weights::default))
+}
+
+/// Makes [`default_weights`] return `weights` on the calling thread (`None`: the defaults
+/// again), so that two weight sets can play each other in one process. Only the calling thread
+/// sees it: a search with more than one thread would evaluate with the defaults in its helper
+/// threads, so use one thread.
+pub fn set_thread_weights(weights: Option<&'static Weights>) {
+    THREAD_WEIGHTS.with(|w| w.set(weights));
 }
 
 /// The evaluation with the given weights, from the side to act's point of view.
@@ -148,54 +485,139 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> Score {
     evaluate_infos(pos, &side_infos(pos), w)
 }
 
-/// The evaluation from already computed [`side_infos`].
+/// The evaluation from already computed [`side_infos`]: the dot product of [`features`] with
+/// the weights.
 pub fn evaluate_infos(pos: &Position, infos: &[SideInfo; 2], w: &Weights) -> Score {
-    let white = side_value(pos, Color::White, infos, w);
-    let black = side_value(pos, Color::Black, infos, w);
-    let tempo = match pos.phase() {
-        Phase::SecondAction => w.tempo_second,
-        _ => w.tempo_first,
-    };
-    let diff = white - black;
-    tempo
-        + match pos.side() {
-            Color::White => diff,
-            Color::Black => -diff,
-        }
+    let mut dot = Dot { w, sum: 0 };
+    accumulate(pos, infos, &mut dot);
+    dot.sum
 }
 
-/// One side's material, safety and mobility.
-fn side_value(pos: &Position, color: Color, infos: &[SideInfo; 2], w: &Weights) -> i32 {
+/// How many times each [`Term`] occurs in a position, from the side to act's point of view
+/// (a term of the waiting side counts negatively), indexed by [`Term::index`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FeatureVector(pub [i32; NUM_FEATURES]);
+
+impl FeatureVector {
+    /// The evaluation these features give with `w`.
+    pub fn dot(&self, w: &Weights) -> i64 {
+        Term::all()
+            .zip(self.0)
+            .map(|(t, x)| i64::from(w.get(t)) * i64::from(x))
+            .sum()
+    }
+
+    /// The terms that occur, with their counts.
+    pub fn nonzero(&self) -> impl Iterator<Item = (usize, i32)> + '_ {
+        self.0
+            .iter()
+            .enumerate()
+            .filter(|&(_, &x)| x != 0)
+            .map(|(i, &x)| (i, x))
+    }
+}
+
+/// The evaluation's terms in `pos`: [`evaluate_with`] is their dot product with the weights.
+pub fn features(pos: &Position) -> FeatureVector {
+    let mut f = FeatureVector([0; NUM_FEATURES]);
+    accumulate(pos, &side_infos(pos), &mut f);
+    f
+}
+
+/// Where the evaluation's terms go: summed with weights, or counted.
+trait Sink {
+    fn add(&mut self, term: Term, count: i32);
+}
+
+/// Sums weight times count.
+struct Dot<'a> {
+    w: &'a Weights,
+    sum: i32,
+}
+
+impl Sink for Dot<'_> {
+    #[inline(always)]
+    fn add(&mut self, term: Term, count: i32) {
+        self.sum += self.w.get(term) * count;
+    }
+}
+
+impl Sink for FeatureVector {
+    #[inline(always)]
+    fn add(&mut self, term: Term, count: i32) {
+        self.0[term.index()] += count;
+    }
+}
+
+/// Every term of the position, signed for the side to act.
+#[inline(always)]
+fn accumulate<S: Sink>(pos: &Position, infos: &[SideInfo; 2], sink: &mut S) {
+    let second = pos.phase() == Phase::SecondAction;
+    sink.add(
+        if second {
+            Term::TempoSecond
+        } else {
+            Term::TempoFirst
+        },
+        1,
+    );
+    for color in Color::ALL {
+        let sign = if color == pos.side() { 1 } else { -1 };
+        side_terms(pos, color, role(pos, color), sign, infos, sink);
+    }
+}
+
+/// One side's material, safety, threats and mobility, each count times `sign`.
+#[inline(always)]
+fn side_terms<S: Sink>(
+    pos: &Position,
+    color: Color,
+    role: usize,
+    sign: i32,
+    infos: &[SideInfo; 2],
+    sink: &mut S,
+) {
     let me = &infos[color.index()];
     let them = &infos[color.opponent().index()];
     let mine = pos.cells_of(color);
-    let mut v = 0;
+    let mut safe_types = 0;
     for kind in PieceType::ALL {
-        let n = me.count[kind.index()] as usize;
+        let k = kind.index();
+        let n = me.count[k] as usize;
         let nc = n.min(COUNT_CAP);
-        v += w.type_count[kind.index()][nc];
+        sink.add(Term::TypeCount { kind: k, n: nc }, sign);
         let stacks = mine & pos.cells_with_top(kind);
         let attacked = (stacks & them.targets).count_ones() as usize;
-        v += w.unattacked[nc] * (n - attacked) as i32;
-        if (1..=2).contains(&n) && attacked == n {
-            v -= w.all_attacked[n];
+        sink.add(Term::Unattacked(nc), sign * (n - attacked) as i32);
+        if (1..=THREAT_CAP).contains(&n) {
+            sink.add(Term::Threat { role, n, attacked }, sign);
         }
         let mut tall = 0;
         for c in cells(stacks) {
             let h = pos.height(c);
-            v += w.height[(h as usize).min(HEIGHT_CAP)];
-            if h > them.max_height {
-                tall += 1;
-            }
+            sink.add(
+                Term::Height {
+                    kind: k,
+                    h: (h as usize).min(HEIGHT_CAP),
+                },
+                sign,
+            );
+            tall += i32::from(h > them.max_height);
         }
-        v += w.unassailable[nc] * tall;
+        sink.add(Term::Unassailable(nc), sign * tall);
+        safe_types += usize::from(tall > 0);
     }
-    v += w.targets * me.targets.count_ones() as i32;
-    v += w.captures * me.captures as i32;
-    v -= w.few_captures[(me.captures as usize).min(3)];
-    v
+    sink.add(Term::SafeTypes(safe_types), sign);
+    sink.add(Term::Targets(role), sign * me.targets.count_ones() as i32);
+    sink.add(Term::Captures(role), sign * me.captures as i32);
+    sink.add(
+        Term::FewCaptures {
+            role,
+            captures: (me.captures as usize).min(3),
+        },
+        sign,
+    );
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,11 +625,18 @@ mod tests {
     use tzaar_core::{Setup, Stack};
 
     #[test]
-    fn the_standard_start_is_balanced_but_for_tempo() {
+    fn the_standard_start_is_balanced_but_for_tempo_and_roles() {
         let pos = Position::standard();
-        // The standard layout is symmetric under a colour swap with a reflection, so only the
-        // tempo term remains.
-        assert_eq!(evaluate(&pos), Weights::default().tempo_first);
+        // The standard layout is symmetric under a colour swap with a reflection, so with the
+        // same weights for every role only the tempo term remains.
+        let mut w = Weights::default();
+        for r in 1..ROLES {
+            w.threat[r] = w.threat[0];
+            w.targets[r] = w.targets[0];
+            w.captures[r] = w.captures[0];
+            w.few_captures[r] = w.few_captures[0];
+        }
+        assert_eq!(evaluate_with(&pos, &w), w.tempo_first);
     }
 
     #[test]
@@ -289,5 +718,107 @@ mod tests {
             0
         );
         assert!(evaluate(&pos) < 0);
+    }
+
+    /// Positions along seeded random playouts, in both phases of a turn.
+    fn playout_positions(seed: u64, count: usize) -> Vec<Position> {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut out = Vec::new();
+        let mut game = seed * 1000;
+        while out.len() < count {
+            game += 1;
+            let mut pos = Position::from_setup(&Setup::random(game)).unwrap();
+            while !pos.is_game_over() && out.len() < count {
+                let list = pos.legal_actions();
+                pos.play_unchecked(list[rng.random_range(0..list.len())]);
+                if !pos.is_game_over() {
+                    out.push(pos.clone());
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_evaluation_is_the_dot_product_of_the_features() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let random: Vec<i32> = (0..NUM_FEATURES)
+            .map(|_| rng.random_range(-500..500))
+            .collect();
+        let weight_sets = [Weights::default(), Weights::from_slice(&random)];
+        let positions = playout_positions(4, 3000);
+        let second = positions
+            .iter()
+            .filter(|p| p.phase() == Phase::SecondAction)
+            .count();
+        assert!(second > 500, "both phases are covered");
+        for pos in &positions {
+            let f = features(pos);
+            for w in &weight_sets {
+                assert_eq!(i64::from(evaluate_with(pos, w)), f.dot(w), "`{pos}`");
+            }
+        }
+    }
+
+    #[test]
+    fn terms_and_indices_agree() {
+        for (i, t) in Term::all().enumerate() {
+            assert_eq!(t.index(), i, "{t}");
+        }
+        let w = Weights::default();
+        assert_eq!(Weights::from_slice(&w.to_vec()), w);
+        let names: std::collections::HashSet<String> = Term::all().map(|t| t.to_string()).collect();
+        assert_eq!(names.len(), NUM_FEATURES);
+    }
+
+    #[test]
+    fn the_literal_lists_every_weight() {
+        let text = Weights::default().to_rust();
+        assert!(text.starts_with("Weights {"));
+        // Every value appears, in order, so the literal is the weights.
+        let numbers: Vec<i32> = text
+            .split(|c: char| !(c.is_ascii_digit() || c == '-'))
+            .filter(|s| !s.is_empty() && *s != "-")
+            .map(|s| s.parse().unwrap())
+            .collect();
+        assert_eq!(numbers, Weights::default().to_vec());
+    }
+
+    #[test]
+    fn thread_weights_change_only_this_thread() {
+        let pos = Position::standard();
+        let mut w = Weights::default();
+        w.tempo_first += 1000;
+        let leaked: &'static Weights = Box::leak(Box::new(w));
+        let plain = evaluate_with(&pos, &Weights::default());
+        set_thread_weights(Some(leaked));
+        assert_eq!(evaluate(&pos), plain + 1000);
+        let other = std::thread::spawn(move || evaluate(&Position::standard()))
+            .join()
+            .unwrap();
+        assert_eq!(other, plain);
+        set_thread_weights(None);
+        assert_eq!(evaluate(&pos), plain);
+    }
+
+    #[test]
+    fn an_immediate_threat_counts_for_the_side_to_act_only() {
+        // White's lone Tzaar on A1 is attacked by Black's taller stack on A2, and nothing else
+        // is attacked: with Black to act the Tzaar is lost now (a threat of the waiting side,
+        // role 2); with White to act it can still be saved (role 0).
+        let black_to_act: Position = "z(TZ)3/6/r1t4/8/8/8/7/6/RT3 b first".parse().unwrap();
+        let white_to_act: Position = "z(TZ)3/6/r1t4/8/8/8/7/6/RT3 w first".parse().unwrap();
+        let term = |role| Term::Threat {
+            role,
+            n: 1,
+            attacked: 1,
+        };
+        let f = features(&black_to_act);
+        assert_eq!((f.0[term(0).index()], f.0[term(2).index()]), (0, -1));
+        let f = features(&white_to_act);
+        assert_eq!((f.0[term(0).index()], f.0[term(2).index()]), (1, 0));
+        assert!(evaluate(&black_to_act) > 0);
     }
 }

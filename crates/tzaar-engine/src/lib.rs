@@ -17,6 +17,7 @@ pub mod search;
 pub mod solver;
 pub mod stats;
 pub mod tt;
+pub mod tune;
 
 pub use limits::{Clock, Limits};
 pub use score::{Outlook, Score};

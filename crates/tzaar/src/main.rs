@@ -11,6 +11,7 @@ mod record_cmd;
 mod render;
 mod show;
 mod start;
+mod tune_cmd;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -44,6 +45,8 @@ enum Command {
     Analyze(analyze_cmd::Args),
     /// Play a match between two players (engines, baselines, external programs) and measure it.
     Match(match_cmd::Args),
+    /// Tune the evaluation: self-play data, fitting weights, matches between weight sets.
+    Tune(tune_cmd::Args),
 }
 
 fn main() -> ExitCode {
@@ -79,6 +82,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Engine(args)) => engine_cmd::run(&args),
         Some(Command::Analyze(args)) => analyze_cmd::run(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
+        Some(Command::Tune(args)) => tune_cmd::run(&args),
         None => play::run(&play::Args::default()),
     }
 }
