@@ -361,7 +361,7 @@ impl Worker {
             // Futility: at the last plies, a stacking move or pass cannot lift a hopeless
             // position (the captures can).
             if let Some(se) = static_eval {
-                if quiet && searched > 0 && !is_proven(alpha) && se + 150 * depth < alpha {
+                if quiet && searched > 0 && !is_proven(alpha) && se + 1000 * depth < alpha {
                     continue;
                 }
             }
@@ -581,7 +581,7 @@ impl Worker {
         let mut depth = 1 + offset;
         while depth <= max_depth.max(1) {
             let d = depth as i32;
-            let mut delta = 40;
+            let mut delta = 300;
             let (mut alpha, mut beta) =
                 if self.config.aspiration && depth >= 4 && !is_proven(prev_score) {
                     (prev_score - delta, prev_score + delta)
@@ -602,7 +602,7 @@ impl Worker {
                 } else {
                     break s;
                 }
-                if delta > 2000 {
+                if delta > 20000 {
                     alpha = -INFINITY;
                     beta = INFINITY;
                 }
