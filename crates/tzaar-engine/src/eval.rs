@@ -336,60 +336,62 @@ impl Weights {
 }
 
 impl Default for Weights {
-    /// Fitted by `tzaar tune fit` to self-play games (see the README's Tuning section); the
-    /// threat terms of immediate wins are not in the data (those positions are proven) and keep
-    /// their hand-set values.
+    /// Fitted by `tzaar tune fit` to self-play games in two rounds (see the README's Tuning
+    /// section). The threats the side to act carries out at once (`threat[2][1][1]`,
+    /// `threat[3][1][1]`, `threat[2][2][2]`) are nearly absent from the data, since such
+    /// positions are proven and left out: they were set by hand between the rounds (matches
+    /// chose them) and the second fit barely moved them.
     fn default() -> Weights {
         Weights {
             type_count: [
-                [0, 875, 1362, 1651, 1955, 2089, 2089, 2160, 2200],
-                [0, 974, 1131, 1486, 1679, 1892, 2004, 2046, 2120],
-                [0, 702, 1092, 1381, 1587, 1739, 1848, 1895, 1916],
+                [0, 977, 1155, 1430, 1804, 2200, 2200, 2200, 2200],
+                [0, 1056, 1056, 1410, 1645, 1912, 2062, 2104, 2156],
+                [0, 705, 1083, 1360, 1553, 1711, 1866, 1904, 1979],
             ],
             height: [
-                [0, -141, -141, 134, 134, 134, 134, 134, 134],
-                [0, -288, 110, 110, 110, 110, 122, 128, 134],
-                [0, -182, -46, 55, 91, 111, 121, 128, 134],
+                [0, -183, -168, 174, 174, 174, 174, 174, 174],
+                [0, -242, 72, 72, 72, 72, 103, 125, 130],
+                [0, -148, 4, 4, 29, 80, 105, 130, 133],
             ],
-            unattacked: [0, 276, 124, 11, 50, 31, -53, -23, -32],
-            unassailable: [0, 635, 224, 28, -10, 18, 12, 11, 43],
+            unattacked: [0, 396, 304, 255, 278, 203, 169, 65, 22],
+            unassailable: [0, 687, 278, 85, -12, 24, -3, -5, -84],
             threat: [
                 [
                     [0, 0, 0, 0],
-                    [-40, -427, 0, 0],
-                    [11, 4, -312, 0],
-                    [-1, -3, -30, -10],
+                    [-40, -316, 0, 0],
+                    [-2, 55, -460, 0],
+                    [0, 3, -19, -102],
                 ],
                 [
                     [0, 0, 0, 0],
-                    [-11, -452, 0, 0],
-                    [20, -3, -332, 0],
-                    [7, -3, -43, 5],
+                    [11, -393, 0, 0],
+                    [27, 33, -498, 0],
+                    [25, 9, -51, -85],
                 ],
                 [
                     [0, 0, 0, 0],
-                    [84, -500, 0, 0],
-                    [31, -34, -296, 0],
-                    [15, -18, -8, -21],
+                    [137, -3000, 0, 0],
+                    [53, -25, -1590, 0],
+                    [29, -28, -1, -185],
                 ],
                 [
                     [0, 0, 0, 0],
-                    [124, -627, 0, 0],
-                    [-35, 43, -262, 0],
-                    [-1, 17, 12, -31],
+                    [170, -3101, 0, 0],
+                    [-60, 145, -410, 0],
+                    [2, 51, 56, -135],
                 ],
             ],
-            safe_types: [-502, 453, 56, 1],
-            targets: [119, 76, 23, 39],
-            captures: [182, 201, 211, 204],
+            safe_types: [-553, 433, 123, 5],
+            targets: [48, -7, -85, -45],
+            captures: [150, 159, 193, 164],
             few_captures: [
-                [-400, -150, -60, -32],
-                [-400, -150, -62, -26],
-                [-400, -150, -60, -8],
-                [-400, -150, -61, -10],
+                [-400, -150, -62, -5],
+                [-400, -153, -69, -3],
+                [-400, -150, -61, -32],
+                [-400, -151, -63, -20],
             ],
-            tempo_first: 48,
-            tempo_second: 21,
+            tempo_first: 73,
+            tempo_second: 34,
         }
     }
 }
@@ -621,8 +623,8 @@ fn side_terms<S: Sink>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tzaar_core::Setup;
     use tzaar_core::symmetry::Symmetry;
-    use tzaar_core::{Setup, Stack};
 
     #[test]
     fn the_standard_start_is_balanced_but_for_tempo_and_roles() {
@@ -696,22 +698,9 @@ mod tests {
 
     #[test]
     fn a_lone_attacked_type_is_bad_for_its_owner() {
-        // White has one Tzaar, attacked by a taller black stack; Black is safe.
-        let mut s = Setup::empty(Color::White, Phase::FirstAction);
-        let put = |s: &mut Setup, cell: &str, st: Stack| {
-            s.board[cell.parse::<tzaar_core::Cell>().unwrap().index()] = Some(st)
-        };
-        put(&mut s, "A1", Stack::single(Color::White, PieceType::Tzaar));
-        put(
-            &mut s,
-            "A2",
-            Stack::from_pieces(Color::Black, &[PieceType::Tott, PieceType::Tzaar]).unwrap(),
-        );
-        put(&mut s, "C1", Stack::single(Color::White, PieceType::Tzarra));
-        put(&mut s, "C3", Stack::single(Color::White, PieceType::Tott));
-        put(&mut s, "G1", Stack::single(Color::Black, PieceType::Tzarra));
-        put(&mut s, "G3", Stack::single(Color::Black, PieceType::Tott));
-        let pos = Position::from_setup(&s).unwrap();
+        // White's one Tzaar (A1) is attacked by a taller Black stack (A2) and nothing else is
+        // attacked; White to act cannot take the attacker.
+        let pos: Position = "z(TZ)3/6/r1t4/8/8/8/7/6/RT3 w first".parse().unwrap();
         let infos = side_infos(&pos);
         assert_ne!(
             infos[Color::Black.index()].targets & "A1".parse::<tzaar_core::Cell>().unwrap().bit(),
