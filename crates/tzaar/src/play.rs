@@ -57,10 +57,10 @@ pub struct Args {
     /// Show the engine's score after each of its turns (the `score` command shows it anytime).
     #[arg(long)]
     show_score: bool,
-    /// White's name, for the record (default: White).
+    /// White's name, for the record (default: White; against the engine, You or the engine's name).
     #[arg(long)]
     white: Option<String>,
-    /// Black's name, for the record (default: Black).
+    /// Black's name, for the record (default: Black; against the engine, You or the engine's name).
     #[arg(long)]
     black: Option<String>,
     /// Where to save the game: it is written after every action. An existing file is refused
