@@ -1,5 +1,6 @@
-//! Games between players: the [`Player`] trait, the built-in players (the engine, a one-turn
-//! greedy player and a random player) and [`play_game`], which referees one game.
+//! Games between players: the [`Player`] trait, the built-in players (the engine, the engine at
+//! a playing level, a one-turn greedy player and a random player) and [`play_game`], which
+//! referees one game.
 //!
 //! A player is asked for the rest of the current turn at a time: one action for a placement or
 //! the opening, a first capture and a second action otherwise, or only the first capture when it
@@ -21,7 +22,9 @@ use thiserror::Error;
 use tzaar_core::{Action, Color, Game, Position};
 
 use crate::eval;
+use crate::levels::{self, Level};
 use crate::limits::{Clock, Limits};
+use crate::score::Score;
 use crate::search::{Config, Searcher};
 
 /// Why a player could not give a turn.
@@ -115,6 +118,135 @@ impl Player for EnginePlayer {
             .search(pos, &limits, turns, &mut |_| {})
             .ok_or(PlayerError::NoAction)?;
         Ok(self.searcher.complete_turn(pos, &result))
+    }
+}
+
+/// The engine at a playing level (see [`crate::levels`]): it thinks within the limits it is
+/// given, less at the weaker levels, and chooses among its best turns with a seeded generator,
+/// so that a seed and a depth or node limit (with one thread) give the same games.
+pub struct LevelPlayer {
+    searcher: Searcher,
+    level: Level,
+    rng: ChaCha8Rng,
+    name: String,
+    /// Limits that replace the match's depth, node and time-per-turn limits.
+    own: Option<Limits>,
+}
+
+impl LevelPlayer {
+    /// The engine at `level`, with a table of `hash_mib` MiB and `threads` threads, named
+    /// `level N`; [`Player::new_game`] (or [`LevelPlayer::reseed`]) seeds its choices.
+    pub fn new(level: Level, hash_mib: usize, threads: usize) -> LevelPlayer {
+        LevelPlayer {
+            searcher: Searcher::new(hash_mib, threads),
+            level,
+            rng: ChaCha8Rng::seed_from_u64(0),
+            name: format!("level {level}"),
+            own: None,
+        }
+    }
+
+    /// Renames the player.
+    pub fn with_name(mut self, name: impl Into<String>) -> LevelPlayer {
+        self.name = name.into();
+        self
+    }
+
+    /// Replaces the search switches.
+    pub fn with_config(mut self, config: Config) -> LevelPlayer {
+        self.searcher.set_config(config);
+        self
+    }
+
+    /// Thinks with these depth, node and time-per-turn limits instead of the match's (clocks
+    /// still come from the match).
+    pub fn with_limits(mut self, limits: Limits) -> LevelPlayer {
+        self.own = Some(limits);
+        self
+    }
+
+    /// The playing level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Changes the playing level.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    /// Seeds the weaker levels' choices.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
+    /// A flag that stops a search in progress when set (see [`Searcher::stop_flag`]).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.searcher.stop_flag()
+    }
+
+    /// The limits of a turn: the player's own, with the clocks of `limits`, or `limits`.
+    fn limits(&self, limits: &Limits) -> Limits {
+        match &self.own {
+            Some(own) => Limits {
+                clock: limits.clock,
+                ..own.clone()
+            },
+            None => limits.clone(),
+        }
+    }
+
+    /// The rest of the current turn at this level, with its score from the side to act (as
+    /// [`crate::Outlook::from_score`] reads it); `None` when the game is over.
+    pub fn choose(&mut self, game: &Game, limits: &Limits) -> Option<(Vec<Action>, Score)> {
+        self.choose_at(game, limits, self.level)
+    }
+
+    /// The turn the engine at full strength would play, with its score, whatever this player's
+    /// level (a hint for the other side); `None` when the game is over.
+    pub fn suggest(&mut self, game: &Game, limits: &Limits) -> Option<(Vec<Action>, Score)> {
+        self.choose_at(game, limits, Level::MAX)
+    }
+
+    fn choose_at(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        level: Level,
+    ) -> Option<(Vec<Action>, Score)> {
+        if game.is_over() {
+            return None;
+        }
+        let limits = self.limits(limits);
+        let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
+        levels::choose_turn(
+            &mut self.searcher,
+            game.position(),
+            &limits,
+            turns,
+            level,
+            &mut self.rng,
+            &mut |_| {},
+        )
+        .filter(|(turn, _)| !turn.is_empty())
+    }
+}
+
+impl Player for LevelPlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn new_game(&mut self, _game: &Game, seed: u64) -> Result<(), PlayerError> {
+        self.searcher.clear();
+        self.reseed(seed);
+        Ok(())
+    }
+
+    fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+        self.choose(game, limits)
+            .map(|(turn, _)| turn)
+            .ok_or(PlayerError::NoAction)
     }
 }
 
@@ -592,6 +724,46 @@ mod tests {
         check_by_the_rules(&first);
         assert_eq!(first.game.result().unwrap().winner, Color::Black);
         assert_eq!(play().game, first.game);
+    }
+
+    #[test]
+    fn levels_play_by_the_rules_and_a_seed_repeats_their_games() {
+        let play = |kind: SetupKind, seed: u64| {
+            let options = GameOptions {
+                limits: Limits {
+                    nodes: Some(400),
+                    ..Limits::default()
+                },
+                seed,
+                ..GameOptions::default()
+            };
+            let mut weak = LevelPlayer::new(Level::MIN, 1, 1);
+            let mut strong = LevelPlayer::new(Level::new(6).unwrap(), 1, 1);
+            assert_eq!(weak.name(), "level 1");
+            play_game(Game::new(kind), &mut weak, &mut strong, &options).unwrap()
+        };
+        let first = play(random_kind(4), 1);
+        check_by_the_rules(&first);
+        assert_eq!(play(random_kind(4), 1).game, first.game);
+        // The beginner's choices come from the seed.
+        assert!((2..6).any(|seed| play(random_kind(4), seed).game != first.game));
+        // The placement phase too.
+        let placed = play(SetupKind::Tournament, 2);
+        check_by_the_rules(&placed);
+        assert!(placed.game.actions().len() > 60);
+    }
+
+    #[test]
+    fn a_level_player_suggests_at_full_strength() {
+        let game = Game::new(random_kind(9));
+        let limits = Limits::depth(3);
+        let mut player = LevelPlayer::new(Level::MIN, 1, 1);
+        let hint = player.suggest(&game, &limits).unwrap();
+        let mut searcher = Searcher::new(1, 1);
+        let r = searcher
+            .search(game.position(), &limits, 0, &mut |_| {})
+            .unwrap();
+        assert_eq!(hint, (searcher.complete_turn(game.position(), &r), r.score));
     }
 
     /// A player that answers every turn with the same actions.

@@ -5,6 +5,7 @@ mod bench_cmd;
 mod engine_cmd;
 mod games;
 mod match_cmd;
+mod opponent;
 mod perft;
 mod play;
 mod record_cmd;
@@ -29,7 +30,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Two players at one terminal play a game (the default).
+    /// Two players at one terminal play a game (the default), or one against the engine.
     Play(play::Args),
     /// Count action sequences to a depth, to check move generation and measure its speed.
     Perft(perft::Args),

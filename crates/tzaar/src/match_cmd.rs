@@ -15,10 +15,11 @@ use clap::{Args as ClapArgs, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use tzaar_core::{Color, Game, Record, SetupKind, Termination};
 use tzaar_engine::arena::{
-    EnginePlayer, GameOptions, GreedyPlayer, PlayedGame, Player, RandomPlayer, TimeControl,
-    derive_seed, play_game,
+    EnginePlayer, GameOptions, GreedyPlayer, LevelPlayer, PlayedGame, Player, RandomPlayer,
+    TimeControl, derive_seed, play_game,
 };
 use tzaar_engine::external::ExternalEngine;
+use tzaar_engine::levels::Level;
 use tzaar_engine::stats::{EloEstimate, Model, Sprt, SprtDecision, Tally};
 use tzaar_engine::{Config, Limits};
 
@@ -28,14 +29,15 @@ use crate::start::fresh_seed;
 /// Options of `tzaar match`.
 #[derive(ClapArgs, Debug)]
 pub struct Args {
-    /// Player A: `engine`, `greedy`, `random`, or `cmd:COMMAND` (a program speaking the text
-    /// engine protocol, started by the shell).
+    /// Player A: `engine`, `level:N` (the engine at playing level N, 1 to 10), `greedy`,
+    /// `random`, or `cmd:COMMAND` (a program speaking the text engine protocol, started by the
+    /// shell).
     #[arg(long, default_value = "engine", value_name = "SPEC")]
     a: String,
     /// Player B, as for --a.
     #[arg(long, default_value = "engine", value_name = "SPEC")]
     b: String,
-    /// An option of player A (repeatable). For `engine`: lmr, futility, quiescence, aspiration,
+    /// An option of player A (repeatable). For `engine` and `level:N`: lmr, futility, quiescence, aspiration,
     /// tt-cutoffs, exact-depth (true/false), solver-stacks (N, 0 = off), hash (MiB), threads,
     /// and its own depth, nodes or movetime per turn. For `cmd:` engines each becomes `setoption NAME VALUE`.
     #[arg(long = "a-opt", value_name = "NAME=VALUE")]
@@ -165,12 +167,14 @@ impl FromStr for SprtArg {
     }
 }
 
-/// What kind of player a side is. A new kind (such as a strength level) is added here and in
+/// What kind of player a side is. A new kind is added here and in
 /// [`Side::build`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Kind {
     /// The engine of this program.
     Engine,
+    /// The engine of this program at a playing level.
+    Level(Level),
     /// The one-turn greedy baseline.
     Greedy,
     /// Uniformly random actions.
@@ -190,11 +194,21 @@ impl FromStr for Kind {
             }
             return Ok(Kind::Command(cmd.to_string()));
         }
+        if let Some(n) = s.strip_prefix("level:") {
+            let level: Level = n
+                .trim()
+                .parse()
+                .with_context(|| format!("cannot use the player `{s}`"))?;
+            return Ok(Kind::Level(level));
+        }
         Ok(match s {
             "engine" => Kind::Engine,
             "greedy" => Kind::Greedy,
             "random" => Kind::Random,
-            _ => bail!("unknown player `{s}`: use engine, greedy, random or cmd:COMMAND"),
+            _ => bail!(
+                "unknown player `{s}`: use engine, level:N (1 to 10), greedy, random or \
+                 cmd:COMMAND"
+            ),
         })
     }
 }
@@ -242,7 +256,7 @@ impl Side {
             .collect::<Result<Vec<_>>>()?;
         let side = Side { kind, options };
         match side.kind {
-            Kind::Engine => {
+            Kind::Engine | Kind::Level(_) => {
                 side.engine_settings()?;
             }
             Kind::Greedy | Kind::Random if !side.options.is_empty() => {
@@ -294,7 +308,9 @@ impl Side {
     /// Whether this side searches, and so needs a limit.
     fn needs_limit(&self) -> bool {
         match &self.kind {
-            Kind::Engine => self.engine_settings().is_ok_and(|s| s.limits.is_none()),
+            Kind::Engine | Kind::Level(_) => {
+                self.engine_settings().is_ok_and(|s| s.limits.is_none())
+            }
             Kind::Command(_) => true,
             Kind::Greedy | Kind::Random => false,
         }
@@ -304,6 +320,7 @@ impl Side {
     fn label(&self) -> String {
         let base = match &self.kind {
             Kind::Engine => "engine".to_string(),
+            Kind::Level(level) => format!("level:{level}"),
             Kind::Greedy => "greedy".to_string(),
             Kind::Random => "random".to_string(),
             Kind::Command(c) => format!("cmd:{c}"),
@@ -327,6 +344,16 @@ impl Side {
             Kind::Engine => {
                 let s = self.engine_settings()?;
                 let mut p = EnginePlayer::new(s.config, s.hash, s.threads).with_name(label);
+                if let Some(l) = s.limits {
+                    p = p.with_limits(l);
+                }
+                Box::new(p)
+            }
+            Kind::Level(level) => {
+                let s = self.engine_settings()?;
+                let mut p = LevelPlayer::new(*level, s.hash, s.threads)
+                    .with_config(s.config)
+                    .with_name(label);
                 if let Some(l) = s.limits {
                     p = p.with_limits(l);
                 }
@@ -848,6 +875,14 @@ mod tests {
         let cmd = Side::new("cmd:tzaar engine", &["hash=8".into()]).unwrap();
         assert_eq!(cmd.kind, Kind::Command("tzaar engine".to_string()));
         assert!(cmd.needs_limit());
+        let level = Side::new("level:3", &["threads=1".into()]).unwrap();
+        assert_eq!(level.kind, Kind::Level(Level::new(3).unwrap()));
+        assert!(level.needs_limit());
+        assert_eq!(level.label(), "level:3(threads=1)");
+        for bad in ["level:0", "level:11", "level:", "level:x"] {
+            let e = Side::new(bad, &[]).unwrap_err();
+            assert!(format!("{e:#}").contains("level"), "{bad}: {e:#}");
+        }
     }
 
     #[test]

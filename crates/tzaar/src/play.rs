@@ -1,4 +1,5 @@
-//! `tzaar play`: two people at one terminal play a whole game, every rule enforced.
+//! `tzaar play`: two people at one terminal play a whole game, every rule enforced; or, with
+//! `--engine`, one person plays against the engine at a chosen level (see [`crate::opponent`]).
 //!
 //! The game is never lost: the record is written (atomically) when the game starts and after
 //! every action, the save path is checked before play begins, a line that is not UTF-8 is
@@ -7,18 +8,22 @@
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use clap::Args as ClapArgs;
+use clap::{Args as ClapArgs, ValueEnum};
 use tzaar_core::game::Game;
 use tzaar_core::outcome::WinReason;
 use tzaar_core::record::Record;
-use tzaar_core::{Action, Phase, Position, Turn};
+use tzaar_core::{Action, Cell, Color, Phase, Position, Turn};
+use tzaar_engine::levels::Level;
 
 use crate::games::{self, Format};
+use crate::opponent::{self, Opponent, Settings};
 use crate::render::{self, Style};
-use crate::start::{Start, StartArgs};
+use crate::start::{Start, StartArgs, fresh_seed};
 
 /// Options of `tzaar play`.
 #[derive(ClapArgs, Debug, Default)]
@@ -29,13 +34,33 @@ pub struct Args {
     #[arg(
         long,
         value_name = "FILE",
-        conflicts_with_all = ["setup", "seed", "position", "white", "black"]
+        conflicts_with_all = ["setup", "seed", "position", "white", "black", "engine", "color"]
     )]
     resume: Option<PathBuf>,
-    /// White's name, for the record (default: White).
+    /// Play against the engine (without this, two people play at one terminal).
+    #[arg(long)]
+    engine: bool,
+    /// The engine's level, from 1 (beginner) to 10 (full strength) [default: 5]. With --resume,
+    /// changes the level of a game against the engine.
+    #[arg(long, value_name = "N")]
+    level: Option<Level>,
+    /// Your colour against the engine [default: white].
+    #[arg(long, value_enum, requires = "engine")]
+    color: Option<HumanColor>,
+    /// The engine's thinking time per turn in milliseconds: level 10 uses all of it, the weaker
+    /// levels a share [default: 1000].
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    time: Option<u64>,
+    /// The engine's threads [default: every core].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+    /// Show the engine's score after each of its turns (the `score` command shows it anytime).
+    #[arg(long)]
+    show_score: bool,
+    /// White's name, for the record (default: White; against the engine, You or the engine's name).
     #[arg(long)]
     white: Option<String>,
-    /// Black's name, for the record (default: Black).
+    /// Black's name, for the record (default: Black; against the engine, You or the engine's name).
     #[arg(long)]
     black: Option<String>,
     /// Where to save the game: it is written after every action. An existing file is refused
@@ -49,6 +74,17 @@ pub struct Args {
     /// Never use colour.
     #[arg(long)]
     no_color: bool,
+}
+
+/// The side a person takes against the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum HumanColor {
+    /// White, who makes the opening capture.
+    White,
+    /// Black.
+    Black,
+    /// Either, at random.
+    Random,
 }
 
 const HELP: &str = "\
@@ -70,14 +106,32 @@ Commands:
   help           this text
 The game is saved after every action.";
 
+/// `undo` in the help, and what it does against the engine.
+const UNDO_HELP: [&str; 2] = [
+    "take back the last action\n",
+    "take back your last action and the engine's reply to it\n",
+];
+
+const ENGINE_HELP: &str = "\
+Against the engine:
+  hint           the engine's suggestion for your turn, with its score (not played)
+  score          the engine's score for its last turn";
+
 /// Exit status after SIGINT, SIGTERM or SIGHUP, once the game is saved.
 const INTERRUPTED: i32 = 130;
 
 /// Runs `tzaar play` on standard input and output.
 pub fn run(args: &Args) -> Result<()> {
-    let (record, resumed) = match &args.resume {
-        Some(path) => (resume(path)?, true),
-        None => (new_record(args)?, false),
+    let (record, settings, changed, resumed) = match &args.resume {
+        Some(path) => {
+            let mut record = resume(path)?;
+            let (settings, changed) = resumed_settings(args, &mut record, path)?;
+            (record, settings, changed, true)
+        }
+        None => {
+            let settings = new_settings(args)?;
+            (new_record(args, settings)?, settings, false, false)
+        }
     };
     let path = match (&args.save, &args.resume) {
         (Some(path), resumed) => {
@@ -103,7 +157,7 @@ pub fn run(args: &Args) -> Result<()> {
         over: record.game.is_over(),
         written: None,
     }));
-    if !resumed || args.save.is_some() {
+    if !resumed || args.save.is_some() || changed {
         // The first write: if the file cannot be written, nobody has played yet.
         lock(&file).flush()?;
     } else {
@@ -111,7 +165,17 @@ pub fn run(args: &Args) -> Result<()> {
         let mut f = lock(&file);
         f.written = Some(f.latest.clone());
     }
-    save_on_signals(Arc::clone(&file))?;
+    let opponent = settings.map(|s| {
+        let name = record
+            .tag(&s.color.to_string())
+            .map_or_else(|| Settings::default_name(s.level), str::to_string);
+        let threads = args.threads.map(|n| n as usize);
+        Opponent::new(s, name, threads, fresh_seed())
+    });
+    save_on_signals(
+        Arc::clone(&file),
+        opponent.as_ref().map(Opponent::stop_flag),
+    )?;
     let mut style = Style::detect();
     style.color &= !args.no_color;
     let mut session = Session {
@@ -119,20 +183,94 @@ pub fn run(args: &Args) -> Result<()> {
         style,
         file,
         out: std::io::stdout().lock(),
+        opponent,
+        show_score: args.show_score,
     };
     session.run(&mut Input::new(std::io::stdin().lock()), resumed)
 }
 
-/// A new game from the start options, with the players' names and today's date.
-fn new_record(args: &Args) -> Result<Record> {
+/// Options that only a game against the engine uses.
+const ENGINE_OPTIONS: &str = "--level, --time, --threads and --show-score";
+
+/// How the engine plays in a new game, if it plays.
+fn new_settings(args: &Args) -> Result<Option<Settings>> {
+    if !args.engine {
+        if args.level.is_some() || args.time.is_some() || args.threads.is_some() || args.show_score
+        {
+            bail!("{ENGINE_OPTIONS} go with --engine (a game against the engine)");
+        }
+        return Ok(None);
+    }
+    let human = match args.color.unwrap_or(HumanColor::White) {
+        HumanColor::White => Color::White,
+        HumanColor::Black => Color::Black,
+        HumanColor::Random if fresh_seed() % 2 == 0 => Color::White,
+        HumanColor::Random => Color::Black,
+    };
+    Ok(Some(Settings {
+        color: human.opponent(),
+        level: args.level.unwrap_or(opponent::default_level()),
+        time: args
+            .time
+            .map_or(opponent::DEFAULT_TIME, Duration::from_millis),
+    }))
+}
+
+/// How the engine plays in a resumed game, from the record's tags and the options that change
+/// them (the tags are updated); and whether anything changed.
+fn resumed_settings(
+    args: &Args,
+    record: &mut Record,
+    path: &Path,
+) -> Result<(Option<Settings>, bool)> {
+    let Some(mut settings) = Settings::from_tags(record)
+        .with_context(|| format!("cannot resume the game in {}", path.display()))?
+    else {
+        if args.level.is_some() || args.time.is_some() || args.threads.is_some() || args.show_score
+        {
+            bail!(
+                "the game in {} is between two people; {ENGINE_OPTIONS} go with games against \
+                 the engine",
+                path.display()
+            );
+        }
+        return Ok((None, false));
+    };
+    let before = settings;
+    if let Some(level) = args.level {
+        // The engine's name follows its level, unless the record gives it another name.
+        let name_tag = settings.color.to_string();
+        if record.tag(&name_tag) == Some(Settings::default_name(settings.level).as_str()) {
+            record.set_tag(&name_tag, &Settings::default_name(level))?;
+        }
+        settings.level = level;
+    }
+    if let Some(ms) = args.time {
+        settings.time = Duration::from_millis(ms);
+    }
+    settings.write_tags(record)?;
+    Ok((Some(settings), settings != before))
+}
+
+/// A new game from the start options, with the players' names, today's date, and against the
+/// engine its settings.
+fn new_record(args: &Args, settings: Option<Settings>) -> Result<Record> {
     let game = match args.start.resolve()? {
         Start::Kind(kind) => Game::new(kind),
         Start::Position(pos) => Game::from_position(*pos),
     };
     let mut record = Record::new(game);
-    record.set_tag("White", args.white.as_deref().unwrap_or("White"))?;
-    record.set_tag("Black", args.black.as_deref().unwrap_or("Black"))?;
+    let (white, black) = match settings {
+        None => ("White".to_string(), "Black".to_string()),
+        Some(s) if s.color == Color::White => (Settings::default_name(s.level), "You".to_string()),
+        Some(s) => ("You".to_string(), Settings::default_name(s.level)),
+    };
+    record.set_tag("White", args.white.as_deref().unwrap_or(&white))?;
+    record.set_tag("Black", args.black.as_deref().unwrap_or(&black))?;
     record.set_tag("Date", &games::today())?;
+    if let Some(s) = settings {
+        s.write_tags(&mut record)?;
+    }
     Ok(record)
 }
 
@@ -204,9 +342,13 @@ fn lock(file: &Mutex<SaveFile>) -> MutexGuard<'_, SaveFile> {
     file.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// On SIGINT, SIGTERM or SIGHUP: make sure the game is saved, say where, and exit.
-fn save_on_signals(file: Arc<Mutex<SaveFile>>) -> Result<()> {
+/// On SIGINT, SIGTERM or SIGHUP: stop the engine's search if it is thinking, make sure the game
+/// is saved, say where, and exit.
+fn save_on_signals(file: Arc<Mutex<SaveFile>>, search: Option<Arc<AtomicBool>>) -> Result<()> {
     ctrlc::set_handler(move || {
+        if let Some(stop) = &search {
+            stop.store(true, Ordering::SeqCst);
+        }
         // Holding the lock until the process ends keeps the main thread from starting a write.
         let mut file = lock(&file);
         let mut err = std::io::stderr().lock();
@@ -283,6 +425,10 @@ struct Session<W: Write> {
     file: Arc<Mutex<SaveFile>>,
     /// Where everything is printed.
     out: W,
+    /// The engine, in a game against it.
+    opponent: Option<Opponent>,
+    /// Whether to show the engine's score after each of its turns.
+    show_score: bool,
 }
 
 impl<W: Write> Session<W> {
@@ -334,8 +480,26 @@ impl<W: Write> Session<W> {
         if let Some(tzaar_core::SetupKind::Random { seed }) = self.record.game.setup_kind() {
             writeln!(self.out, "Random setup, seed {seed}.")?;
         }
+        if let Some(op) = &self.opponent {
+            let s = op.settings;
+            writeln!(
+                self.out,
+                "You play {}. {} is the engine, {}: level {} of 10, thinking up to {} ms a turn.",
+                s.color.opponent(),
+                s.color,
+                op.name,
+                s.level,
+                s.time.as_millis()
+            )?;
+        }
         self.draw()?;
         while self.record.game.result().is_none() {
+            if self.engine_to_act() {
+                if !self.engine_turn()? {
+                    break;
+                }
+                continue;
+            }
             self.prompt()?;
             let line = match input.next_line() {
                 Line::End => {
@@ -447,21 +611,151 @@ impl<W: Write> Session<W> {
 
     fn draw(&mut self) -> Result<()> {
         let pos = self.record.game.position();
-        let marks: Vec<_> = match self.record.game.actions().last() {
-            Some(a) => match (a.from_to(), *a) {
-                (Some((f, t)), _) => vec![f, t],
-                (None, Action::Place { cell, .. }) => vec![cell],
-                _ => vec![],
-            },
-            None => vec![],
-        };
+        let last = self.record.game.actions().last().copied();
+        let marks = last.map_or_else(Vec::new, cells_of);
         write!(self.out, "{}", render::board(pos, self.style, &marks))?;
-        if let Some(last) = self.record.game.actions().last() {
+        if let Some(last) = last {
             writeln!(self.out, "Last action: {last}")?;
         }
         writeln!(self.out, "{}", render::visible(pos))?;
         writeln!(self.out, "{}", render::status(pos))?;
         Ok(())
+    }
+
+    /// Whether the engine is to act now.
+    fn engine_to_act(&self) -> bool {
+        self.opponent
+            .as_ref()
+            .is_some_and(|op| op.settings.color == self.record.game.position().side())
+    }
+
+    /// The engine plays the rest of its turn, each action shown as it is played. `Ok(false)`
+    /// if it cannot (the game then stops, saved).
+    fn engine_turn(&mut self) -> Result<bool> {
+        let Some(op) = self.opponent.as_mut() else {
+            return Ok(false);
+        };
+        let (side, name) = (op.settings.color, op.name.clone());
+        writeln!(self.out, "{side} ({name}) is thinking...")?;
+        self.out.flush()?;
+        let before = self.record.game.position().clone();
+        let Some(turn) = op.choose(&self.record.game) else {
+            writeln!(self.out, "{name} found no action to play.")?;
+            return Ok(false);
+        };
+        let score = op.last_score();
+        for (i, &action) in turn.iter().enumerate() {
+            if let Err(e) = self.record.game.play(action) {
+                for _ in 0..i {
+                    self.record.game.undo();
+                }
+                writeln!(
+                    self.out,
+                    "{name} chose {action}, which is illegal ({e}); the game stops here."
+                )?;
+                return Ok(false);
+            }
+        }
+        self.autosave()?;
+        let mut pos = before;
+        let mut marks = Vec::new();
+        for (i, &action) in turn.iter().enumerate() {
+            pos.play_unchecked(action);
+            marks.extend(cells_of(action));
+            let then = if i == 0 { "plays" } else { "then plays" };
+            writeln!(self.out, "{side} ({name}) {then} {action}.")?;
+            write!(self.out, "{}", render::board(&pos, self.style, &marks))?;
+        }
+        let text: Vec<String> = turn.iter().map(Action::to_string).collect();
+        writeln!(self.out, "Last turn: {}", text.join(" "))?;
+        writeln!(self.out, "{}", render::visible(&pos))?;
+        if self.show_score {
+            if let Some(score) = score {
+                writeln!(
+                    self.out,
+                    "{name}'s score: {}",
+                    opponent::explain(score, side)
+                )?;
+            }
+        }
+        writeln!(self.out, "{}", render::status(&pos))?;
+        Ok(true)
+    }
+
+    /// `hint`: the engine's suggestion for the person's turn, not played.
+    fn hint(&mut self) -> Result<()> {
+        let Some(op) = self.opponent.as_mut() else {
+            writeln!(
+                self.out,
+                "Hints come from the engine: start a game against it with tzaar play --engine."
+            )?;
+            return Ok(());
+        };
+        writeln!(self.out, "Thinking...")?;
+        self.out.flush()?;
+        let side = self.record.game.position().side();
+        match op.hint(&self.record.game) {
+            Some((turn, score)) => {
+                let text: Vec<String> = turn.iter().map(Action::to_string).collect();
+                writeln!(
+                    self.out,
+                    "Hint: {}, score {}",
+                    text.join(" "),
+                    opponent::explain(score, side)
+                )?;
+            }
+            None => writeln!(self.out, "No hint: the game is over.")?,
+        }
+        Ok(())
+    }
+
+    /// `score`: what the engine thought of its last turn.
+    fn score(&mut self) -> Result<()> {
+        let Some(op) = self.opponent.as_ref() else {
+            writeln!(
+                self.out,
+                "Scores come from the engine: start a game against it with tzaar play --engine."
+            )?;
+            return Ok(());
+        };
+        match op.last_score() {
+            Some(score) => writeln!(
+                self.out,
+                "{}'s score for its last turn: {}",
+                op.name,
+                opponent::explain(score, op.settings.color)
+            )?,
+            None => writeln!(self.out, "{} has not played a turn yet.", op.name)?,
+        }
+        Ok(())
+    }
+
+    /// `undo` against the engine: back to the person's last decision, taking back the engine's
+    /// actions since and the person's last action.
+    fn undo_to_person(&mut self, engine: Color) -> Result<()> {
+        let mut game = self.record.game.clone();
+        let mut taken = Vec::new();
+        let mut reached = false;
+        while let Some(action) = game.undo() {
+            taken.push(action);
+            if game.position().side() != engine {
+                reached = true;
+                break;
+            }
+        }
+        if !reached {
+            writeln!(self.out, "Nothing of yours to take back.")?;
+            return Ok(());
+        }
+        self.record.game = game;
+        if let Some(op) = self.opponent.as_mut() {
+            op.forget_score();
+        }
+        self.autosave()?;
+        taken.reverse();
+        let text: Vec<String> = taken.iter().map(Action::to_string).collect();
+        writeln!(self.out, "Took back {}.", text.join(" "))?;
+        self.draw()
     }
 
     fn command(&mut self, line: &str, input: &mut Input<impl BufRead>) -> Result<Flow> {
@@ -474,7 +768,16 @@ impl<W: Write> Session<W> {
             .map_or("", |(_, r)| r.trim());
         match first.as_str() {
             "" => {}
-            "help" | "?" | "h" => writeln!(self.out, "{HELP}")?,
+            "help" | "?" | "h" => {
+                if self.opponent.is_some() {
+                    writeln!(self.out, "{}", HELP.replace(UNDO_HELP[0], UNDO_HELP[1]))?;
+                    writeln!(self.out, "{ENGINE_HELP}")?;
+                } else {
+                    writeln!(self.out, "{HELP}")?;
+                }
+            }
+            "hint" => self.hint()?,
+            "score" => self.score()?,
             "moves" | "legal" | "m" => self.list_moves()?,
             "board" | "b" => self.draw()?,
             "coords" | "coordinates" => write!(self.out, "{}", render::coordinates())?,
@@ -486,6 +789,12 @@ impl<W: Write> Session<W> {
                 write!(self.out, "{text}")?;
             }
             "stack" | "what" => self.describe_stack(&rest)?,
+            "undo" | "u" if self.opponent.is_some() => {
+                let engine = self.opponent.as_ref().map(|op| op.settings.color);
+                if let Some(engine) = engine {
+                    self.undo_to_person(engine)?;
+                }
+            }
             "undo" | "u" => match self.record.game.undo() {
                 Some(a) => {
                     self.autosave()?;
@@ -646,6 +955,15 @@ impl<W: Write> Session<W> {
             writeln!(self.out, "Not played.")?;
         }
         Ok(yes)
+    }
+}
+
+/// The cells an action touches, to mark on the board.
+fn cells_of(action: Action) -> Vec<Cell> {
+    match (action.from_to(), action) {
+        (Some((from, to)), _) => vec![from, to],
+        (None, Action::Place { cell, .. }) => vec![cell],
+        _ => vec![],
     }
 }
 

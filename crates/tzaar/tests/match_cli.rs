@@ -293,3 +293,64 @@ done
     assert!(options.lines().all(|l| l == "hash 8") && !options.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn levels_play_a_match_that_a_seed_repeats() {
+    let dir = temp_dir("levels");
+    let args = [
+        "match",
+        "--a",
+        "level:1",
+        "--b",
+        "level:10",
+        "--nodes",
+        "2000",
+        "--games",
+        "4",
+        "--seed",
+        "11",
+        "--out",
+        dir.to_str().unwrap(),
+    ];
+    let out = tzaar(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("A: level:1\nB: level:10\n"), "{stdout}");
+    assert!(field(&stdout, "games").starts_with("4 "), "{stdout}");
+    let saved = records(&dir);
+    assert_eq!(saved.len(), 4);
+    let mut strong_wins = 0;
+    for (i, r) in saved.iter().enumerate() {
+        let (white, black) = if i % 2 == 0 {
+            ("level:1", "level:10")
+        } else {
+            ("level:10", "level:1")
+        };
+        assert_eq!((r.tag("White"), r.tag("Black")), (Some(white), Some(black)));
+        let result = r.game.result().expect("decided");
+        assert!(matches!(result.termination, Termination::Rule(_)), "{r}");
+        let winner = if result.winner == Color::White {
+            white
+        } else {
+            black
+        };
+        strong_wins += usize::from(winner == "level:10");
+    }
+    // Full strength against the beginner: not a close thing.
+    assert!(strong_wins >= 3, "{stdout}");
+    // One thread and a node limit: the seed decides the games, the beginner's choices included.
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(tzaar(&args).status.success());
+    let again = records(&dir);
+    let games = |rs: &[Record]| rs.iter().map(|r| r.game.clone()).collect::<Vec<_>>();
+    assert_eq!(games(&again), games(&saved));
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let out = tzaar(&["match", "--a", "level:11", "--b", "greedy"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("the level must be from 1 to 10, not 11"),
+        "{}",
+        text(&out.stderr)
+    );
+}

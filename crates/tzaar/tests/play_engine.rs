@@ -1,0 +1,496 @@
+//! `tzaar play --engine` as a person plays it: the real binary, fed a line at a time, with the
+//! record it saves read back and replayed.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use tzaar_core::record::Record;
+use tzaar_core::{Color, Phase};
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs the binary in `dir` with all of `input` at once.
+fn tzaar_in(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // The binary may refuse to start and so never read its input.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes());
+    child.wait_with_output().expect("the binary finishes")
+}
+
+/// The saved record, which must read back: every action in it is legal.
+fn saved(path: &Path) -> Record {
+    let text = std::fs::read_to_string(path).expect("the record is there");
+    Record::parse(&text).unwrap_or_else(|e| panic!("the record does not replay: {e}\n{text}"))
+}
+
+fn turns(record: &Record) -> Vec<String> {
+    record.game.turns().iter().map(|t| t.to_string()).collect()
+}
+
+/// A `tzaar play` still running, fed and read a step at a time.
+struct Running {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    stdout: Option<std::process::ChildStdout>,
+    /// All the output read so far.
+    seen: String,
+    /// How much of `seen` earlier waits have used up.
+    used: usize,
+}
+
+impl Running {
+    fn start(dir: &Path, args: &[&str]) -> Running {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+            .args(args)
+            .current_dir(dir)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        Running {
+            stdin: child.stdin.take(),
+            stdout: child.stdout.take(),
+            child,
+            seen: String::new(),
+            used: 0,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        writeln!(stdin, "{line}").expect("input written");
+        stdin.flush().expect("input flushed");
+    }
+
+    /// Reads the output until one of `markers` appears after what earlier waits used up;
+    /// returns which one (the earliest in the output).
+    fn wait_any(&mut self, markers: &[&str]) -> usize {
+        loop {
+            let rest = &self.seen[self.used..];
+            let found = markers
+                .iter()
+                .enumerate()
+                .filter_map(|(i, m)| rest.find(m).map(|at| (at, i)))
+                .min();
+            if let Some((at, i)) = found {
+                self.used += at + markers[i].len();
+                return i;
+            }
+            let chunk = self.read_some();
+            assert!(
+                !chunk.is_empty(),
+                "the output ended before {markers:?}:\n{}",
+                self.seen
+            );
+            self.seen.push_str(&text(&chunk));
+        }
+    }
+
+    fn wait_for(&mut self, marker: &str) {
+        self.wait_any(&[marker]);
+    }
+
+    /// The text after `marker` up to `end`, waiting for both.
+    fn read_between(&mut self, marker: &str, end: &str) -> String {
+        self.wait_for(marker);
+        let from = self.used;
+        self.wait_for(end);
+        self.seen[from..self.used - end.len()].to_string()
+    }
+
+    /// The next piece of output (empty at its end); the process is killed after a minute of
+    /// silence, so that a test fails rather than hangs.
+    fn read_some(&mut self) -> Vec<u8> {
+        let mut stdout = self.stdout.take().expect("stdout is open");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut buf = vec![0u8; 4096];
+            let n = stdout.read(&mut buf).unwrap_or(0);
+            buf.truncate(n);
+            let _ = tx.send((stdout, buf));
+        });
+        match rx.recv_timeout(Duration::from_secs(60)) {
+            Ok((stdout, chunk)) => {
+                self.stdout = Some(stdout);
+                chunk
+            }
+            Err(_) => {
+                let _ = self.child.kill();
+                panic!("no output for a minute; so far:\n{}", self.seen);
+            }
+        }
+    }
+
+    fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args(["-s", name, &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+    }
+
+    /// Closes the input and waits for the end; the output includes what was read before.
+    fn finish(mut self) -> Output {
+        drop(self.stdin.take());
+        let mut rest = Vec::new();
+        if let Some(mut stdout) = self.stdout.take() {
+            let _ = stdout.read_to_end(&mut rest);
+        }
+        let mut o = self.child.wait_with_output().expect("the binary finishes");
+        o.stdout = [self.seen.as_bytes(), &rest].concat();
+        o
+    }
+}
+
+/// Asks for a hint and returns the suggested turn (the prompt after it is used up).
+fn hint(play: &mut Running) -> String {
+    play.send("hint");
+    let turn = play.read_between("Hint: ", ", score ");
+    play.wait_for("> ");
+    turn
+}
+
+/// The engine's settings are kept in the record.
+fn assert_engine_tags(record: &Record, color: &str, level: &str) {
+    assert_eq!(record.tag("EngineColor"), Some(color));
+    assert_eq!(record.tag("EngineLevel"), Some(level));
+    let name = format!("tzaar level {level}");
+    let (white, black) = if color == "white" {
+        (name.as_str(), "You")
+    } else {
+        ("You", name.as_str())
+    };
+    assert_eq!(
+        (record.tag("White"), record.tag("Black")),
+        (Some(white), Some(black))
+    );
+}
+
+#[test]
+fn a_game_against_the_engine_with_a_hint_an_undo_and_a_quit() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.tzr");
+    let mut play = Running::start(
+        dir.path(),
+        &[
+            "play",
+            "--engine",
+            "--level",
+            "1",
+            "--time",
+            "100",
+            "--threads",
+            "1",
+            "--save",
+            "g.tzr",
+        ],
+    );
+    play.wait_for("You play White. Black is the engine, tzaar level 1: level 1 of 10");
+    play.wait_for("White (opening capture)> ");
+    play.send("D5xD4");
+    play.wait_for("Black (tzaar level 1) is thinking...");
+    play.wait_for("Black (tzaar level 1) plays ");
+    play.wait_for("Black (tzaar level 1) then plays ");
+    play.wait_for("Last turn: ");
+    play.wait_for("White (capture)> ");
+    let record = saved(&path);
+    assert_engine_tags(&record, "black", "1");
+    let after_engine = turns(&record);
+    assert_eq!(after_engine.len(), 2, "{after_engine:?}");
+    assert_eq!(after_engine[0], "D5xD4");
+
+    // The hint is a legal whole turn: it is accepted as the next turn.
+    let suggested = hint(&mut play);
+    assert_eq!(suggested.split(' ').count(), 2, "{suggested}");
+    play.send(&suggested);
+    play.wait_for("Black (tzaar level 1) is thinking...");
+    play.wait_for("White (capture)> ");
+    let played = turns(&saved(&path));
+    assert_eq!(played.len(), 4, "{played:?}");
+    assert_eq!(played[2], suggested);
+
+    // The engine's score on request.
+    play.send("score");
+    play.wait_for("tzaar level 1's score for its last turn: ");
+
+    // Undo takes back the engine's reply and the person's last action.
+    play.send("undo");
+    play.wait_for("Took back ");
+    play.wait_for("White (capture, stack or pass)> ");
+    let first = suggested.split(' ').next().unwrap();
+    assert_eq!(turns(&saved(&path)), [&played[0], &played[1], first]);
+    play.send("pass");
+    play.wait_for("Black (tzaar level 1) is thinking...");
+    play.wait_for("White (capture)> ");
+    play.send("quit");
+    let o = play.finish();
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("Game saved to g.tzr. Continue it with: tzaar play --resume g.tzr"),
+        "{out}"
+    );
+    let record = saved(&path);
+    let done = turns(&record);
+    assert_eq!(done.len(), 4, "{done:?}");
+    assert_eq!(done[2], format!("{first} pass"));
+    assert!(record.game.result().is_none());
+}
+
+#[test]
+fn the_engine_opens_and_a_resumed_game_continues_against_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.tzr");
+    let args = [
+        "play",
+        "--engine",
+        "--color",
+        "black",
+        "--level",
+        "2",
+        "--seed",
+        "5",
+        "--time",
+        "100",
+        "--threads",
+        "1",
+        "--save",
+        "r.tzr",
+    ];
+    let o = tzaar_in(dir.path(), &args, "quit\n");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("White (tzaar level 2) plays "), "{out}");
+    let record = saved(&path);
+    assert_engine_tags(&record, "white", "2");
+    assert_eq!(record.game.turns().len(), 1);
+    assert_eq!(record.game.position().side(), Color::Black);
+
+    // Resumed a level higher: the person plays the hint, the engine answers.
+    let mut play = Running::start(
+        dir.path(),
+        &[
+            "play",
+            "--resume",
+            "r.tzr",
+            "--level",
+            "4",
+            "--threads",
+            "1",
+        ],
+    );
+    play.wait_for("Resuming r.tzr after 1 turns.");
+    play.wait_for("Black (capture)> ");
+    let suggested = hint(&mut play);
+    play.send(&suggested);
+    play.wait_for("White (tzaar level 4) is thinking...");
+    play.wait_for("White (tzaar level 4) plays ");
+    play.wait_for("Black (capture)> ");
+    play.send("quit");
+    let o = play.finish();
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let record = saved(&path);
+    assert_engine_tags(&record, "white", "4");
+    assert_eq!(record.tag("EngineTime"), Some("100"));
+    let played = turns(&record);
+    assert_eq!(played.len(), 3, "{played:?}");
+    assert_eq!(played[1], suggested);
+
+    // A game between two people has no engine to change.
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--save", "people.tzr"],
+        "D5xD4\nquit\n",
+    );
+    assert!(o.status.success());
+    let o = tzaar_in(
+        dir.path(),
+        &["play", "--resume", "people.tzr", "--level", "3"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("the game in people.tzr is between two people"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn a_whole_game_against_the_engine_ends_by_the_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("whole.tzr");
+    let mut play = Running::start(
+        dir.path(),
+        &[
+            "play",
+            "--engine",
+            "--level",
+            "1",
+            "--seed",
+            "9",
+            "--time",
+            "50",
+            "--threads",
+            "1",
+            "--show-score",
+            "--save",
+            "whole.tzr",
+        ],
+    );
+    // The person plays the hints, the full-strength engine's turns, against a beginner.
+    play.wait_for("White (opening capture)> ");
+    let mut human_turns = 0;
+    loop {
+        let suggested = hint(&mut play);
+        play.send(&suggested);
+        human_turns += 1;
+        assert!(human_turns < 100, "the game does not end");
+        let at = play.wait_any(&["White (capture)> ", "Game saved to whole.tzr."]);
+        if at == 1 {
+            break;
+        }
+    }
+    let o = play.finish();
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("tzaar level 1's score: "), "{out}");
+    let record = saved(&path);
+    let result = record.game.result().expect("the game is over");
+    assert!(out.contains(&format!("{result}.")), "{out}");
+    // The full engine's hints beat the beginner.
+    assert_eq!(result.winner, Color::White, "{out}");
+}
+
+#[test]
+fn the_engine_places_its_pieces_in_the_tournament_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.tzr");
+    let mut play = Running::start(
+        dir.path(),
+        &[
+            "play",
+            "--engine",
+            "--setup",
+            "tournament",
+            "--level",
+            "3",
+            "--color",
+            "black",
+            "--time",
+            "100",
+            "--threads",
+            "1",
+            "--save",
+            "t.tzr",
+        ],
+    );
+    for _ in 0..3 {
+        play.wait_for("White (tzaar level 3) plays ");
+        play.wait_for("Black (place)> ");
+        play.send("moves");
+        let empty = play.read_between("Empty cells: ", "\n");
+        let cell = empty.split(' ').next().unwrap().to_string();
+        play.send(&format!("T@{cell}"));
+    }
+    play.wait_for("Black (place)> ");
+    play.send("undo");
+    play.wait_for("Took back ");
+    play.wait_for("Black (place)> ");
+    play.send("quit");
+    let o = play.finish();
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let record = saved(&path);
+    // Three placements each, less the last pair taken back.
+    assert_eq!(record.game.actions().len(), 5, "{:?}", turns(&record));
+    assert_eq!(record.game.position().phase(), Phase::Placement);
+    assert_eq!(record.game.position().side(), Color::Black);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_while_the_engine_thinks_saves_and_exits_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut play = Running::start(
+        dir.path(),
+        &[
+            "play",
+            "--engine",
+            "--color",
+            "black",
+            "--level",
+            "10",
+            "--time",
+            "60000",
+            "--threads",
+            "1",
+            "--save",
+            "sig.tzr",
+        ],
+    );
+    play.wait_for("White (tzaar level 10) is thinking...");
+    std::thread::sleep(Duration::from_millis(300));
+    let sent = Instant::now();
+    play.signal("INT");
+    let o = play.finish();
+    let waited = sent.elapsed();
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains(
+            "Interrupted. Game saved to sig.tzr. Continue it with: tzaar play --resume sig.tzr"
+        ),
+        "{err}"
+    );
+    assert!(waited < Duration::from_secs(5), "{waited:?}");
+    let record = saved(&dir.path().join("sig.tzr"));
+    assert!(record.game.actions().is_empty());
+    assert_engine_tags(&record, "white", "10");
+}
+
+#[test]
+fn engine_options_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, message) in [
+        (
+            &["play", "--level", "3"][..],
+            "--level, --time, --threads and --show-score go with --engine",
+        ),
+        (
+            &["play", "--engine", "--level", "11"][..],
+            "the level must be from 1 to 10, not 11",
+        ),
+        (&["play", "--color", "black"][..], "--engine"),
+        (&["play", "--engine", "--time", "0"][..], "--time"),
+        (&["play", "--engine", "--threads", "0"][..], "--threads"),
+    ] {
+        let o = tzaar_in(dir.path(), args, "quit\n");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&o.stderr).contains(message),
+            "{args:?}: {}",
+            text(&o.stderr)
+        );
+        assert!(text(&o.stdout).is_empty(), "{args:?}");
+    }
+    // Nothing was saved by the refused commands.
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
