@@ -583,6 +583,8 @@ mod tests {
         .enumerate()
         {
             let mut engine = mock(false);
+            // The mock's own greedy player, replayed here in the same order.
+            let mut reference = GreedyPlayer::new(1);
             assert_eq!(engine.name(), "mock 1.0");
             let options = GameOptions {
                 seed: i as u64,
@@ -597,7 +599,8 @@ mod tests {
             )
             .unwrap();
             assert_eq!(played.forfeit, None);
-            assert_eq!(played.game.result().unwrap().winner, Color::White);
+            assert!(played.game.result().is_some());
+            assert_greedy_turns(&played.game, Color::White, &mut reference);
             let played = play_game(
                 Game::new(kind),
                 &mut RandomPlayer::default(),
@@ -606,7 +609,28 @@ mod tests {
             )
             .unwrap();
             assert_eq!(played.forfeit, None);
-            assert_eq!(played.game.result().unwrap().winner, Color::Black);
+            assert!(played.game.result().is_some());
+            assert_greedy_turns(&played.game, Color::Black, &mut reference);
+        }
+    }
+
+    /// Every turn `color` played in `game` is the one `reference` chooses: a greedy player
+    /// seeded like the mock's and asked in the same order, so the engine's answers were played.
+    fn assert_greedy_turns(game: &Game, color: Color, reference: &mut GreedyPlayer) {
+        for (i, turn) in game.turns().iter().enumerate() {
+            let before = game.position_before_turn(i + 1).expect("a played turn");
+            if before.side() != color {
+                continue;
+            }
+            let expected = reference
+                .play_turn(&Game::from_position(before.clone()), &Limits::default())
+                .unwrap();
+            assert_eq!(
+                turn.actions().collect::<Vec<_>>(),
+                expected,
+                "turn {} from `{before}`",
+                i + 1
+            );
         }
     }
 
