@@ -348,7 +348,7 @@ fn a_whole_game_against_the_engine_ends_by_the_rules() {
             "--seed",
             "9",
             "--time",
-            "50",
+            "100",
             "--threads",
             "1",
             "--show-score",
