@@ -144,6 +144,23 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
+    /// The state of a search starting now.
+    pub(crate) fn new(
+        tt: Arc<Table>,
+        stop: Arc<AtomicBool>,
+        budget: Option<TimeBudget>,
+        node_limit: Option<u64>,
+    ) -> Shared {
+        Shared {
+            tt,
+            stop,
+            nodes: AtomicU64::new(0),
+            start: Instant::now(),
+            budget,
+            node_limit,
+        }
+    }
+
     fn out_of_time(&self) -> bool {
         self.budget.is_some_and(|b| self.start.elapsed() >= b.hard)
     }
@@ -780,14 +797,12 @@ impl Searcher {
         let limits = &limits;
         self.stop.store(false, Ordering::Relaxed);
         self.tt.new_search();
-        let shared = Shared {
-            tt: self.tt.clone(),
-            stop: self.stop.clone(),
-            nodes: AtomicU64::new(0),
-            start: Instant::now(),
-            budget: limits.budget(pos.side(), turns_played),
-            node_limit: limits.nodes,
-        };
+        let shared = Shared::new(
+            self.tt.clone(),
+            self.stop.clone(),
+            limits.budget(pos.side(), turns_played),
+            limits.nodes,
+        );
         let config = self.config.clone();
         let mut main = Worker::new(pos.clone(), config.clone());
         main.excluded = excluded.to_vec();
@@ -876,14 +891,12 @@ impl Searcher {
 /// evaluation, or with [`Config::prove_only`] nothing but proven results.
 pub fn minimax(pos: &mut Position, depth: u32, config: &Config) -> Score {
     let mut w = Worker::new(pos.clone(), config.clone());
-    let shared = Shared {
-        tt: Arc::new(Table::new(1)),
-        stop: Arc::new(AtomicBool::new(false)),
-        nodes: AtomicU64::new(0),
-        start: Instant::now(),
-        budget: None,
-        node_limit: None,
-    };
+    let shared = Shared::new(
+        Arc::new(Table::new(1)),
+        Arc::new(AtomicBool::new(false)),
+        None,
+        None,
+    );
     fn go(w: &mut Worker, shared: &Shared, depth: u32, turns: u32) -> Score {
         if let Some(s) = w.game_over(turns) {
             return s;

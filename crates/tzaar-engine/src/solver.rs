@@ -10,8 +10,8 @@
 //! [`Searcher::search`] runs it first when few stacks remain, with a third of the budget; if it
 //! proves nothing, the normal search gets the rest.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use tzaar_core::Position;
 
@@ -53,14 +53,12 @@ impl Searcher {
         // A fresh table each time: entries searched deeper in an earlier search could report a
         // win that is not the quickest.
         self.solver_tt.clear();
-        let shared = Shared {
-            tt: self.solver_tt.clone(),
-            stop: self.stop.clone(),
-            nodes: AtomicU64::new(0),
-            start: Instant::now(),
+        let shared = Shared::new(
+            self.solver_tt.clone(),
+            self.stop.clone(),
             budget,
             node_limit,
-        };
+        );
         // Deeper stored results are fine here: proven scores are exact at any depth.
         let config = Config {
             exact_depth: false,
