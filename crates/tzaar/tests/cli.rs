@@ -1,9 +1,12 @@
 //! The `tzaar` binary as a user runs it: real processes, real files, scripted input.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use common::{Running, tzaar_in};
 use tzaar_core::littlegolem;
 use tzaar_core::record::Record;
 
@@ -412,140 +415,11 @@ fn visible_pieces_are_counted() {
     );
 }
 
-/// Runs the binary in `dir` with `input` as raw bytes.
-fn tzaar_in(dir: &Path, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // The binary may refuse to start and so never read its input.
-    if let Err(e) = child.stdin.take().expect("stdin").write_all(input) {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().expect("the binary finishes")
-}
-
 /// The turns of a saved record, as text.
 fn saved_turns(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).expect("the record is there");
     let record = Record::parse(&text).expect("the record is whole and valid");
     record.game.turns().iter().map(|t| t.to_string()).collect()
-}
-
-/// A `tzaar play` still running, fed and read a step at a time.
-struct Running {
-    child: std::process::Child,
-    stdin: Option<std::process::ChildStdin>,
-    stdout: Option<std::process::ChildStdout>,
-    /// All the output read so far.
-    seen: String,
-    /// How much of `seen` earlier waits have used up.
-    used: usize,
-}
-
-impl Running {
-    fn start(dir: &Path, args: &[&str]) -> Running {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-            .args(args)
-            .current_dir(dir)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        Running {
-            stdin: child.stdin.take(),
-            stdout: child.stdout.take(),
-            child,
-            seen: String::new(),
-            used: 0,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        writeln!(stdin, "{line}").expect("input written");
-        stdin.flush().expect("input flushed");
-    }
-
-    /// Reads the output until `marker` appears after what earlier waits used up.
-    fn wait_for(&mut self, marker: &str) {
-        loop {
-            if let Some(i) = self.seen[self.used..].find(marker) {
-                self.used += i + marker.len();
-                return;
-            }
-            let chunk = self.read_some();
-            assert!(
-                !chunk.is_empty(),
-                "the output ended before {marker:?}:\n{}",
-                self.seen
-            );
-            self.seen.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    }
-
-    /// The next piece of output (empty at its end); the process is killed after a minute of
-    /// silence, so that a test fails rather than hangs.
-    fn read_some(&mut self) -> Vec<u8> {
-        use std::io::Read;
-        let mut stdout = self.stdout.take().expect("stdout is open");
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            let mut buf = vec![0u8; 4096];
-            let n = stdout.read(&mut buf).unwrap_or(0);
-            buf.truncate(n);
-            let _ = tx.send((stdout, buf));
-        });
-        match rx.recv_timeout(std::time::Duration::from_secs(60)) {
-            Ok((stdout, chunk)) => {
-                self.stdout = Some(stdout);
-                chunk
-            }
-            Err(_) => {
-                let _ = self.child.kill();
-                panic!("no output for a minute; so far:\n{}", self.seen);
-            }
-        }
-    }
-
-    fn signal(&self, name: &str) {
-        let status = Command::new("kill")
-            .args(["-s", name, &self.child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(status.success());
-    }
-
-    /// Waits for the process to end by itself, the input still open, and returns all it said.
-    fn wait_for_exit(mut self) -> Output {
-        loop {
-            let chunk = self.read_some();
-            if chunk.is_empty() {
-                return self.finish();
-            }
-            self.seen.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    }
-
-    /// Closes the input and waits for the end; the output includes what was read before.
-    fn finish(mut self) -> Output {
-        use std::io::Read;
-        drop(self.stdin.take());
-        let mut rest = Vec::new();
-        if let Some(mut stdout) = self.stdout.take() {
-            let _ = stdout.read_to_end(&mut rest);
-        }
-        let mut o = self.child.wait_with_output().expect("the binary finishes");
-        o.stdout = [self.seen.as_bytes(), &rest].concat();
-        o
-    }
 }
 
 #[test]
