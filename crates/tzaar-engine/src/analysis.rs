@@ -312,18 +312,7 @@ mod tests {
     }
 
     fn legal_turn(pos: &Position, turn: &[Action]) -> bool {
-        let mut p = pos.clone();
-        let side = p.side();
-        for (i, &a) in turn.iter().enumerate() {
-            if p.play(a).is_err() {
-                return false;
-            }
-            let ended = p.side() != side || p.is_game_over();
-            if ended != (i + 1 == turn.len()) {
-                return false;
-            }
-        }
-        !turn.is_empty()
+        crate::arena::apply_turn(&mut tzaar_core::Game::from_position(pos.clone()), turn).is_ok()
     }
 
     fn midgame() -> Position {
