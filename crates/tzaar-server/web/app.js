@@ -277,10 +277,19 @@ function replayOf(state) {
   return G.replay;
 }
 
+/** The sides this browser plays: both at a hot seat, its own seat otherwise. */
+function mySides() {
+  if (G.state?.mode === 'hotseat') {
+    const sides = ['white', 'black'].filter((x) => G.tokens[x]);
+    return sides.length || !G.token ? sides : ['white', 'black'];
+  }
+  if (!G.token) return [];
+  return G.seat ? [G.seat] : ['white', 'black'];
+}
+
 function tokenFor(side) {
-  if (G.tokens[side]) return G.tokens[side];
-  if (G.seat && G.seat !== side) return null;
-  return G.token;
+  if (!mySides().includes(side)) return null;
+  return (G.state?.mode === 'hotseat' && G.tokens[side]) || G.token;
 }
 
 function isLive() {
@@ -295,7 +304,7 @@ function canAct() {
 }
 
 function isPlayer() {
-  return !!(G.token || G.tokens.white || G.tokens.black);
+  return mySides().length > 0;
 }
 
 function initGame(id) {
@@ -319,13 +328,8 @@ function initGame(id) {
   } catch {
     G.tokens = {};
   }
-  if (G.seat && G.tokens[G.seat] && G.token && G.tokens[G.seat] !== G.token) G.tokens = {};
-  if (G.seat && G.token) {
-    // Only the hot-seat player keeps both seats; others play their own.
-    const keep = {};
-    keep[G.seat] = G.token;
-    G.tokens = { ...G.tokens, ...keep };
-  }
+  // Tokens of both seats are kept by a game's creator (a hot seat, or an online game's invite).
+  if (G.token && !Object.values(G.tokens).includes(G.token)) G.tokens = {};
   G.flipped = G.seat === 'black';
 
   G.board = new BoardView($('board'), {
@@ -472,6 +476,11 @@ async function applyState(next, { animate, fromPost } = {}) {
   }
   G.state = next;
   G.clockAt = performance.now();
+  if (!G.seat && G.token && next.mode === 'engine' && next.engine_color) {
+    G.seat = other(next.engine_color);
+    localStorage.setItem(`tzaar-seat-${G.id}`, G.seat);
+    if (!prev) G.flipped = G.seat === 'black';
+  }
   if (G.viewPly !== null && G.viewPly >= next.actions_played) G.viewPly = null;
   render();
 }
@@ -584,7 +593,7 @@ async function hint() {
 
 async function resign() {
   const s = G.state;
-  const side = G.seat && !G.tokens[other(G.seat)] ? G.seat : s.side;
+  const side = s.mode === 'hotseat' ? s.side : G.seat || s.side;
   const ok = await confirmDialog(`Resign the game for ${names()[side]}?`, 'Resign');
   if (!ok) return;
   try {
@@ -758,7 +767,7 @@ function renderBar(bar, side, counts) {
   const name = document.createElement('span');
   name.className = 'name';
   let label = names()[side];
-  if (G.seat === side && !G.tokens[other(side)]) label += ' (you)';
+  if (s.mode !== 'hotseat' && G.seat === side && G.token) label += ' (you)';
   name.textContent = label;
   bar.append(dot, name);
   if (s.seats?.[side] === 'engine' && s.thinking && isLive()) {
@@ -805,7 +814,7 @@ function statusText() {
   const mine = tokenFor(s.side) && s.seats?.[s.side] !== 'engine';
   if (s.mode === 'review') main = `${who} to act`;
   else if (s.seats?.[s.side] === 'engine') main = s.thinking ? `${who} is thinking` : `${who} to act`;
-  else if (mine && (G.seat === s.side) && !G.tokens[other(s.side)]) main = 'Your turn';
+  else if (mine && s.mode !== 'hotseat') main = 'Your turn';
   else if (mine) main = `${who} to act`;
   else main = `Waiting for ${who}`;
   return { main, sub: `Turn ${s.turn} · ${cap(s.side)}: ${what}` };

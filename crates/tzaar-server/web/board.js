@@ -56,6 +56,37 @@ export function edges() {
   return out;
 }
 
+/** The first stack met from `from` in each of the six directions (the centre stops a line). */
+export function firstStacks(board, from) {
+  const { c, r } = cellCoords(from);
+  const h = halfRow(c, r);
+  const out = [];
+  for (const [dc, dh] of [[0, 2], [0, -2], [1, 1], [1, -1], [-1, 1], [-1, -1]]) {
+    for (let k = 1; ; k++) {
+      const cell = cellAt(c + dc * k, h + dh * k);
+      if (!cell) break;
+      if (board[cell]) {
+        out.push(cell);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Where the stack on `from` may go: captures, and stackings when `stacking` is allowed. */
+export function targetsOf(board, from, stacking = true) {
+  const me = stackInfo(board[from]);
+  if (!me) return [];
+  const out = [];
+  for (const cell of firstStacks(board, from)) {
+    const it = stackInfo(board[cell]);
+    if (it.color !== me.color && it.height <= me.height) out.push({ cell, kind: 'capture' });
+    else if (it.color === me.color && stacking) out.push({ cell, kind: 'stack' });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Stacks and position strings
 
@@ -291,8 +322,12 @@ export class BoardView {
     for (let r = 1; r <= 9; r++) {
       const c0 = Math.max(0, r - 5);
       const hl = halfRow(c0, r);
-      label(String(r), c0 - 0.62, hl + 0.62);
-      label(String(r), 8 - c0 + 0.62, hl + 0.62);
+      // Rows 1-5 start on the straight left and right edges: the number sits level with the
+      // cell. Rows 6-9 start on the slanting upper edges: the number continues the row's line.
+      const dc = r > 5 ? 0.62 : 0.6;
+      const dh = r > 5 ? 0.62 : 0;
+      label(String(r), c0 - dc, hl + dh);
+      label(String(r), 8 - c0 + dc, hl + dh);
     }
 
     // Last turn: arrows from where each stack came to where it went, and the cells marked.

@@ -1,0 +1,117 @@
+// Shared helpers of the browser tests: the real server binary, Chromium, screenshots.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '..', '..');
+export const ARTIFACTS = path.join(ROOT, 'target', 'e2e-artifacts');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Starts `TZAAR_BIN serve --port 0 --data <fresh dir>` and waits for its address. */
+export async function startServer() {
+  const bin = process.env.TZAAR_BIN;
+  if (!bin) throw new Error('TZAAR_BIN is not set: the path of the tzaar binary to test');
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'tzaar-e2e-data-'));
+  const proc = spawn(bin, ['serve', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not print its address in 20 s:\n${log}`)), 20000);
+    const onData = (chunk) => {
+      log += chunk;
+      const m = /listening on (http:\/\/[^\s]+?)\/?(\s|$)/.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${log}`));
+    });
+  });
+  return {
+    url,
+    log: () => log,
+    async stop() {
+      if (proc.exitCode === null) {
+        proc.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => {
+            proc.kill('SIGKILL');
+            r();
+          }, 3000);
+          proc.on('exit', () => {
+            clearTimeout(t);
+            r();
+          });
+        });
+      }
+      fs.rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium from the system, headless, with a fresh profile of its own. */
+export async function launchBrowser() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing`);
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A page that fails the test on any script error. */
+export async function newPage(context, errors) {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/WebSocket|Failed to load resource/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return page;
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The game's state as the server has it. */
+export async function getState(base, id) {
+  const res = await fetch(`${base}/api/games/${id}`);
+  if (!res.ok) throw new Error(`GET state: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export function gameId(page) {
+  const m = /\/game\/([A-Za-z0-9]+)/.exec(page.url());
+  if (!m) throw new Error(`not on a game page: ${page.url()}`);
+  return m[1];
+}
+
+/** Number of actions in the page's move list. */
+export async function actionsShown(page) {
+  return page.locator('#moves .act').count();
+}
+
+/** Plays one action by clicking its stack, then its target (the target must light up). */
+export async function clickAction(page, action) {
+  await page.locator(`[data-cell="${action.from}"]`).click();
+  const kind = action.kind === 'capture' ? 'capture' : 'stack';
+  await page.locator(`#board .target.${kind}`).first().waitFor();
+  await page.locator(`[data-cell="${action.to}"]`).click();
+}
+
+/** Waits until the page's move list holds at least n actions. */
+export async function waitForActions(page, n, timeout = 20000) {
+  await page.waitForFunction((k) => document.querySelectorAll('#moves .act').length >= k, n, { timeout });
+}

@@ -1,0 +1,91 @@
+// An online game between two browsers: the creator invites, the moves appear live on both.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  startServer, launchBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+} from './helpers.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('two players online, moves appear live on the other side', async () => {
+  const errors = [];
+  const ctxA = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const ctxB = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const a = await newPage(ctxA, errors);
+  const b = await newPage(ctxB, errors);
+
+  await a.goto(`${server.url}/`);
+  await a.locator('label:has(input[name=mode][value=online])').click();
+  await a.locator('label:has(input[name=color][value=white])').click();
+  await a.locator('#name').fill('Ann');
+  await a.locator('#start-game').click();
+  await a.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  const id = gameId(a);
+  const invite = await a.locator('#invite-link').inputValue();
+  assert.match(invite, /#token=[0-9a-f]+/);
+  assert.ok(await a.locator('#watch-link').inputValue());
+
+  await b.goto(invite);
+  await b.locator('#status', { hasText: 'Waiting for' }).waitFor();
+  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
+  await screenshot(b, 'online-1-invitee-waiting');
+
+  // Turn 1 (White, one capture) by A; B sees it without reloading.
+  let state = await getState(server.url, id);
+  await clickAction(a, state.actions.find((x) => x.kind === 'capture'));
+  await waitForActions(b, 1);
+  await b.locator('#status', { hasText: 'Your turn' }).waitFor();
+
+  // Turn 2 (Black) by B: two captures if it can, else a capture and a pass.
+  state = await getState(server.url, id);
+  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await waitForActions(a, 2);
+  state = await getState(server.url, id);
+  const second = state.actions.find((x) => x.kind === 'capture' && !x.loses);
+  if (second) await clickAction(b, second);
+  else await b.locator('#pass-btn').click();
+  await waitForActions(a, 3);
+  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
+
+  // Turn 3 by A: a capture, then a pass.
+  state = await getState(server.url, id);
+  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await a.locator('#pass-btn:not([disabled])').waitFor();
+  await a.locator('#pass-btn').click();
+  await waitForActions(b, 5);
+
+  const listA = await a.locator('#moves').innerText();
+  const listB = await b.locator('#moves').innerText();
+  assert.equal(listA, listB, 'both players see the same moves');
+  state = await getState(server.url, id);
+  assert.equal(state.history.length, 3);
+  await screenshot(a, 'online-2-creator');
+  await screenshot(b, 'online-3-invitee');
+
+  // Acting out of turn is refused by the page, and the server's reason is shown for bad requests.
+  const res = await b.evaluate(async (g) => {
+    const r = await fetch(`/api/games/${g}/actions`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer 00' }, body: '{"action":"pass"}',
+    });
+    return r.status;
+  }, id);
+  assert.ok(res === 401 || res === 403, `a wrong token is refused (${res})`);
+
+  // A resigns; both see the result.
+  await a.locator('#resign-btn').click();
+  await a.locator('#confirm-yes').click();
+  await b.locator('#gameover', { hasText: 'resigned' }).waitFor();
+  await screenshot(b, 'online-4-resigned');
+  await ctxA.close();
+  await ctxB.close();
+  assert.deepEqual(errors, []);
+});
