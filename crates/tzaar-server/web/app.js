@@ -101,15 +101,25 @@ const REASONS = {
   time: (l) => `${l} ran out of time.`,
 };
 
-function resultText(result, names) {
+function resultText(result, names, you = null) {
   if (!result) return '';
   const w = result.winner;
   const why = REASONS[result.reason]?.(names[other(w)]) || result.reason;
-  return `${names[w]} wins (${result.score}). ${why}`;
+  const head = you ? (you === w ? 'You win' : 'You lose') : `${names[w]} wins`;
+  return `${head} (${result.score}). ${why}`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Lobby
+
+/** The archive's result column: a score (or a result object with a reason), or "playing". */
+function resultCell(g) {
+  if (g.status !== 'over') return 'playing';
+  const r = g.result;
+  if (!r) return 'over';
+  if (typeof r === 'string') return r;
+  return `${r.score ?? ''} ${(r.reason ?? '').replace(/-/g, ' ')}`.trim();
+}
 
 function initLobby() {
   $('lobby').hidden = false;
@@ -172,7 +182,7 @@ function initLobby() {
         const cells = [
           `${g.white || 'White'} – ${g.black || 'Black'}`,
           g.mode, g.setup, String(g.turns ?? ''),
-          g.status === 'over' ? `${g.result?.score ?? ''} ${g.result?.reason ?? ''}`.trim() : 'playing',
+          resultCell(g),
           g.updated ? new Date(g.updated).toLocaleString() : '',
         ];
         cells.forEach((text, i) => {
@@ -453,11 +463,12 @@ async function applyState(next, { animate, fromPost } = {}) {
   }
   if (prev && next.actions_played !== prev.actions_played) {
     G.selected = null;
+    G.infoSticky = false;
+    $('info-line').textContent = '';
     G.hint = null;
     G.hintText = '';
     $('analysis').textContent = '';
   }
-  if (prev && next.history.length !== prev.history.length) G.scores = null;
   if (added.length && added.length <= 4) {
     const rep = replayOf(next);
     let board = prev.board;
@@ -632,20 +643,19 @@ function shownBoard() {
 
 async function loadScores() {
   const btn = $('scores-btn');
-  if (btn) {
-    btn.disabled = true;
-    btn.textContent = 'The engine is scoring the game…';
-  }
+  btn.disabled = true;
+  btn.textContent = 'The engine is scoring the game…';
   try {
     const data = await api('GET', `/api/games/${G.id}/scores`);
     G.scores = data.scores;
+    G.scoresFor = G.state.history.length;
     drawGraph();
   } catch (err) {
     toast(err.message, 'error');
-    if (btn) {
-      btn.disabled = false;
-      btn.textContent = 'Show the score graph';
-    }
+  } finally {
+    btn.disabled = false;
+    btn.textContent = G.scores ? 'Update the score graph' : 'Show the score graph';
+    btn.hidden = !!G.scores && (G.state.status === 'over' || G.state.mode === 'review');
   }
 }
 
@@ -702,6 +712,10 @@ function drawGraph() {
     const t = Math.round(((e.clientX - r.left) / r.width) * n);
     goto(turnEndPly(t));
   });
+  for (const [text, yy] of [['White better', 11], ['Black better', H - 4]]) {
+    const t = mk('text', { x: 4, y: yy, class: 'graph-label' });
+    t.textContent = text;
+  }
   const title = document.createElementNS(SVGNS, 'title');
   title.textContent = 'Score after each turn, from White\'s side (up is good for White). Click to go to a turn.';
   svg.appendChild(title);
@@ -767,7 +781,7 @@ function renderBar(bar, side, counts) {
   const name = document.createElement('span');
   name.className = 'name';
   let label = names()[side];
-  if (s.mode !== 'hotseat' && G.seat === side && G.token) label += ' (you)';
+  if (s.mode !== 'hotseat' && G.seat === side && G.token && label.toLowerCase() !== 'you') label += ' (you)';
   name.textContent = label;
   bar.append(dot, name);
   if (s.seats?.[side] === 'engine' && s.thinking && isLive()) {
@@ -790,7 +804,7 @@ function renderBar(bar, side, counts) {
   for (const t of TYPES) {
     const n = counts[side][t];
     const c = document.createElement('span');
-    c.className = `count${n <= 1 ? ' low' : ''}`;
+    c.className = `count${n <= 1 && s.phase !== 'place' ? ' low' : ''}`;
     c.title = `${n} ${TYPE_NAMES[t]}${n === 1 ? '' : 's'} on top of stacks`;
     c.append(pieceIcon(t, side), document.createTextNode(String(n)));
     c.dataset.type = t;
@@ -803,7 +817,10 @@ function statusText() {
   const s = G.state;
   const nm = names();
   const who = nm[s.side];
-  if (s.status === 'over') return { main: 'Game over', sub: resultText(s.result, nm) };
+  if (s.status === 'over') {
+    const n = s.history.length;
+    return { main: 'Game over', sub: `after ${n} turn${n === 1 ? '' : 's'}` };
+  }
   const what = {
     place: 'place a piece on an empty cell',
     open: 'the opening capture (one action only)',
@@ -815,7 +832,7 @@ function statusText() {
   if (s.mode === 'review') main = `${who} to act`;
   else if (s.seats?.[s.side] === 'engine') main = s.thinking ? `${who} is thinking` : `${who} to act`;
   else if (mine && s.mode !== 'hotseat') main = 'Your turn';
-  else if (mine) main = `${who} to act`;
+  else if (mine || !isPlayer()) main = `${who} to act`;
   else main = `Waiting for ${who}`;
   return { main, sub: `Turn ${s.turn} · ${cap(s.side)}: ${what}` };
 }
@@ -855,12 +872,15 @@ function render() {
   renderBar($('bar-bottom'), bottom, counts);
   renderBar($('bar-top'), other(bottom), counts);
 
-  // Status.
+  // Status, also in the tab's title so that a player in another tab sees it is their turn.
   const st = $('status');
+  const yourTurn = live && s.status === 'playing' && acting && s.mode !== 'hotseat';
+  document.title = `${yourTurn ? '(Your turn) ' : ''}TZAAR – game ${G.id}`;
   const over = $('gameover');
   if (s.status === 'over') {
     over.hidden = false;
-    over.textContent = resultText(s.result, names());
+    const mine = s.mode === 'hotseat' ? [] : mySides();
+    over.textContent = resultText(s.result, names(), mine.length === 1 ? mine[0] : null);
   } else over.hidden = true;
   if (live) {
     const { main, sub } = statusText();
@@ -907,7 +927,7 @@ function render() {
   // Buttons.
   const player = isPlayer();
   const hasPass = s.actions.some((a) => a.kind === 'pass');
-  $('pass-btn').hidden = !player || s.mode === 'review';
+  $('pass-btn').hidden = !player || s.mode === 'review' || s.status !== 'playing';
   $('pass-btn').disabled = !acting || !hasPass;
   const undoable = (s.mode === 'engine' || s.mode === 'hotseat') && player;
   $('undo-btn').hidden = !undoable;
