@@ -325,9 +325,10 @@ function initGame(id) {
   const fragToken = frag.get('token');
   const fragSeat = frag.get('seat');
   if (fragToken) {
+    const known = localStorage.getItem(`tzaar-token-${id}`);
     localStorage.setItem(`tzaar-token-${id}`, fragToken);
     if (fragSeat === 'white' || fragSeat === 'black') localStorage.setItem(`tzaar-seat-${id}`, fragSeat);
-    else if (localStorage.getItem(`tzaar-token-${id}`) !== fragToken) localStorage.removeItem(`tzaar-seat-${id}`);
+    else if (known !== fragToken) localStorage.removeItem(`tzaar-seat-${id}`);
     // Keep the seat token out of the address bar, so that copying it shares a watch link.
     history.replaceState(null, '', location.pathname);
   }
@@ -498,7 +499,7 @@ async function applyState(next, { animate, fromPost } = {}) {
 
 // ---- Acting
 
-async function play(text) {
+async function play(text, { animate = true } = {}) {
   const s = G.state;
   if (!canAct()) return;
   const action = s.actions.find((a) => a.action === text);
@@ -516,7 +517,7 @@ async function play(text) {
   try {
     const next = await api('POST', `/api/games/${G.id}/actions`, { body: { action: text }, token: tokenFor(s.side) });
     G.busy = false;
-    await enqueueState(next, { animate: true, fromPost: true });
+    await enqueueState(next, { animate, fromPost: true });
   } catch (err) {
     G.busy = false;
     toast(err.message, 'error');
@@ -558,7 +559,8 @@ function onCellClick(cell, { dragStart } = {}) {
 function onDrop(from, to) {
   const s = G.state;
   const a = canAct() && s.actions.find((x) => x.from === from && x.to === to);
-  if (a) play(a.action);
+  // The stack is already where it was dropped: no need to show it moving there.
+  if (a) play(a.action, { animate: false });
   else {
     G.selected = canAct() && s.actions.some((x) => x.from === from) ? from : null;
     render();
