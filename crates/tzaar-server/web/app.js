@@ -1,0 +1,2 @@
+// Placeholder: the web app's script is written separately.
+import "./board.js";

@@ -1,0 +1,2 @@
+// Placeholder: the board's drawing is written separately.
+export {};
