@@ -10,10 +10,12 @@
 //! the first with a full window and the rest with a null window (re-searched when they beat
 //! it), late quiet actions reduced. Iterations run with an aspiration window around the previous
 //! score. With more than one thread, every thread searches the same root and shares the table
-//! (lazy SMP); with one thread and a depth or node limit the search is deterministic.
+//! (lazy SMP): helper threads take depths no other thread is on, and the deepest iteration any
+//! thread completes is the answer. With one thread and a depth or node limit the search is
+//! deterministic.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use arrayvec::ArrayVec;
@@ -141,6 +143,14 @@ pub(crate) struct Shared {
     pub(crate) start: Instant,
     pub(crate) budget: Option<TimeBudget>,
     pub(crate) node_limit: Option<u64>,
+    /// How many threads are searching each depth now: a helper skips a depth another thread
+    /// is already on, so the threads spread over depths instead of repeating one search.
+    searching: Vec<AtomicU32>,
+    /// Threads in this search.
+    threads: u32,
+    /// The deepest iteration any thread has completed: a helper that finished a deeper
+    /// iteration than the main thread supplies the answer.
+    deepest: Mutex<Option<SearchResult>>,
 }
 
 impl Shared {
@@ -158,7 +168,24 @@ impl Shared {
             start: Instant::now(),
             budget,
             node_limit,
+            searching: (0..=MAX_PLY).map(|_| AtomicU32::new(0)).collect(),
+            threads: 1,
+            deepest: Mutex::new(None),
         }
+    }
+
+    /// Records a completed iteration; the first thread to complete a depth keeps it.
+    fn publish(&self, result: &SearchResult) {
+        if let Ok(mut deepest) = self.deepest.lock() {
+            if deepest.as_ref().is_none_or(|d| d.depth < result.depth) {
+                *deepest = Some(result.clone());
+            }
+        }
+    }
+
+    /// The deepest completed iteration of any thread.
+    fn take_deepest(&self) -> Option<SearchResult> {
+        self.deepest.lock().ok().and_then(|mut d| d.take())
     }
 
     fn out_of_time(&self) -> bool {
@@ -595,9 +622,20 @@ impl Worker {
             .min(MAX_PLY as u32 - 1);
         let mut result: Option<SearchResult> = None;
         let mut prev_score = 0;
+        let helper = report.is_none();
         let mut depth = 1 + offset;
         while depth <= max_depth.max(1) {
+            if helper {
+                // Leave a depth to the threads already on it (half of them at most per depth).
+                let crowd = shared.threads.div_ceil(2).max(1);
+                while depth < max_depth
+                    && shared.searching[depth as usize].load(Ordering::Relaxed) >= crowd
+                {
+                    depth += 1;
+                }
+            }
             let d = depth as i32;
+            shared.searching[depth as usize].fetch_add(1, Ordering::Relaxed);
             let mut delta = 300;
             let (mut alpha, mut beta) =
                 if self.config.aspiration && depth >= 4 && !is_proven(prev_score) {
@@ -624,6 +662,7 @@ impl Worker {
                     beta = INFINITY;
                 }
             };
+            shared.searching[depth as usize].fetch_sub(1, Ordering::Relaxed);
             if self.stopped {
                 // An unfinished iteration still has a usable best action if it found one that
                 // beat the previous best with a full window; keep it simple and keep the last
@@ -646,14 +685,16 @@ impl Worker {
             let pv = self.root_pv();
             let Some(&best) = pv.first() else { break };
             prev_score = score;
-            result = Some(SearchResult {
+            let completed = SearchResult {
                 best,
                 score,
                 depth,
                 pv: pv.clone(),
                 nodes: 0,
                 time: Duration::ZERO,
-            });
+            };
+            shared.publish(&completed);
+            result = Some(completed);
             if let Some(r) = report.as_deref_mut() {
                 self.flush(shared);
                 r(&Info {
@@ -797,12 +838,13 @@ impl Searcher {
         let limits = &limits;
         self.stop.store(false, Ordering::Relaxed);
         self.tt.new_search();
-        let shared = Shared::new(
+        let mut shared = Shared::new(
             self.tt.clone(),
             self.stop.clone(),
             limits.budget(pos.side(), turns_played),
             limits.nodes,
         );
+        shared.threads = self.threads as u32;
         let config = self.config.clone();
         let mut main = Worker::new(pos.clone(), config.clone());
         main.excluded = excluded.to_vec();
@@ -818,13 +860,27 @@ impl Searcher {
                     w.iterate(shared, &limits, (i % 2 + 1) as u32, None);
                 }));
             }
-            let r = main.iterate(shared, limits, 0, Some(report));
+            let r = main.iterate(shared, limits, 0, Some(&mut *report));
             shared.stop.store(true, Ordering::Relaxed);
             for h in handles {
                 let _ = h.join();
             }
             r
         });
+        // A helper that completed a deeper iteration than the main thread has the better answer.
+        let result = match (result, shared.take_deepest()) {
+            (Some(main), Some(deeper)) if deeper.depth > main.depth => {
+                report(&Info {
+                    depth: deeper.depth,
+                    score: deeper.score,
+                    nodes: shared.nodes.load(Ordering::Relaxed),
+                    time: shared.start.elapsed(),
+                    pv: deeper.pv.clone(),
+                });
+                Some(deeper)
+            }
+            (r, _) => r,
+        };
         let mut result = result.unwrap_or_else(|| SearchResult {
             best: legal[0],
             score: 0,

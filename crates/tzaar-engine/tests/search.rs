@@ -254,10 +254,30 @@ fn one_thread_with_a_depth_limit_is_deterministic() {
 
 #[test]
 fn several_threads_give_a_legal_answer() {
-    let pos = Position::standard();
-    let mut s = Searcher::new(8, 2);
-    let r = s.search(&pos, &Limits::depth(4), 0, &mut |_| {}).unwrap();
-    assert!(pos.check(r.best).is_ok());
+    for pos in playout_positions(9, 6, 8) {
+        for threads in [2, 3] {
+            let mut s = Searcher::new(8, threads);
+            let mut last_report = None;
+            let r = s
+                .search(&pos, &Limits::depth(4), 0, &mut |i| {
+                    last_report = Some((i.depth, i.pv.clone()))
+                })
+                .unwrap();
+            // Helpers stop at the depth limit too (a proof may end the search sooner), and the
+            // answer is a whole legal line.
+            if matches!(Outlook::from_score(r.score), Outlook::Centipieces(_)) {
+                assert_eq!(r.depth, 4, "`{pos}`");
+            }
+            assert!(r.depth <= 4, "`{pos}`");
+            assert_eq!(r.pv.first(), Some(&r.best));
+            let mut p = pos.clone();
+            for &a in &r.pv {
+                assert!(p.play(a).is_ok(), "`{a}` in the line from `{pos}`");
+            }
+            // The last report shows the line that is answered, whichever thread found it.
+            assert_eq!(last_report, Some((r.depth, r.pv.clone())), "`{pos}`");
+        }
+    }
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! The `tzaar` command: play, show, check and convert TZAAR games.
+//! The `tzaar` command: serve the web app, play, show, check and convert TZAAR games.
 
 mod analyze_cmd;
 mod bench_cmd;
@@ -10,6 +10,7 @@ mod perft;
 mod play;
 mod record_cmd;
 mod render;
+mod serve_cmd;
 mod show;
 mod start;
 mod tune_cmd;
@@ -20,7 +21,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 use clap::{Parser, Subcommand};
 
-/// TZAAR: play, show, check and convert games.
+/// TZAAR: serve the web app, play, show, check and convert games.
 #[derive(Parser)]
 #[command(name = "tzaar", version, about, long_about = None)]
 struct Cli {
@@ -30,7 +31,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Two players at one terminal play a game (the default), or one against the engine.
+    /// The web app: serve it on http://127.0.0.1:8080/ (the default).
+    Serve(serve_cmd::Args),
+    /// Two players at one terminal play a game, or one against the engine.
     Play(play::Args),
     /// Count action sequences to a depth, to check move generation and measure its speed.
     Perft(perft::Args),
@@ -84,6 +87,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Analyze(args)) => analyze_cmd::run(&args),
         Some(Command::Match(args)) => match_cmd::run(&args),
         Some(Command::Tune(args)) => tune_cmd::run(&args),
-        None => play::run(&play::Args::default()),
+        Some(Command::Serve(args)) => serve_cmd::run(&args),
+        None => serve_cmd::run(&serve_cmd::Args::default()),
     }
 }

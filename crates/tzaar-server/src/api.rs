@@ -1,0 +1,809 @@
+//! The HTTP handlers of the JSON API. Each checks the request, finds the game, checks the seat,
+//! and leaves the rules to tzaar-core and the storing to [`crate::store`] through
+//! [`crate::games`]. Handlers that change a game run the change in a task of its own, so that a
+//! client that goes away mid-request cannot cut a commit in half.
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tzaar_core::{Action, Color, Game, Record, SetupKind, Turn, littlegolem};
+use tzaar_engine::arena::LevelPlayer;
+use tzaar_engine::levels::Level;
+use tzaar_engine::{Outlook, Searcher};
+
+use crate::error::ApiError;
+use crate::games::{
+    Change, Live, Mode, Seat, color_word, iso_time, new_id, new_token, now_ms, random_u64,
+};
+use crate::store::{CachedScore, GameMeta, GameRow};
+use crate::{AppState, Params};
+
+/// The longest player name.
+const MAX_NAME: usize = 40;
+
+/// Runs a change to a game in a task of its own and waits for it.
+async fn detached<T, F>(f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
+{
+    tokio::spawn(f)
+        .await
+        .map_err(|e| ApiError::Internal(format!("request task failed: {e}")))?
+}
+
+/// The token of `Authorization: Bearer <token>`, if any.
+fn bearer(headers: &HeaderMap) -> Option<String> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let (scheme, token) = value.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
+}
+
+/// The clocks of a new online game.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockSpec {
+    /// Each side's time at the start.
+    pub initial_ms: u64,
+    /// Added to a side's time after each of its turns.
+    #[serde(default)]
+    pub increment_ms: u64,
+}
+
+/// The body of `POST /api/games`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewGame {
+    /// `engine`, `hotseat` or `online`.
+    pub mode: String,
+    /// `standard` (default), `random` or `tournament`.
+    #[serde(default)]
+    pub setup: Option<String>,
+    /// The random setup's seed.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// The engine's level, 1 to 10 (default 5).
+    #[serde(default)]
+    pub level: Option<u64>,
+    /// The creator's seat: `white` (default), `black` or `random`.
+    #[serde(default)]
+    pub color: Option<String>,
+    /// Clocks (online mode).
+    #[serde(default)]
+    pub clock: Option<ClockSpec>,
+    /// White's name.
+    #[serde(default)]
+    pub white: Option<String>,
+    /// Black's name.
+    #[serde(default)]
+    pub black: Option<String>,
+}
+
+fn check_name(name: Option<String>, default: String) -> Result<String, ApiError> {
+    let Some(name) = name else {
+        return Ok(default);
+    };
+    let name = name.trim().to_string();
+    if name.is_empty() {
+        return Ok(default);
+    }
+    if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+        return Err(ApiError::bad(
+            "bad-name",
+            format!("a name has at most {MAX_NAME} characters and no control characters"),
+        ));
+    }
+    Ok(name)
+}
+
+/// `POST /api/games`: a new game; 201 with its id, tokens, links and state.
+pub async fn create_game(
+    State(state): State<AppState>,
+    body: Result<Json<NewGame>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Json(req) = body?;
+    let mode = match req.mode.as_str() {
+        "engine" => Mode::Engine,
+        "hotseat" => Mode::Hotseat,
+        "online" => Mode::Online,
+        other => {
+            return Err(ApiError::bad(
+                "bad-mode",
+                format!("unknown mode `{other}`: use `engine`, `hotseat` or `online`"),
+            ));
+        }
+    };
+    let setup_word = req.setup.as_deref().unwrap_or("standard");
+    let kind = match (setup_word, req.seed) {
+        ("standard", None) => SetupKind::Standard,
+        ("tournament", None) => SetupKind::Tournament,
+        ("random", Some(seed)) => SetupKind::Random { seed },
+        // A seed the players can read and type again.
+        ("random", None) => SetupKind::Random {
+            seed: random_u64()? % 1_000_000_000,
+        },
+        ("standard" | "tournament", Some(_)) => {
+            return Err(ApiError::bad(
+                "bad-seed",
+                format!("the {setup_word} setup has no seed; a seed goes with `random`"),
+            ));
+        }
+        (other, _) => {
+            return Err(ApiError::bad(
+                "bad-setup",
+                format!("unknown setup `{other}`: use `standard`, `random` or `tournament`"),
+            ));
+        }
+    };
+    let level = match (mode, req.level) {
+        (Mode::Engine, level) => Some(
+            Level::new(level.unwrap_or(5))
+                .map_err(|e| ApiError::bad("bad-level", e.to_string()))?,
+        ),
+        _ => None,
+    };
+    let color = match req.color.as_deref() {
+        None | Some("white") => Color::White,
+        Some("black") => Color::Black,
+        Some("random") => {
+            if random_u64()? & 1 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }
+        }
+        Some(other) => {
+            return Err(ApiError::bad(
+                "bad-color",
+                format!("unknown colour `{other}`: use `white`, `black` or `random`"),
+            ));
+        }
+    };
+    let clock = match (&req.clock, mode) {
+        (None, _) => None,
+        (Some(c), Mode::Online) => {
+            if !(1_000..=86_400_000).contains(&c.initial_ms) || c.increment_ms > 3_600_000 {
+                return Err(ApiError::bad(
+                    "bad-clock",
+                    "the clock's initial_ms must be from 1000 to 86400000 (a day) and its \
+                     increment_ms at most 3600000 (an hour)",
+                ));
+            }
+            Some((c.initial_ms, c.increment_ms))
+        }
+        (Some(_), _) => {
+            return Err(ApiError::bad(
+                "bad-clock",
+                "clocks are for online games only",
+            ));
+        }
+    };
+    let (default_white, default_black) = match (mode, level) {
+        (Mode::Engine, Some(l)) => {
+            let engine = format!("Engine (level {})", l.get());
+            match color {
+                Color::White => ("You".to_string(), engine),
+                Color::Black => (engine, "You".to_string()),
+            }
+        }
+        _ => ("White".to_string(), "Black".to_string()),
+    };
+    let white = check_name(req.white, default_white)?;
+    let black = check_name(req.black, default_black)?;
+    let (white_token, black_token) = match mode {
+        Mode::Engine => match color {
+            Color::White => (Some(new_token()?), None),
+            Color::Black => (None, Some(new_token()?)),
+        },
+        _ => (Some(new_token()?), Some(new_token()?)),
+    };
+    let game = Game::new(kind);
+    let now = now_ms();
+    let row = GameRow {
+        id: new_id()?,
+        mode: mode.word().into(),
+        setup: setup_word.into(),
+        seed: match kind {
+            SetupKind::Random { seed } => Some(seed),
+            _ => None,
+        },
+        level: level.map(Level::get),
+        start: game.start_position().to_string(),
+        white_token,
+        black_token,
+        white,
+        black,
+        engine_color: (mode == Mode::Engine).then(|| color_word(color.opponent()).to_string()),
+        clock,
+        tags: None,
+        created: now,
+    };
+    let meta = GameMeta {
+        status: "playing".into(),
+        clock_ms: clock.map(|(initial, _)| {
+            let ms = i64::try_from(initial).unwrap_or(i64::MAX);
+            (ms, ms)
+        }),
+        updated: now,
+        ..GameMeta::default()
+    };
+    let body = detached(async move {
+        let (r, m) = (row.clone(), meta.clone());
+        state.blocking(move |s| s.create(&r, &m, &[])).await?;
+        let live = Live {
+            row,
+            meta,
+            game,
+            thinking: false,
+            epoch: 0,
+        };
+        let handle = state.adopt(live);
+        let mut live = handle.live.lock().await;
+        state.after_change(&handle, &mut live);
+        let row = &live.row;
+        let id = &row.id;
+        let link = |t: &Option<String>| t.as_ref().map(|t| format!("/game/{id}#token={t}"));
+        let (url, invite, seat) = match mode {
+            Mode::Engine | Mode::Online => {
+                let (mine, other) = match color {
+                    Color::White => (&row.white_token, &row.black_token),
+                    Color::Black => (&row.black_token, &row.white_token),
+                };
+                let invite = if mode == Mode::Online {
+                    link(other)
+                } else {
+                    None
+                };
+                (link(mine), invite, Some(color_word(color)))
+            }
+            _ => (link(&row.white_token), None, None),
+        };
+        let mut tokens = serde_json::Map::new();
+        if let Some(t) = &row.white_token {
+            tokens.insert("white".into(), json!(t));
+        }
+        if let Some(t) = &row.black_token {
+            tokens.insert("black".into(), json!(t));
+        }
+        Ok(json!({
+            "id": id,
+            "tokens": tokens,
+            "color": seat,
+            "url": url,
+            "invite": invite,
+            "watch": format!("/game/{id}"),
+            "state": live.state(now_ms()),
+        }))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+fn number<T: std::str::FromStr>(params: &Params, name: &str) -> Result<Option<T>, ApiError> {
+    match params.get(name) {
+        None => Ok(None),
+        Some(v) => v.parse().map(Some).map_err(|_| {
+            ApiError::bad(
+                "bad-query",
+                format!("`{name}` must be a whole number, not `{v}`"),
+            )
+        }),
+    }
+}
+
+/// `GET /api/games?page=N&per_page=M`: archived games, newest first.
+pub async fn list_games(
+    State(state): State<AppState>,
+    query: Result<Query<Params>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Query(params) = query?;
+    let page = number::<u32>(&params, "page")?.unwrap_or(1).max(1);
+    let per_page = number::<u32>(&params, "per_page")?
+        .unwrap_or(20)
+        .clamp(1, 100);
+    let (games, total) = state.blocking(move |s| s.list(page, per_page)).await?;
+    let games: Vec<Value> = games
+        .into_iter()
+        .map(|g| {
+            json!({
+                "id": g.id, "mode": g.mode, "setup": g.setup, "white": g.white, "black": g.black,
+                "status": g.status, "result": g.result, "turns": g.turns,
+                "created": iso_time(g.created), "updated": iso_time(g.updated),
+            })
+        })
+        .collect();
+    Ok(Json(
+        json!({"games": games, "page": page, "per_page": per_page, "total": total}),
+    ))
+}
+
+/// `GET /api/games/{id}`: the game's state.
+pub async fn get_game(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        state.check_flag(&handle, &mut live).await?;
+        Ok(Json(live.state(now_ms())))
+    })
+    .await
+}
+
+/// The body of `POST /api/games/{id}/actions`: one action or one whole turn.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayRequest {
+    /// One action, e.g. `D4xC3`.
+    #[serde(default)]
+    pub action: Option<String>,
+    /// A whole turn, e.g. `F1xG1 A4+B4`.
+    #[serde(default)]
+    pub turn: Option<String>,
+}
+
+/// Reads a whole turn's text in `game`'s position (each action in the position it is played in).
+fn parse_turn(game: &Game, text: &str) -> Result<Turn, ApiError> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let bad =
+        |problem: &str| ApiError::bad("bad-turn", format!("cannot read turn `{text}`: {problem}"));
+    let (first, second) = match words.as_slice() {
+        [] => return Err(bad("it is empty")),
+        [a] => (*a, None),
+        [a, b] => (*a, Some(*b)),
+        _ => return Err(bad("a turn has at most two actions")),
+    };
+    let pos = game.position();
+    let first = pos.parse_action(first)?;
+    let second = match second {
+        None => None,
+        Some(text) => {
+            let mut after = pos.clone();
+            Some(match after.play(first) {
+                Ok(_) => after.parse_action(text)?,
+                Err(_) => text.parse::<Action>()?,
+            })
+        }
+    };
+    Ok(Turn { first, second })
+}
+
+/// `POST /api/games/{id}/actions`: plays an action or a whole turn for the token's seat.
+pub async fn play(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Json<PlayRequest>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Json(req) = body?;
+    if req.action.is_some() == req.turn.is_some() {
+        return Err(ApiError::bad(
+            "bad-request",
+            "send either {\"action\": \"D4xC3\"} or {\"turn\": \"F1xG1 A4+B4\"}",
+        ));
+    }
+    let token = bearer(&headers);
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        state.check_flag(&handle, &mut live).await?;
+        let seat = live.seat(token.as_deref())?;
+        let mut game = live.game.clone();
+        match (&req.action, &req.turn) {
+            (Some(text), _) => {
+                let action = game.position().parse_action(text)?;
+                live.check_may_act(seat)?;
+                game.play(action)?;
+            }
+            (_, Some(text)) => {
+                let turn = parse_turn(&game, text)?;
+                live.check_may_act(seat)?;
+                game.play_turn(turn)?;
+            }
+            _ => unreachable!("checked above"),
+        }
+        let played = game.actions()[live.game.actions().len()..].to_vec();
+        let now = now_ms();
+        let meta = live.meta_after(&game, now, true);
+        state
+            .commit(&handle, &mut live, game, meta, Change::Append(played))
+            .await?;
+        Ok(Json(live.state(now)))
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/undo`: takes back the last action (hot-seat) or back to the person's
+/// previous decision (against the engine).
+pub async fn undo(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers);
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        let seat = live.seat(token.as_deref())?;
+        let mode = live.mode();
+        if !matches!(mode, Mode::Engine | Mode::Hotseat) {
+            return Err(ApiError::conflict(
+                "undo-not-allowed",
+                format!(
+                    "undo is for engine and hot-seat games, not {} games",
+                    mode.word()
+                ),
+            ));
+        }
+        if live.thinking {
+            return Err(ApiError::conflict(
+                "engine-thinking",
+                "the engine is thinking: undo when its turn is over",
+            ));
+        }
+        if let Some(r) = live.game.result()
+            && !matches!(r.termination, tzaar_core::Termination::Rule(_))
+        {
+            return Err(ApiError::conflict(
+                "game-decided",
+                format!("the game is over: {r}"),
+            ));
+        }
+        let mut game = live.game.clone();
+        let taken = match (mode, live.engine_color(), seat) {
+            (Mode::Engine, Some(engine), _) => {
+                let mut reached = false;
+                while game.undo().is_some() {
+                    if game.position().side() != engine {
+                        reached = true;
+                        break;
+                    }
+                }
+                reached
+            }
+            _ => game.undo().is_some(),
+        };
+        if !taken {
+            return Err(ApiError::conflict(
+                "nothing-to-undo",
+                "there is no action of yours to take back",
+            ));
+        }
+        let now = now_ms();
+        let keep = game.actions().len();
+        let meta = live.meta_after(&game, now, false);
+        state
+            .commit(&handle, &mut live, game, meta, Change::Truncate(keep))
+            .await?;
+        Ok(Json(live.state(now)))
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/resign`: the token's seat gives up (in hot-seat, the side to act).
+pub async fn resign(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers);
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        state.check_flag(&handle, &mut live).await?;
+        let seat = live.seat(token.as_deref())?;
+        let loser = match seat {
+            Seat::Color(c) => c,
+            Seat::Both => live.game.position().side(),
+        };
+        let mut game = live.game.clone();
+        game.resign(loser)?;
+        let now = now_ms();
+        let meta = live.meta_after(&game, now, false);
+        state
+            .commit(&handle, &mut live, game, meta, Change::Meta)
+            .await?;
+        Ok(Json(live.state(now)))
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/hint`: the turn the engine at full strength suggests for the token's
+/// seat, with its score.
+pub async fn hint(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers);
+    let handle = state.game(&id).await?;
+    let game = {
+        let live = handle.live.lock().await;
+        let seat = live.seat(token.as_deref())?;
+        if !matches!(live.mode(), Mode::Engine | Mode::Hotseat) {
+            return Err(ApiError::conflict(
+                "hint-not-allowed",
+                format!(
+                    "hints are for engine and hot-seat games, not {} games",
+                    live.row.mode
+                ),
+            ));
+        }
+        live.check_may_act(seat)?;
+        live.game.clone()
+    };
+    let cfg = &state.inner.config;
+    let (limits, hash) = (cfg.limits(cfg.hint_time), cfg.hash_mib);
+    let found = state
+        .inner
+        .pool
+        .try_run(move || LevelPlayer::new(Level::MAX, hash, 1).suggest(&game, &limits))
+        .await?;
+    let (turn, score) =
+        found.ok_or_else(|| ApiError::conflict("game-decided", "the game is over"))?;
+    Ok(Json(json!({
+        "turn": turn.iter().map(Action::to_string).collect::<Vec<_>>(),
+        "score": Outlook::from_score(score).to_string(),
+    })))
+}
+
+/// `GET /api/games/{id}/analysis?ply=N&ms=M`: the engine's view of the position after `ply`
+/// actions, from the side to act there.
+pub async fn analysis(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    query: Result<Query<Params>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Query(params) = query?;
+    let ply = number::<usize>(&params, "ply")?;
+    let ms = number::<u64>(&params, "ms")?.unwrap_or(500).clamp(1, 5000);
+    let handle = state.game(&id).await?;
+    let mut game = handle.live.lock().await.game.clone();
+    let played = game.actions().len();
+    let ply = ply.unwrap_or(played);
+    if ply > played {
+        return Err(ApiError::bad(
+            "bad-ply",
+            format!("`ply` must be from 0 to {played}, the actions played"),
+        ));
+    }
+    while game.actions().len() > ply {
+        game.undo();
+    }
+    let cfg = &state.inner.config;
+    let limits = cfg.limits(std::time::Duration::from_millis(ms));
+    let hash = cfg.hash_mib;
+    let pos = game.position().clone();
+    let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
+    let result = state
+        .inner
+        .pool
+        .try_run(move || Searcher::new(hash, 1).search(&pos, &limits, turns, &mut |_| {}))
+        .await?;
+    Ok(Json(match result {
+        Some(r) => json!({
+            "ply": ply,
+            "score": Outlook::from_score(r.score).to_string(),
+            "pv": r.pv.iter().map(Action::to_string).collect::<Vec<_>>(),
+            "depth": r.depth,
+        }),
+        None => {
+            let lost = game
+                .position()
+                .outcome()
+                .is_some_and(|o| o.winner != game.position().side());
+            json!({"ply": ply, "score": if lost { "loss 0" } else { "win 0" }, "pv": [], "depth": 0})
+        }
+    }))
+}
+
+/// A score from the side to act turned into White's view: centipieces (or `None` when
+/// proven) and its text.
+fn white_view(score: i32, side: Color) -> (Option<i64>, String) {
+    let outlook = Outlook::from_score(score);
+    let outlook = match (side, outlook) {
+        (Color::White, o) => o,
+        (Color::Black, Outlook::Centipieces(n)) => Outlook::Centipieces(-n),
+        (Color::Black, Outlook::Win(n)) => Outlook::Loss(n),
+        (Color::Black, Outlook::Loss(n)) => Outlook::Win(n),
+    };
+    match outlook {
+        Outlook::Centipieces(n) => (Some(i64::from(n)), outlook.to_string()),
+        _ => (None, outlook.to_string()),
+    }
+}
+
+/// `GET /api/games/{id}/scores`: the engine's score after each whole turn, from White's view.
+pub async fn scores(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let handle = state.game(&id).await?;
+    let game = handle.live.lock().await.game.clone();
+    let key = id.clone();
+    let cached = state.blocking(move |s| s.scores(&key)).await?;
+    let cfg = &state.inner.config;
+    let (limits, hash) = (cfg.limits(cfg.scores_time), cfg.hash_mib);
+    let (all, fresh) = state
+        .inner
+        .pool
+        .try_run(move || {
+            let turns = game.turns();
+            let pos = game.position();
+            let mid_turn =
+                pos.phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
+            let complete = if mid_turn {
+                turns.len() - 1
+            } else {
+                turns.len()
+            };
+            let mut searcher = Searcher::new(hash, 1);
+            let (mut all, mut fresh) = (Vec::new(), Vec::new());
+            for k in 1..=complete {
+                let Some(after) = game.position_before_turn(k + 1) else {
+                    break;
+                };
+                let text = after.to_string();
+                let turn = u32::try_from(k).unwrap_or(u32::MAX);
+                if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
+                    all.push(c.clone());
+                    continue;
+                }
+                let (score, words) = match after.outcome() {
+                    Some(o) => (
+                        None,
+                        if o.winner == Color::White {
+                            "1-0"
+                        } else {
+                            "0-1"
+                        }
+                        .to_string(),
+                    ),
+                    None => match searcher.search(&after, &limits, turn, &mut |_| {}) {
+                        Some(r) => white_view(r.score, after.side()),
+                        None => (None, "-".to_string()),
+                    },
+                };
+                let entry = CachedScore {
+                    turn,
+                    position: text,
+                    score,
+                    text: words,
+                };
+                fresh.push(entry.clone());
+                all.push(entry);
+            }
+            (all, fresh)
+        })
+        .await?;
+    if !fresh.is_empty() {
+        // The cache is only a cache: a failure to write it costs a search next time.
+        let key = id.clone();
+        if let Err(e) = state.blocking(move |s| s.save_scores(&key, &fresh)).await {
+            tracing::warn!(game = %id, %e, "cannot cache scores");
+        }
+    }
+    let scores: Vec<Value> = all
+        .iter()
+        .map(|c| json!({"turn": c.turn, "score": c.score, "text": c.text}))
+        .collect();
+    Ok(Json(json!({ "scores": scores })))
+}
+
+/// `GET /api/games/{id}/record`: the game record as a file.
+pub async fn record(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let handle = state.game(&id).await?;
+    let text = {
+        let live = handle.live.lock().await;
+        live.record(state.inner.config.engine_time.as_millis())
+            .to_string()
+    };
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                "text/plain; charset=utf-8".to_string(),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"tzaar-{}.tzr\"", handle.id),
+            ),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+/// `POST /api/import`: a record (ours or LittleGolem's) becomes a game to review; 201.
+pub async fn import(
+    State(state): State<AppState>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let bytes = body?;
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::bad(
+            "empty-record",
+            "the body is empty: send the text of a record",
+        ));
+    }
+    let record = if littlegolem::looks_like(&bytes) {
+        littlegolem::import_bytes(&bytes)
+            .map_err(|e| ApiError::bad("bad-record", format!("LittleGolem record: {e}")))?
+    } else {
+        let text = std::str::from_utf8(&bytes).map_err(|e| {
+            ApiError::bad("bad-record", format!("the record is not UTF-8 text: {e}"))
+        })?;
+        Record::parse(text).map_err(|e| ApiError::bad(e.code(), e.to_string()))?
+    };
+    let game = record.game.clone();
+    let now = now_ms();
+    let (setup, seed) = match game.setup_kind() {
+        Some(SetupKind::Standard) => ("standard", None),
+        Some(SetupKind::Tournament) => ("tournament", None),
+        Some(SetupKind::Random { seed }) => ("random", Some(seed)),
+        None => ("position", None),
+    };
+    let name = |tag: &str, default: &str| {
+        record
+            .tag(tag)
+            .map(|n| n.chars().take(MAX_NAME).collect::<String>())
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| default.to_string())
+    };
+    let others: Vec<(String, String)> = record
+        .tags()
+        .filter(|(n, _)| !matches!(*n, "White" | "Black"))
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect();
+    let row = GameRow {
+        id: new_id()?,
+        mode: Mode::Review.word().into(),
+        setup: setup.into(),
+        seed,
+        level: None,
+        start: game.start_position().to_string(),
+        white_token: None,
+        black_token: None,
+        white: name("White", "White"),
+        black: name("Black", "Black"),
+        engine_color: None,
+        clock: None,
+        tags: (!others.is_empty()).then(|| serde_json::to_string(&others).unwrap_or_default()),
+        created: now,
+    };
+    let live = Live {
+        row,
+        meta: GameMeta::default(),
+        game: game.clone(),
+        thinking: false,
+        epoch: 0,
+    };
+    let meta = live.meta_after(&game, now, false);
+    let body = detached(async move {
+        let actions: Vec<String> = game.actions().iter().map(Action::to_string).collect();
+        let (r, m) = (live.row.clone(), meta.clone());
+        state.blocking(move |s| s.create(&r, &m, &actions)).await?;
+        let live = Live { meta, ..live };
+        let id = live.row.id.clone();
+        let handle = state.adopt(live);
+        let live = handle.live.lock().await;
+        Ok(json!({"id": id, "watch": format!("/game/{id}"), "state": live.state(now)}))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// Anything else: 404 as JSON.
+pub async fn not_found(uri: Uri) -> ApiError {
+    ApiError::NotFound(uri.path().chars().take(200).collect())
+}

@@ -1,0 +1,164 @@
+//! The one error type of the HTTP API: every failure becomes a status code and a JSON body
+//! `{"error": "<stable-code>", "message": "<clear text>"}`.
+
+use axum::Json;
+use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+use thiserror::Error;
+use tzaar_core::{GameError, ParseError};
+
+use crate::store::StoreError;
+
+/// Why a request failed.
+#[derive(Debug, Error)]
+pub enum ApiError {
+    /// The request is malformed: bad JSON, an unknown field, unreadable notation, a bad value.
+    #[error("{message}")]
+    BadRequest {
+        /// A stable identifier, e.g. `bad-json` or tzaar-core's `bad-action`.
+        code: &'static str,
+        /// What is wrong.
+        message: String,
+    },
+    /// No seat token was given where one is needed.
+    #[error("this needs a seat token: send `Authorization: Bearer <token>`")]
+    MissingToken,
+    /// The token is not one of this game's seats.
+    #[error("this token is not a seat of this game")]
+    WrongToken,
+    /// No game has this id.
+    #[error("no game has the id `{0}`")]
+    UnknownGame(String),
+    /// No such page or endpoint.
+    #[error("nothing here: {0}")]
+    NotFound(String),
+    /// The request is well formed but cannot be done now: an illegal action, not your turn,
+    /// the game is over, the engine is thinking.
+    #[error("{message}")]
+    Conflict {
+        /// A stable identifier, e.g. `not-your-turn` or tzaar-core's `illegal` codes.
+        code: &'static str,
+        /// Why.
+        message: String,
+    },
+    /// The body is larger than this endpoint accepts.
+    #[error("{0}")]
+    TooLarge(String),
+    /// The body is not of the content type this endpoint reads.
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    /// The engine's queue is full: try again shortly.
+    #[error("the engine is busy with other games: try again in a moment")]
+    Busy,
+    /// The archive failed; nothing was changed.
+    #[error("the game archive failed ({0}); nothing was changed")]
+    Storage(#[from] StoreError),
+    /// Something that should not happen.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    /// A malformed request with this code and message.
+    pub fn bad(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::BadRequest {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// A refused action with this code and message.
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::Conflict {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// The HTTP status of this error.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            ApiError::MissingToken => StatusCode::UNAUTHORIZED,
+            ApiError::WrongToken => StatusCode::FORBIDDEN,
+            ApiError::UnknownGame(_) | ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Storage(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The stable identifier sent as `error`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::BadRequest { code, .. } | ApiError::Conflict { code, .. } => code,
+            ApiError::MissingToken => "missing-token",
+            ApiError::WrongToken => "wrong-token",
+            ApiError::UnknownGame(_) => "unknown-game",
+            ApiError::NotFound(_) => "not-found",
+            ApiError::TooLarge(_) => "too-large",
+            ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
+            ApiError::Busy => "busy",
+            ApiError::Storage(_) => "storage",
+            ApiError::Internal(_) => "internal",
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if self.status().is_server_error() {
+            tracing::error!(error = %self, "request failed");
+        }
+        let body = json!({"error": self.code(), "message": self.to_string()});
+        (self.status(), Json(body)).into_response()
+    }
+}
+
+impl From<ParseError> for ApiError {
+    fn from(e: ParseError) -> ApiError {
+        ApiError::bad(e.code(), e.to_string())
+    }
+}
+
+impl From<GameError> for ApiError {
+    fn from(e: GameError) -> ApiError {
+        ApiError::conflict(e.code(), e.to_string())
+    }
+}
+
+/// A body that could not be read: too large, or cut off.
+fn from_status(status: StatusCode, text: String) -> ApiError {
+    match status {
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError::TooLarge(format!(
+            "the request body is too large ({text}); this endpoint accepts at most {}",
+            "64 KiB (1 MiB for records to import)"
+        )),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType(format!(
+            "{text}: send the body as `Content-Type: application/json`"
+        )),
+        _ => ApiError::bad("bad-json", text),
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(r: JsonRejection) -> ApiError {
+        from_status(r.status(), r.body_text())
+    }
+}
+
+impl From<BytesRejection> for ApiError {
+    fn from(r: BytesRejection) -> ApiError {
+        from_status(r.status(), r.body_text())
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(r: QueryRejection) -> ApiError {
+        ApiError::bad("bad-query", r.body_text())
+    }
+}

@@ -1,0 +1,249 @@
+//! The TZAAR web app's server: an HTTP API and WebSocket updates over the rules
+//! (`tzaar-core`) and the engine (`tzaar-engine`), games kept in an SQLite archive, and the web
+//! app's files built into the binary.
+//!
+//! [`app`] builds the router over an [`AppState`]; [`serve`] binds an address, prints it and
+//! serves until Ctrl-C or SIGTERM. The API is described in the README ("Web app and HTTP API").
+
+pub mod api;
+pub mod assets;
+pub mod engine_pool;
+pub mod error;
+pub mod games;
+pub mod store;
+pub mod ws;
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use tower_http::trace::TraceLayer;
+use tzaar_engine::Limits;
+
+pub use error::ApiError;
+use games::Registry;
+pub use games::engine_turn;
+use store::{SqliteStore, Store, StoreError};
+
+/// The largest request body, except records to import.
+pub const BODY_LIMIT: usize = 64 * 1024;
+/// The largest record to import.
+pub const IMPORT_LIMIT: usize = 1024 * 1024;
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// The address to listen on.
+    pub addr: IpAddr,
+    /// The port (0: any free port; the one bound is printed).
+    pub port: u16,
+    /// The data folder holding the archive; `None` keeps it in memory (tests).
+    pub data_dir: Option<PathBuf>,
+    /// The engine's time per turn at level 10 (the weaker levels use a share of it).
+    pub engine_time: Duration,
+    /// A node limit replacing every time limit (tests: quick and machine-independent).
+    pub engine_nodes: Option<u64>,
+    /// The time for a hint.
+    pub hint_time: Duration,
+    /// The time for each turn's score in the score graph.
+    pub scores_time: Duration,
+    /// Searches running at once.
+    pub engine_slots: usize,
+    /// Searches waiting for a slot before new ones are refused.
+    pub engine_queue: usize,
+    /// The transposition table of each search, in MiB.
+    pub hash_mib: usize,
+}
+
+impl Default for ServerConfig {
+    fn default() -> ServerConfig {
+        ServerConfig {
+            addr: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 8080,
+            data_dir: Some(PathBuf::from("tzaar-data")),
+            engine_time: Duration::from_millis(1000),
+            engine_nodes: None,
+            hint_time: Duration::from_millis(500),
+            scores_time: Duration::from_millis(100),
+            engine_slots: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            engine_queue: 32,
+            hash_mib: 16,
+        }
+    }
+}
+
+impl ServerConfig {
+    /// A configuration for tests: an archive in memory, tiny node-limited searches.
+    pub fn for_tests() -> ServerConfig {
+        ServerConfig {
+            port: 0,
+            data_dir: None,
+            engine_nodes: Some(300),
+            hash_mib: 1,
+            ..ServerConfig::default()
+        }
+    }
+
+    /// The limits of a search meant to take `time`.
+    pub fn limits(&self, time: Duration) -> Limits {
+        match self.engine_nodes {
+            Some(n) => Limits {
+                nodes: Some(n),
+                ..Limits::default()
+            },
+            None => Limits::movetime(time),
+        }
+    }
+}
+
+/// Why the server could not start or stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The archive could not be opened.
+    #[error("cannot open the game archive: {0}")]
+    Store(#[from] StoreError),
+    /// The address could not be bound, or serving failed.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Everything the handlers share.
+pub struct Shared {
+    /// The archive.
+    pub store: Arc<dyn Store>,
+    /// The games in memory.
+    pub registry: Registry,
+    /// The engine's searches.
+    pub pool: engine_pool::EnginePool,
+    /// The configuration.
+    pub config: ServerConfig,
+}
+
+/// The server's state, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    /// The shared part.
+    pub inner: Arc<Shared>,
+}
+
+impl AppState {
+    /// A state over `store`.
+    pub fn with_store(config: ServerConfig, store: Arc<dyn Store>) -> AppState {
+        AppState {
+            inner: Arc::new(Shared {
+                store,
+                registry: Registry::default(),
+                pool: engine_pool::EnginePool::new(config.engine_slots, config.engine_queue),
+                config,
+            }),
+        }
+    }
+
+    /// A state with the archive `config` names (in memory without a data folder).
+    pub fn open(config: ServerConfig) -> Result<AppState, ServerError> {
+        let store: Arc<dyn Store> = match &config.data_dir {
+            Some(dir) => Arc::new(SqliteStore::open_dir(dir)?),
+            None => Arc::new(SqliteStore::in_memory()?),
+        };
+        Ok(AppState::with_store(config, store))
+    }
+
+    /// Loads the unfinished engine games, so that those with the engine to move go on.
+    pub async fn resume(&self) -> Result<usize, ApiError> {
+        let ids = self.blocking(|s| s.unfinished_engine_games()).await?;
+        for id in &ids {
+            if let Err(e) = self.game(id).await {
+                tracing::error!(game = %id, %e, "cannot resume a game");
+            }
+        }
+        Ok(ids.len())
+    }
+}
+
+/// The router: pages, static files, the JSON API and the WebSocket.
+pub fn app(state: AppState) -> Router {
+    let api = Router::new()
+        .route("/api/games", post(api::create_game).get(api::list_games))
+        .route("/api/games/{id}", get(api::get_game))
+        .route("/api/games/{id}/actions", post(api::play))
+        .route("/api/games/{id}/undo", post(api::undo))
+        .route("/api/games/{id}/resign", post(api::resign))
+        .route("/api/games/{id}/hint", post(api::hint))
+        .route("/api/games/{id}/analysis", get(api::analysis))
+        .route("/api/games/{id}/scores", get(api::scores))
+        .route("/api/games/{id}/record", get(api::record))
+        .route("/api/games/{id}/ws", get(ws::subscribe))
+        .layer(DefaultBodyLimit::max(BODY_LIMIT));
+    let import = Router::new()
+        .route("/api/import", post(api::import))
+        .layer(DefaultBodyLimit::max(IMPORT_LIMIT));
+    Router::new()
+        .merge(api)
+        .merge(import)
+        .merge(assets::routes())
+        .fallback(api::not_found)
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+/// Serves `state` on `listener` until `shutdown` completes.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    axum::serve(listener, app(state))
+        .with_graceful_shutdown(shutdown)
+        .await?;
+    Ok(())
+}
+
+/// Opens the archive, binds the address, prints `TZAAR server listening on http://ADDR/`,
+/// resumes the engine games and serves until Ctrl-C or SIGTERM.
+pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
+    let addr = SocketAddr::new(config.addr, config.port);
+    let state = AppState::open(config)?;
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let bound = listener.local_addr()?;
+    {
+        use std::io::Write;
+        let mut out = std::io::stdout();
+        // The address is printed before anything else, so that scripts and tests can read it.
+        let _ = writeln!(out, "TZAAR server listening on http://{bound}/");
+        let _ = out.flush();
+    }
+    if let Err(e) = state.resume().await {
+        tracing::error!(%e, "cannot resume the engine games");
+    }
+    serve_on(listener, state, shutdown_signal()).await
+}
+
+/// Completes on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+}
+
+/// Query parameters as text (the handlers read and check them).
+pub type Params = HashMap<String, String>;

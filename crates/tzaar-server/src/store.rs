@@ -1,0 +1,571 @@
+//! The game archive: the only place that knows how games are kept. Handlers and the live games
+//! see the narrow [`Store`] trait; [`SqliteStore`] implements it over one SQLite connection
+//! (WAL, `synchronous=FULL`), so that every call that returns `Ok` is on disk.
+//!
+//! The calls block: the server makes them from `spawn_blocking`. Each change is one
+//! transaction, and actions are inserted with their `(game_id, seq)` primary key, so that an
+//! action can never be stored twice or out of order.
+
+use std::path::Path;
+use std::sync::Mutex;
+
+use rusqlite::{Connection, OptionalExtension, params};
+use thiserror::Error;
+
+/// Why the archive could not do what was asked.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The database refused or failed.
+    #[error("database: {0}")]
+    Db(#[from] rusqlite::Error),
+    /// An action was stored with a sequence number that is already taken or leaves a gap:
+    /// the memory and the archive disagree about the game.
+    #[error("game {0}: the archive holds a different number of actions")]
+    Sequence(String),
+    /// The data folder could not be used.
+    #[error("{0}")]
+    Io(String),
+    /// The archive's schema is newer than this program.
+    #[error("the archive has schema version {0}, newer than this program's {SCHEMA_VERSION}")]
+    TooNew(i64),
+}
+
+/// The archive's schema version, kept in SQLite's `user_version`.
+pub const SCHEMA_VERSION: i64 = 1;
+
+/// What does not change in a game after it is created.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// The 12-character id.
+    pub id: String,
+    /// `engine`, `hotseat`, `online` or `review`.
+    pub mode: String,
+    /// `standard`, `random`, `tournament` or `position`.
+    pub setup: String,
+    /// The random setup's seed.
+    pub seed: Option<u64>,
+    /// The engine's level (engine mode).
+    pub level: Option<u8>,
+    /// The start position's string.
+    pub start: String,
+    /// White's seat token, if the seat has one.
+    pub white_token: Option<String>,
+    /// Black's seat token, if the seat has one.
+    pub black_token: Option<String>,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The engine's colour, `white` or `black` (engine mode).
+    pub engine_color: Option<String>,
+    /// The clocks' starting time and increment in ms (online mode, optional).
+    pub clock: Option<(u64, u64)>,
+    /// The record's other tags as a JSON array of `[name, value]` pairs (imports).
+    pub tags: Option<String>,
+    /// When the game was created, ms since the Unix epoch.
+    pub created: i64,
+}
+
+/// What changes as a game is played, stored with each change.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GameMeta {
+    /// `playing` or `over`.
+    pub status: String,
+    /// `1-0` or `0-1` for a decided game.
+    pub result: Option<String>,
+    /// The Termination token of a decided game.
+    pub termination: Option<String>,
+    /// The number of turns begun.
+    pub turns: u32,
+    /// White's and Black's time left in ms as of `clock_since` (clocked games).
+    pub clock_ms: Option<(i64, i64)>,
+    /// When the side to act's clock started running (ms since the epoch); `None` if stopped.
+    pub clock_since: Option<i64>,
+    /// When this change happened, ms since the epoch.
+    pub updated: i64,
+}
+
+/// A whole game as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    /// Its fixed part.
+    pub row: GameRow,
+    /// Its changing part.
+    pub meta: GameMeta,
+    /// The actions in notation, in order.
+    pub actions: Vec<String>,
+}
+
+/// One line of the list of archived games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    /// The id.
+    pub id: String,
+    /// The mode.
+    pub mode: String,
+    /// The setup.
+    pub setup: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// `playing` or `over`.
+    pub status: String,
+    /// `1-0`, `0-1` or `None`.
+    pub result: Option<String>,
+    /// Turns begun.
+    pub turns: u32,
+    /// Created, ms since the epoch.
+    pub created: i64,
+    /// Last changed, ms since the epoch.
+    pub updated: i64,
+}
+
+/// A cached score of the position after a whole turn (see `GET /api/games/{id}/scores`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CachedScore {
+    /// The turn, from 1.
+    pub turn: u32,
+    /// The position string after it (the cache entry holds only for this position).
+    pub position: String,
+    /// Centipieces from White's view, `None` for a proven result.
+    pub score: Option<i64>,
+    /// The score as text, from White's view (`cp 30`, `win 2`).
+    pub text: String,
+}
+
+/// The archive's interface. Every method that changes something does it in one transaction
+/// and returns only once it is durable.
+pub trait Store: Send + Sync {
+    /// Stores a new game with its first actions (an import has some).
+    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
+    /// A game, or `None` if no game has this id.
+    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
+    /// Appends actions numbered from `first_seq` (the number already stored) and stores `meta`.
+    fn append(
+        &self,
+        id: &str,
+        first_seq: usize,
+        actions: &[String],
+        meta: &GameMeta,
+    ) -> Result<(), StoreError>;
+    /// Keeps the first `keep` actions, dropping the rest (an undo), and stores `meta`.
+    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError>;
+    /// Stores `meta` alone (a resignation, a loss on time).
+    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError>;
+    /// A page of games, newest first (page from 1), and the number of games.
+    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError>;
+    /// The ids of unfinished games in engine mode.
+    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError>;
+    /// The cached scores of a game.
+    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError>;
+    /// Caches scores of a game, replacing those of the same turns.
+    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError>;
+}
+
+/// The archive in one SQLite file.
+pub struct SqliteStore {
+    conn: Mutex<Connection>,
+}
+
+const SCHEMA: &str = "
+CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    mode TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    seed TEXT,
+    level INTEGER,
+    start TEXT NOT NULL,
+    white_token TEXT,
+    black_token TEXT,
+    white TEXT NOT NULL,
+    black TEXT NOT NULL,
+    engine_color TEXT,
+    clock_initial_ms INTEGER,
+    clock_increment_ms INTEGER,
+    tags TEXT,
+    status TEXT NOT NULL,
+    result TEXT,
+    termination TEXT,
+    turns INTEGER NOT NULL,
+    clock_white_ms INTEGER,
+    clock_black_ms INTEGER,
+    clock_since INTEGER,
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL
+);
+CREATE INDEX games_by_created ON games (created DESC, id);
+CREATE INDEX games_by_status ON games (status, mode);
+CREATE TABLE actions (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    played_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE scores (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    turn INTEGER NOT NULL,
+    position TEXT NOT NULL,
+    score INTEGER,
+    text TEXT NOT NULL,
+    PRIMARY KEY (game_id, turn)
+) WITHOUT ROWID;
+";
+
+impl SqliteStore {
+    /// Opens (or creates) the archive `tzaar.sqlite3` in the folder `dir`, creating the folder.
+    pub fn open_dir(dir: &Path) -> Result<SqliteStore, StoreError> {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", dir.display())))?;
+        SqliteStore::open(&dir.join("tzaar.sqlite3"))
+    }
+
+    /// Opens (or creates) the archive in the file `path`.
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        SqliteStore::init(Connection::open(path)?)
+    }
+
+    /// An archive in memory, for tests.
+    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+        SqliteStore::init(Connection::open_in_memory()?)
+    }
+
+    fn init(conn: Connection) -> Result<SqliteStore, StoreError> {
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // `journal_mode` answers with the mode; in memory it stays `memory`.
+        let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        match version {
+            0 => {
+                let tx = conn.unchecked_transaction()?;
+                tx.execute_batch(SCHEMA)?;
+                tx.execute_batch(&format!("PRAGMA user_version = {SCHEMA_VERSION}"))?;
+                tx.commit()?;
+            }
+            SCHEMA_VERSION => {}
+            newer => return Err(StoreError::TooNew(newer)),
+        }
+        Ok(SqliteStore {
+            conn: Mutex::new(conn),
+        })
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+        // A panic while holding the lock cannot leave a transaction half done (SQLite rolls
+        // back an unfinished one), so the connection stays usable.
+        self.conn.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<(), StoreError> {
+    let changed = tx.execute(
+        "UPDATE games SET status = ?2, result = ?3, termination = ?4, turns = ?5,
+             clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9
+         WHERE id = ?1",
+        params![
+            id,
+            m.status,
+            m.result,
+            m.termination,
+            m.turns,
+            m.clock_ms.map(|c| c.0),
+            m.clock_ms.map(|c| c.1),
+            m.clock_since,
+            m.updated
+        ],
+    )?;
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Sequence(id.to_string()))
+    }
+}
+
+fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
+    let n: i64 = tx.query_row(
+        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    Ok(usize::try_from(n).unwrap_or(0))
+}
+
+fn insert_actions(
+    tx: &rusqlite::Transaction<'_>,
+    id: &str,
+    first_seq: usize,
+    actions: &[String],
+    at: i64,
+) -> Result<(), StoreError> {
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO actions (game_id, seq, action, played_at) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (i, a) in actions.iter().enumerate() {
+        let seq = i64::try_from(first_seq + i).map_err(|_| StoreError::Sequence(id.into()))?;
+        stmt.execute(params![id, seq, a, at])?;
+    }
+    Ok(())
+}
+
+impl Store for SqliteStore {
+    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
+            "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+                 white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
+                 status, turns, created, updated)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
+            params![
+                row.id,
+                row.mode,
+                row.setup,
+                row.seed.map(|s| s.to_string()),
+                row.level,
+                row.start,
+                row.white_token,
+                row.black_token,
+                row.white,
+                row.black,
+                row.engine_color,
+                row.clock.map(|c| c.0 as i64),
+                row.clock.map(|c| c.1 as i64),
+                row.tags,
+                meta.status,
+                row.created,
+            ],
+        )?;
+        insert_actions(&tx, &row.id, 0, actions, meta.updated)?;
+        write_meta(&tx, &row.id, meta)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let conn = self.conn();
+        let game = conn
+            .query_row(
+                "SELECT id, mode, setup, seed, level, start, white_token, black_token, white, black,
+                     engine_color, clock_initial_ms, clock_increment_ms, tags, status, result,
+                     termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
+                     updated
+                 FROM games WHERE id = ?1",
+                [id],
+                |r| {
+                    let seed: Option<String> = r.get(3)?;
+                    let clock_initial: Option<i64> = r.get(11)?;
+                    let clock_inc: Option<i64> = r.get(12)?;
+                    let white_ms: Option<i64> = r.get(18)?;
+                    let black_ms: Option<i64> = r.get(19)?;
+                    let row = GameRow {
+                        id: r.get(0)?,
+                        mode: r.get(1)?,
+                        setup: r.get(2)?,
+                        seed: seed.and_then(|s| s.parse().ok()),
+                        level: r.get(4)?,
+                        start: r.get(5)?,
+                        white_token: r.get(6)?,
+                        black_token: r.get(7)?,
+                        white: r.get(8)?,
+                        black: r.get(9)?,
+                        engine_color: r.get(10)?,
+                        clock: clock_initial
+                            .zip(clock_inc)
+                            .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64)),
+                        tags: r.get(13)?,
+                        created: r.get(21)?,
+                    };
+                    let meta = GameMeta {
+                        status: r.get(14)?,
+                        result: r.get(15)?,
+                        termination: r.get(16)?,
+                        turns: r.get(17)?,
+                        clock_ms: white_ms.zip(black_ms),
+                        clock_since: r.get(20)?,
+                        updated: r.get(22)?,
+                    };
+                    Ok((row, meta))
+                },
+            )
+            .optional()?;
+        let Some((row, meta)) = game else {
+            return Ok(None);
+        };
+        let mut stmt =
+            conn.prepare_cached("SELECT action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
+        let actions = stmt
+            .query_map([id], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Some(StoredGame { row, meta, actions }))
+    }
+
+    fn append(
+        &self,
+        id: &str,
+        first_seq: usize,
+        actions: &[String],
+        meta: &GameMeta,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        if action_count(&tx, id)? != first_seq {
+            return Err(StoreError::Sequence(id.to_string()));
+        }
+        insert_actions(&tx, id, first_seq, actions, meta.updated)?;
+        write_meta(&tx, id, meta)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let keep = i64::try_from(keep).map_err(|_| StoreError::Sequence(id.into()))?;
+        tx.execute(
+            "DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2",
+            params![id, keep],
+        )?;
+        write_meta(&tx, id, meta)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        write_meta(&tx, id, meta)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError> {
+        let conn = self.conn();
+        let total: i64 = conn.query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?;
+        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, mode, setup, white, black, status, result, turns, created, updated
+             FROM games ORDER BY created DESC, id LIMIT ?1 OFFSET ?2",
+        )?;
+        let games = stmt
+            .query_map(params![per_page, offset], |r| {
+                Ok(GameSummary {
+                    id: r.get(0)?,
+                    mode: r.get(1)?,
+                    setup: r.get(2)?,
+                    white: r.get(3)?,
+                    black: r.get(4)?,
+                    status: r.get(5)?,
+                    result: r.get(6)?,
+                    turns: r.get(7)?,
+                    created: r.get(8)?,
+                    updated: r.get(9)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((games, u64::try_from(total).unwrap_or(0)))
+    }
+
+    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id FROM games WHERE status = 'playing' AND mode = 'engine' ORDER BY created",
+        )?;
+        let ids = stmt
+            .query_map([], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ids)
+    }
+
+    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT turn, position, score, text FROM scores WHERE game_id = ?1 ORDER BY turn",
+        )?;
+        let scores = stmt
+            .query_map([id], |r| {
+                Ok(CachedScore {
+                    turn: r.get(0)?,
+                    position: r.get(1)?,
+                    score: r.get(2)?,
+                    text: r.get(3)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(scores)
+    }
+
+    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT OR REPLACE INTO scores (game_id, turn, position, score, text)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for s in scores {
+                stmt.execute(params![id, s.turn, s.position, s.score, s.text])?;
+            }
+        }
+        tx.commit()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(id: &str) -> GameRow {
+        GameRow {
+            id: id.into(),
+            mode: "hotseat".into(),
+            setup: "standard".into(),
+            seed: Some(u64::MAX),
+            level: None,
+            start: "x".into(),
+            white_token: Some("w".into()),
+            black_token: None,
+            white: "A".into(),
+            black: "B".into(),
+            engine_color: None,
+            clock: Some((60_000, 1_000)),
+            tags: None,
+            created: 5,
+        }
+    }
+
+    fn meta(turns: u32) -> GameMeta {
+        GameMeta {
+            status: "playing".into(),
+            turns,
+            updated: 6,
+            ..GameMeta::default()
+        }
+    }
+
+    #[test]
+    fn a_game_round_trips_and_sequence_numbers_are_checked() {
+        let s = SqliteStore::in_memory().unwrap();
+        s.create(&row("g1"), &meta(0), &[]).unwrap();
+        s.append("g1", 0, &["D5xD4".into()], &meta(1)).unwrap();
+        assert!(matches!(
+            s.append("g1", 0, &["D5xD4".into()], &meta(1)),
+            Err(StoreError::Sequence(_))
+        ));
+        assert!(s.append("g1", 2, &["pass".into()], &meta(1)).is_err());
+        s.append("g1", 1, &["C3xD4".into(), "pass".into()], &meta(2))
+            .unwrap();
+        let g = s.load("g1").unwrap().unwrap();
+        assert_eq!(g.row, row("g1"));
+        assert_eq!(g.actions, ["D5xD4", "C3xD4", "pass"]);
+        assert_eq!(g.meta.turns, 2);
+        s.truncate("g1", 1, &meta(1)).unwrap();
+        assert_eq!(s.load("g1").unwrap().unwrap().actions, ["D5xD4"]);
+        assert!(s.load("nope").unwrap().is_none());
+        assert!(s.update("nope", &meta(0)).is_err());
+        let (list, total) = s.list(1, 10).unwrap();
+        assert_eq!((list.len(), total), (1, 1));
+    }
+}

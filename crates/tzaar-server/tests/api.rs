@@ -1,0 +1,496 @@
+//! Router tests: requests through `app()` with tower's `oneshot`.
+
+mod common;
+
+use axum::http::{StatusCode, header};
+use common::*;
+
+#[tokio::test]
+async fn pages_and_static_files_are_served_with_their_types() {
+    let r = router(&state());
+    for (uri, ty) in [
+        ("/", "text/html"),
+        ("/game/abcdefABCDEF", "text/html"),
+        ("/rules", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/board.js", "text/javascript"),
+        ("/style.css", "text/css"),
+    ] {
+        let reply = get(&r, uri).await;
+        assert_eq!(reply.status, StatusCode::OK, "{uri}");
+        let got = reply.headers[header::CONTENT_TYPE].to_str().unwrap();
+        assert!(got.starts_with(ty), "{uri}: {got}");
+        assert!(!reply.body.is_empty());
+    }
+    get(&r, "/nothing/here")
+        .await
+        .assert_error(404, "not-found");
+}
+
+#[tokio::test]
+async fn a_hotseat_game_is_created_read_and_played() {
+    let r = router(&state());
+    let created = create(&r, r#"{"mode": "hotseat"}"#).await;
+    let id = created["id"].as_str().unwrap();
+    assert_eq!(id.len(), 12);
+    assert_eq!(created["color"], serde_json::Value::Null);
+    assert_eq!(created["invite"], serde_json::Value::Null);
+    assert_eq!(created["watch"], format!("/game/{id}"));
+    let white = created["tokens"]["white"].as_str().unwrap();
+    assert_eq!(white.len(), 32);
+    assert_eq!(created["url"], format!("/game/{id}#token={white}"));
+    let s = &created["state"];
+    assert_eq!(s["side"], "white");
+    assert_eq!(s["phase"], "open");
+    assert_eq!(s["turn"], 1);
+    assert_eq!(s["actions_played"], 0);
+    assert_eq!(s["board"].as_object().unwrap().len(), 60);
+    assert_eq!(s["counts"]["white"]["tott"], 15);
+    assert_eq!(s["pieces_left"]["black"], 30);
+    assert_eq!(s["seats"]["white"], "human");
+    assert_eq!(s["result"], serde_json::Value::Null);
+    assert!(
+        s["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a["action"] == "D5xD4")
+    );
+
+    let reply = act(&r, id, white, "D5xD4").await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
+    let s = reply.json();
+    assert_eq!(s["side"], "black");
+    assert_eq!(s["history"], serde_json::json!(["D5xD4"]));
+    assert_eq!(s["last_turn"], serde_json::json!(["D5xD4"]));
+    assert_eq!(s["board"]["D4"], "t");
+
+    let read = get(&r, &format!("/api/games/{id}")).await;
+    assert_eq!(read.status, StatusCode::OK);
+    assert_eq!(read.json()["position"], s["position"]);
+}
+
+#[tokio::test]
+async fn unknown_games_are_404() {
+    let r = router(&state());
+    get(&r, "/api/games/AAAAAAAAAAAA")
+        .await
+        .assert_error(404, "unknown-game");
+    get(&r, "/api/games/..%2F..")
+        .await
+        .assert_error(404, "unknown-game");
+}
+
+/// A hot-seat game and its white token.
+async fn hotseat(r: &axum::Router) -> (String, String) {
+    let c = create(r, r#"{"mode": "hotseat"}"#).await;
+    (
+        c["id"].as_str().unwrap().to_string(),
+        c["tokens"]["white"].as_str().unwrap().to_string(),
+    )
+}
+
+#[tokio::test]
+async fn malformed_requests_are_json_errors() {
+    let r = router(&state());
+    post(&r, "/api/games", None, "{not json")
+        .await
+        .assert_error(400, "bad-json");
+    post(
+        &r,
+        "/api/games",
+        None,
+        r#"{"mode": "engine", "colour": "white"}"#,
+    )
+    .await
+    .assert_error(400, "bad-json");
+    post(&r, "/api/games", None, r#"{"mode": "chess"}"#)
+        .await
+        .assert_error(400, "bad-mode");
+    post(&r, "/api/games", None, r#"{"mode": "engine", "level": 11}"#)
+        .await
+        .assert_error(400, "bad-level");
+    post(&r, "/api/games", None, r#"{"mode": "hotseat", "seed": 3}"#)
+        .await
+        .assert_error(400, "bad-seed");
+    post(
+        &r,
+        "/api/games",
+        None,
+        r#"{"mode": "hotseat", "clock": {"initial_ms": 60000}}"#,
+    )
+    .await
+    .assert_error(400, "bad-clock");
+    post(
+        &r,
+        "/api/games",
+        None,
+        r#"{"mode": "hotseat", "white": "a\nb"}"#,
+    )
+    .await
+    .assert_error(400, "bad-name");
+    let plain = axum::http::Request::post("/api/games")
+        .header(header::CONTENT_TYPE, "text/plain")
+        .body(axum::body::Body::from(r#"{"mode": "hotseat"}"#))
+        .unwrap();
+    send(&r, plain)
+        .await
+        .assert_error(415, "unsupported-media-type");
+    let big = format!(
+        r#"{{"mode": "hotseat", "white": "{}"}}"#,
+        "x".repeat(70_000)
+    );
+    post(&r, "/api/games", None, &big)
+        .await
+        .assert_error(413, "too-large");
+    get(&r, "/api/games?page=x")
+        .await
+        .assert_error(400, "bad-query");
+
+    let (id, token) = hotseat(&r).await;
+    let uri = format!("/api/games/{id}/actions");
+    post(
+        &r,
+        &uri,
+        Some(&token),
+        r#"{"action": "D5xD4", "turn": "D5xD4"}"#,
+    )
+    .await
+    .assert_error(400, "bad-request");
+    post(&r, &uri, Some(&token), r#"{"action": 5}"#)
+        .await
+        .assert_error(400, "bad-json");
+    act(&r, &id, &token, "castle")
+        .await
+        .assert_error(400, "bad-action");
+    act(&r, &id, &token, "Z9xD4")
+        .await
+        .assert_error(400, "unknown-cell");
+    post(&r, &uri, Some(&token), r#"{"turn": "D5xD4 pass pass"}"#)
+        .await
+        .assert_error(400, "bad-turn");
+    // Nothing of this changed the game.
+    assert_eq!(
+        get(&r, &format!("/api/games/{id}")).await.json()["actions_played"],
+        0
+    );
+}
+
+#[tokio::test]
+async fn a_wrong_or_missing_token_cannot_move() {
+    let r = router(&state());
+    let c = create(&r, r#"{"mode": "online"}"#).await;
+    let id = c["id"].as_str().unwrap();
+    let white = c["tokens"]["white"].as_str().unwrap();
+    let black = c["tokens"]["black"].as_str().unwrap();
+    assert_eq!(c["color"], "white");
+    assert_eq!(c["invite"], format!("/game/{id}#token={black}"));
+    let uri = format!("/api/games/{id}/actions");
+    post(&r, &uri, None, r#"{"action": "D5xD4"}"#)
+        .await
+        .assert_error(401, "missing-token");
+    let (other, _) = hotseat(&r).await;
+    let foreign = create(&r, r#"{"mode": "online"}"#).await;
+    let foreign = foreign["tokens"]["white"].as_str().unwrap();
+    act(&r, id, foreign, "D5xD4")
+        .await
+        .assert_error(403, "wrong-token");
+    act(&r, id, &white[..31], "D5xD4")
+        .await
+        .assert_error(403, "wrong-token");
+    act(&r, id, black, "D5xD4")
+        .await
+        .assert_error(409, "not-your-turn");
+    post(&r, &format!("/api/games/{id}/resign"), Some(foreign), "")
+        .await
+        .assert_error(403, "wrong-token");
+    post(&r, &format!("/api/games/{id}/undo"), None, "")
+        .await
+        .assert_error(401, "missing-token");
+    let s = get(&r, &format!("/api/games/{id}")).await.json();
+    assert_eq!(
+        (s["actions_played"].as_u64(), s["status"].as_str()),
+        (Some(0), Some("playing"))
+    );
+    // The right seat can; a token of another game still cannot.
+    assert_eq!(act(&r, id, white, "D5xD4").await.status, StatusCode::OK);
+    act(&r, &other, black, "D5xD4")
+        .await
+        .assert_error(403, "wrong-token");
+    act(&r, id, white, "C3xD4")
+        .await
+        .assert_error(409, "not-your-turn");
+    post(&r, &format!("/api/games/{id}/undo"), Some(white), "")
+        .await
+        .assert_error(409, "undo-not-allowed");
+}
+
+#[tokio::test]
+async fn illegal_actions_are_409_with_the_rules_reason() {
+    let r = router(&state());
+    let (id, token) = hotseat(&r).await;
+    let reply = act(&r, &id, &token, "A1xI5").await;
+    assert_eq!(reply.status, StatusCode::CONFLICT);
+    let v = reply.json();
+    assert!(v["message"].as_str().unwrap().len() > 10, "{v}");
+    assert_ne!(v["error"], "internal");
+    // The opening is one capture: a whole turn of two is refused whole.
+    let uri = format!("/api/games/{id}/actions");
+    post(&r, &uri, Some(&token), r#"{"turn": "D5xD4 pass"}"#)
+        .await
+        .assert_error(409, "single-action");
+    assert_eq!(
+        get(&r, &format!("/api/games/{id}")).await.json()["actions_played"],
+        0
+    );
+    let ok = post(&r, &uri, Some(&token), r#"{"turn": "d5-d4"}"#).await;
+    assert_eq!(ok.status, StatusCode::OK, "{}", ok.text());
+    let s = post(&r, &uri, Some(&token), r#"{"turn": "C3xD4 pass"}"#)
+        .await
+        .json();
+    assert_eq!(s["history"], serde_json::json!(["D5xD4", "C3xD4 pass"]));
+    assert_eq!(s["turn"], 3);
+    // Hot-seat: undo takes back one action.
+    let s = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
+        .await
+        .json();
+    assert_eq!(s["history"], serde_json::json!(["D5xD4", "C3xD4"]));
+    assert_eq!(s["phase"], "second");
+    assert_eq!(s["turn"], 2);
+    assert_eq!(s["last_turn"], serde_json::json!(["C3xD4"]));
+}
+
+#[tokio::test]
+async fn resignation_ends_the_game_and_nothing_more_is_played() {
+    let r = router(&state());
+    let c = create(
+        &r,
+        r#"{"mode": "online", "color": "black", "white": "Ann", "black": "Bo"}"#,
+    )
+    .await;
+    let id = c["id"].as_str().unwrap();
+    let black = c["tokens"]["black"].as_str().unwrap();
+    let white = c["tokens"]["white"].as_str().unwrap();
+    assert_eq!(c["url"], format!("/game/{id}#token={black}"));
+    let s = post(&r, &format!("/api/games/{id}/resign"), Some(black), "")
+        .await
+        .json();
+    assert_eq!(s["status"], "over");
+    assert_eq!(
+        s["result"],
+        serde_json::json!({"winner": "white", "reason": "resignation", "score": "1-0"})
+    );
+    assert!(s["actions"].as_array().unwrap().is_empty());
+    act(&r, id, white, "D5xD4")
+        .await
+        .assert_error(409, "game-decided");
+    post(&r, &format!("/api/games/{id}/resign"), Some(white), "")
+        .await
+        .assert_error(409, "game-decided");
+    let list = get(&r, "/api/games").await.json();
+    let g = &list["games"][0];
+    assert_eq!(
+        (g["id"].as_str(), g["result"].as_str()),
+        (Some(id), Some("1-0"))
+    );
+    assert_eq!(
+        (g["white"].as_str(), g["black"].as_str()),
+        (Some("Ann"), Some("Bo"))
+    );
+}
+
+#[tokio::test]
+async fn the_engine_answers_and_undo_goes_back_to_the_persons_decision() {
+    let st = state();
+    let r = router(&st);
+    // The engine has White: it opens at once.
+    let c = create(&r, r#"{"mode": "engine", "color": "black", "level": 3}"#).await;
+    let id = c["id"].as_str().unwrap().to_string();
+    let token = c["tokens"]["black"].as_str().unwrap().to_string();
+    assert!(c["tokens"].get("white").is_none());
+    assert_eq!(
+        c["state"]["seats"],
+        serde_json::json!({"white": "engine", "black": "human"})
+    );
+    assert_eq!(c["state"]["engine_color"], "white");
+    let s = wait_state(&r, &id, |s| s["side"] == "black" && s["thinking"] == false).await;
+    assert_eq!(s["actions_played"], 1);
+    // Hint: a whole turn for Black, nothing played.
+    let h = post(&r, &format!("/api/games/{id}/hint"), Some(&token), "").await;
+    assert_eq!(h.status, StatusCode::OK, "{}", h.text());
+    let h = h.json();
+    let turn: Vec<String> = serde_json::from_value(h["turn"].clone()).unwrap();
+    assert_eq!(turn.len(), 2, "{h}");
+    assert!(h["score"].as_str().unwrap().contains(' '));
+    // Play the hint as a whole turn; the engine replies in the background.
+    let body = serde_json::json!({"turn": turn.join(" ")}).to_string();
+    let played = post(&r, &format!("/api/games/{id}/actions"), Some(&token), &body).await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.text());
+    let s = wait_state(&r, &id, |s| s["side"] == "black" && s["thinking"] == false).await;
+    assert_eq!(s["history"].as_array().unwrap().len(), 3, "{s}");
+    let before = s["actions_played"].as_u64().unwrap();
+    assert!(before >= 4);
+    // Undo: the engine's reply and Black's turn are taken back.
+    let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "").await;
+    assert_eq!(u.status, StatusCode::OK, "{}", u.text());
+    let u = u.json();
+    assert_eq!(u["actions_played"], 2, "{u}");
+    assert_eq!(u["side"], "black");
+    assert_eq!(u["phase"], "second");
+    let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
+        .await
+        .json();
+    assert_eq!(u["actions_played"], 1, "{u}");
+    post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
+        .await
+        .assert_error(409, "nothing-to-undo");
+    assert_eq!(st.live_games(), 1);
+}
+
+#[tokio::test]
+async fn records_export_import_and_review() {
+    let r = router(&state());
+    let (id, token) = hotseat(&r).await;
+    let mut s = get(&r, &format!("/api/games/{id}")).await.json();
+    for _ in 0..5 {
+        let first = s["actions"][0]["action"].as_str().unwrap().to_string();
+        let reply = act(&r, &id, &token, &first).await;
+        assert_eq!(reply.status, StatusCode::OK);
+        s = reply.json();
+    }
+    let second_turn = s["history"][1].as_str().unwrap().to_string();
+    let rec = get(&r, &format!("/api/games/{id}/record")).await;
+    assert_eq!(rec.status, StatusCode::OK);
+    assert!(
+        rec.headers[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/plain")
+    );
+    assert_eq!(
+        rec.headers[header::CONTENT_DISPOSITION].to_str().unwrap(),
+        format!("attachment; filename=\"tzaar-{id}.tzr\"")
+    );
+    let text = rec.text();
+    assert!(
+        text.contains("[White \"White\"]") && text.contains(&format!("2. {second_turn}")),
+        "{text}"
+    );
+
+    let send_text = |body: String| {
+        axum::http::Request::post("/api/import")
+            .header(header::CONTENT_TYPE, "text/plain")
+            .body(axum::body::Body::from(body))
+            .unwrap()
+    };
+    let imported = send(&r, send_text(text.clone())).await;
+    assert_eq!(imported.status, StatusCode::CREATED, "{}", imported.text());
+    let imported = imported.json();
+    let new_id = imported["id"].as_str().unwrap();
+    assert_ne!(new_id, id);
+    assert_eq!(imported["watch"], format!("/game/{new_id}"));
+    let s = &imported["state"];
+    assert_eq!(s["mode"], "review");
+    assert_eq!(s["actions_played"], 5);
+    let original = get(&r, &format!("/api/games/{id}")).await.json();
+    assert_eq!(s["position"], original["position"]);
+    // A review has no seats.
+    act(&r, new_id, &token, "A1xA2")
+        .await
+        .assert_error(403, "wrong-token");
+
+    let lg = "(;FF[TZAAR]PW[Alice]PB[Bob]POS[cBbCbcBCCBBcabaBbCcCbbbCCACAcbcbcBccBCCBaAAacCCcaacCACcCccAB];W[npmq])";
+    let reply = send(&r, send_text(lg.to_string())).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
+    let s = &reply.json()["state"];
+    assert_eq!(
+        (s["white"].as_str(), s["black"].as_str()),
+        (Some("Alice"), Some("Bob"))
+    );
+    assert_eq!(s["history"], serde_json::json!(["D4xC3"]));
+
+    let swapped: Vec<&str> = second_turn.split(' ').rev().collect();
+    let bad = send(
+        &r,
+        send_text(text.replace(&second_turn, &swapped.join(" "))),
+    )
+    .await;
+    bad.assert_error(400, "illegal");
+    assert!(bad.json()["message"].as_str().unwrap().starts_with("line "));
+    send(&r, send_text("  ".into()))
+        .await
+        .assert_error(400, "empty-record");
+    send(&r, send_text("x".repeat(1_100_000)))
+        .await
+        .assert_error(413, "too-large");
+    let list = get(&r, "/api/games?per_page=2&page=1").await.json();
+    assert_eq!(
+        (list["total"].as_u64(), list["per_page"].as_u64()),
+        (Some(3), Some(2))
+    );
+    assert_eq!(list["games"].as_array().unwrap().len(), 2);
+    let page2 = get(&r, "/api/games?per_page=2&page=2").await.json();
+    assert_eq!(page2["games"].as_array().unwrap().len(), 1);
+    let g = &list["games"][0];
+    for field in [
+        "id", "mode", "setup", "white", "black", "status", "result", "turns", "created", "updated",
+    ] {
+        assert!(g.get(field).is_some(), "{field} missing: {g}");
+    }
+}
+
+#[tokio::test]
+async fn analysis_and_scores() {
+    let r = router(&state());
+    let (id, token) = hotseat(&r).await;
+    for a in ["D5xD4", "C3xD4", "pass"] {
+        assert_eq!(act(&r, &id, &token, a).await.status, StatusCode::OK);
+    }
+    let a = get(&r, &format!("/api/games/{id}/analysis?ply=1&ms=50")).await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.text());
+    let a = a.json();
+    assert_eq!(a["ply"], 1);
+    assert!(a["depth"].as_u64().unwrap() >= 1);
+    assert!(!a["pv"].as_array().unwrap().is_empty());
+    let now = get(&r, &format!("/api/games/{id}/analysis")).await.json();
+    assert_eq!(now["ply"], 3);
+    get(&r, &format!("/api/games/{id}/analysis?ply=4"))
+        .await
+        .assert_error(400, "bad-ply");
+    let s = get(&r, &format!("/api/games/{id}/scores")).await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    let s = s.json();
+    let list = s["scores"].as_array().unwrap();
+    assert_eq!(list.len(), 2, "{s}");
+    assert_eq!(list[0]["turn"], 1);
+    assert!(list[1]["text"].as_str().unwrap().starts_with("cp "));
+    // A second call reads the cache and says the same.
+    assert_eq!(get(&r, &format!("/api/games/{id}/scores")).await.json(), s);
+}
+
+#[tokio::test]
+async fn an_online_clock_runs_out() {
+    let r = router(&state());
+    let c = create(
+        &r,
+        r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
+    )
+    .await;
+    let id = c["id"].as_str().unwrap();
+    let white = c["tokens"]["white"].as_str().unwrap();
+    let s = &c["state"];
+    assert_eq!(
+        s["clock"],
+        serde_json::json!({"white_ms": 1000, "black_ms": 1000, "increment_ms": 0, "running": null})
+    );
+    let s = act(&r, id, white, "D5xD4").await.json();
+    assert_eq!(s["clock"]["running"], "black");
+    // Black never moves: the timer (or the next request) ends the game on time.
+    let s = wait_state(&r, id, |s| s["status"] == "over").await;
+    assert_eq!(
+        s["result"],
+        serde_json::json!({"winner": "white", "reason": "time", "score": "1-0"})
+    );
+    assert_eq!(s["clock"]["black_ms"], 0);
+    assert_eq!(s["clock"]["running"], serde_json::Value::Null);
+}

@@ -1,0 +1,105 @@
+//! Helpers for the router tests: requests through `app()` with tower's `oneshot`.
+
+#![allow(dead_code)]
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use serde_json::Value;
+use tower::ServiceExt;
+use tzaar_server::{AppState, ServerConfig, app};
+
+/// A fresh server state over an archive in memory, with tiny engine searches.
+pub fn state() -> AppState {
+    AppState::open(ServerConfig::for_tests()).unwrap()
+}
+
+/// A response's status, headers and body.
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    /// Asserts an error reply: the status and the `error` code, with a message.
+    pub fn assert_error(&self, status: u16, code: &str) {
+        let v = self.json();
+        assert_eq!(self.status.as_u16(), status, "{v}");
+        assert_eq!(v["error"], code, "{v}");
+        assert!(v["message"].as_str().is_some_and(|m| !m.is_empty()), "{v}");
+    }
+}
+
+pub async fn send(router: &Router, req: Request<Body>) -> Reply {
+    let res = router.clone().oneshot(req).await.unwrap();
+    let status = res.status();
+    let headers = res.headers().clone();
+    let body = axum::body::to_bytes(res.into_body(), 4 << 20)
+        .await
+        .unwrap()
+        .to_vec();
+    Reply {
+        status,
+        headers,
+        body,
+    }
+}
+
+pub async fn get(router: &Router, uri: &str) -> Reply {
+    send(router, Request::get(uri).body(Body::empty()).unwrap()).await
+}
+
+/// A POST with a JSON body (as text) and an optional bearer token.
+pub async fn post(router: &Router, uri: &str, token: Option<&str>, body: &str) -> Reply {
+    let mut req = Request::post(uri).header(header::CONTENT_TYPE, "application/json");
+    if let Some(t) = token {
+        req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+    }
+    send(router, req.body(Body::from(body.to_string())).unwrap()).await
+}
+
+/// Creates a game; returns the creation reply's JSON.
+pub async fn create(router: &Router, body: &str) -> Value {
+    let r = post(router, "/api/games", None, body).await;
+    assert_eq!(r.status, StatusCode::CREATED, "{}", r.text());
+    r.json()
+}
+
+/// Plays one action with a token; returns the reply.
+pub async fn act(router: &Router, id: &str, token: &str, action: &str) -> Reply {
+    let body = serde_json::json!({ "action": action }).to_string();
+    post(
+        router,
+        &format!("/api/games/{id}/actions"),
+        Some(token),
+        &body,
+    )
+    .await
+}
+
+/// Polls the game until `done` holds for its state (the engine plays in the background).
+pub async fn wait_state(router: &Router, id: &str, done: impl Fn(&Value) -> bool) -> Value {
+    for _ in 0..2000 {
+        let s = get(router, &format!("/api/games/{id}")).await.json();
+        if done(&s) {
+            return s;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    panic!("the game never reached the state waited for");
+}
+
+/// The router of a state.
+pub fn router(state: &AppState) -> Router {
+    app(state.clone())
+}

@@ -1,0 +1,59 @@
+//! `tzaar serve`: the web app (the default when no command is given).
+
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use clap::Args as ClapArgs;
+use tzaar_server::ServerConfig;
+
+/// Options of `tzaar serve`.
+#[derive(ClapArgs, Debug)]
+pub struct Args {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub addr: IpAddr,
+    /// The port to listen on (0: any free port; the address bound is printed).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The folder of the game archive (created if missing).
+    #[arg(long, default_value = "tzaar-data")]
+    pub data: PathBuf,
+    /// The engine's thinking time per turn at level 10, in ms (weaker levels use a share).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..=60_000))]
+    pub engine_time: u64,
+}
+
+impl Default for Args {
+    fn default() -> Args {
+        let config = ServerConfig::default();
+        Args {
+            addr: config.addr,
+            port: config.port,
+            data: PathBuf::from("tzaar-data"),
+            engine_time: 1000,
+        }
+    }
+}
+
+/// Runs the server until Ctrl-C or SIGTERM.
+pub fn run(args: &Args) -> Result<()> {
+    let config = ServerConfig {
+        addr: args.addr,
+        port: args.port,
+        data_dir: Some(args.data.clone()),
+        engine_time: Duration::from_millis(args.engine_time),
+        ..ServerConfig::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the server's runtime")?;
+    runtime
+        .block_on(tzaar_server::serve(config))
+        .context("the server failed")?;
+    // Searches still running end within their time; do not wait longer than that.
+    runtime.shutdown_timeout(Duration::from_secs(2));
+    Ok(())
+}
