@@ -11,7 +11,9 @@ use std::process::Command;
 const CHROMIUM: &str = "/usr/bin/chromium";
 
 fn e2e_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../e2e")
+    let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate_dir.ancestors().nth(2).unwrap_or(crate_dir);
+    root.join("e2e")
 }
 
 /// Why the browser tests cannot run here, if they cannot.
