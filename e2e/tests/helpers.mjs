@@ -16,12 +16,15 @@ const ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-/** Starts `TZAAR_BIN serve --port 0 --data <fresh dir>` and waits for its address. */
-export async function startServer() {
+/**
+ * Starts `TZAAR_BIN serve --port 0 --data <fresh dir>` and waits for its address. `port` and
+ * `data` start it again where an earlier one was (see `stop({ keepData })`).
+ */
+export async function startServer({ port = 0, data = null } = {}) {
   const bin = process.env.TZAAR_BIN;
   if (!bin) throw new Error('TZAAR_BIN is not set: the path of the tzaar binary to test');
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'tzaar-e2e-data-'));
-  const proc = spawn(bin, ['serve', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  data ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tzaar-e2e-data-'));
+  const proc = spawn(bin, ['serve', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not print its address in 20 s:\n${log}`)), 20000);
@@ -42,8 +45,10 @@ export async function startServer() {
   });
   return {
     url,
+    data,
+    port: Number(new URL(url).port),
     log: () => log,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (proc.exitCode === null) {
         proc.kill('SIGTERM');
         await new Promise((r) => {
@@ -57,7 +62,7 @@ export async function startServer() {
           });
         });
       }
-      fs.rmSync(data, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(data, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
-// The rules page, the tournament placement on a hot seat, and the server's messages shown.
+// The rules page, the tournament placement on a hot seat, the server's messages shown, and
+// live updates that survive a restart of the server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, newPage, screenshot, getState, gameId, waitForActions } from './helpers.mjs';
@@ -62,6 +63,37 @@ test('tournament placement on a hot seat, and a refused import explained', async
   const toast = page.locator('.toast.error');
   await toast.waitFor();
   assert.match(await toast.innerText(), /\S{10}/, 'the server says what is wrong');
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});
+
+test('the live connection comes back after the server restarts', async () => {
+  const errors = [];
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await newPage(ctx, errors);
+  const res = await fetch(`${server.url}/api/games`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mode":"hotseat","setup":"standard"}',
+  });
+  const created = await res.json();
+  await page.goto(`${server.url}/game/${created.id}`);
+  await page.locator('#conn', { hasText: 'Live' }).waitFor();
+
+  const { port, data } = server;
+  await server.stop({ keepData: true });
+  await page.locator('#conn', { hasText: 'reconnecting' }).waitFor();
+  server = await startServer({ port, data });
+  await page.locator('#conn', { hasText: 'Live' }).waitFor({ timeout: 15000 });
+
+  // A move made elsewhere reaches the page over the new connection.
+  const action = created.state.actions.find((a) => a.kind === 'capture').action;
+  const played = await fetch(`${server.url}/api/games/${created.id}/actions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${created.tokens.white}` },
+    body: JSON.stringify({ action }),
+  });
+  assert.equal(played.status, 200);
+  await waitForActions(page, 1);
+  assert.equal(await page.locator('#moves .act').first().textContent(), action);
   await ctx.close();
   assert.deepEqual(errors, []);
 });

@@ -831,7 +831,7 @@ function statusText() {
   }[s.phase];
   let main;
   const mine = tokenFor(s.side) && s.seats?.[s.side] !== 'engine';
-  if (s.mode === 'review') main = `${who} to act`;
+  if (s.mode === 'review') return { main: 'Imported game, for review', sub: `Turn ${s.turn} · ${cap(s.side)}: ${what}` };
   else if (s.seats?.[s.side] === 'engine') main = s.thinking ? `${who} is thinking` : `${who} to act`;
   else if (mine && s.mode !== 'hotseat') main = 'Your turn';
   else if (mine || !isPlayer()) main = `${who} to act`;
