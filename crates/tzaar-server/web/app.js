@@ -353,6 +353,17 @@ function initGame(id) {
   });
 
   $('pass-btn').onclick = () => play('pass');
+  $('type-move').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = $('move-input').value.trim();
+    const a = findTyped(text);
+    if (!a) {
+      toast(`${text || 'Nothing'} is not one of the legal actions here.`, 'error');
+      return;
+    }
+    $('move-input').value = '';
+    play(a.action);
+  });
   $('undo-btn').onclick = undo;
   $('hint-btn').onclick = hint;
   $('resign-btn').onclick = resign;
@@ -523,6 +534,17 @@ async function play(text, { animate = true } = {}) {
     toast(err.message, 'error');
     render();
   }
+}
+
+/** The legal action a typed text means: exact notation in either case, or `D4-C3` / `D4C3`. */
+function findTyped(text) {
+  const s = G.state;
+  if (!s || !text) return null;
+  const t = text.toUpperCase().replace(/\s+/g, '');
+  const exact = s.actions.find((a) => a.action.toUpperCase() === t);
+  if (exact) return exact;
+  const m = /^([A-I][1-9])-?([A-I][1-9])$/.exec(t);
+  return m ? s.actions.find((a) => a.from === m[1] && a.to === m[2]) || null : null;
 }
 
 function onCellClick(cell, { dragStart } = {}) {
@@ -928,6 +950,8 @@ function render() {
 
   // Buttons.
   const player = isPlayer();
+  $('type-move').hidden = !player || s.mode === 'review' || s.status !== 'playing';
+  $('move-input').disabled = !acting;
   const hasPass = s.actions.some((a) => a.kind === 'pass');
   $('pass-btn').hidden = !player || s.mode === 'review' || s.status !== 'playing';
   $('pass-btn').disabled = !acting || !hasPass;
