@@ -508,12 +508,20 @@ pub fn rebuild(stored: &StoredGame) -> Result<Game, String> {
 }
 
 /// The games in memory.
-#[derive(Default)]
 pub struct Registry {
     games: std::sync::Mutex<HashMap<String, Arc<GameHandle>>>,
+    cap: usize,
 }
 
 impl Registry {
+    /// An empty registry that drops idle games when it holds more than `cap`.
+    pub fn new(cap: usize) -> Registry {
+        Registry {
+            games: std::sync::Mutex::new(HashMap::new()),
+            cap,
+        }
+    }
+
     fn get(&self, id: &str) -> Option<Arc<GameHandle>> {
         self.lock().get(id).cloned()
     }
@@ -522,12 +530,15 @@ impl Registry {
         self.games.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Adds a game, or returns the one already there under its id.
+    /// Adds a game, or returns the one already there under its id. Past the cap, first drops
+    /// the games nobody holds: no request, socket, engine search or clock timer (all of them
+    /// keep a reference), so nothing can be changing them; the archive has them whole.
     fn insert(&self, handle: Arc<GameHandle>) -> Arc<GameHandle> {
-        self.lock()
-            .entry(handle.id.clone())
-            .or_insert(handle)
-            .clone()
+        let mut games = self.lock();
+        if games.len() >= self.cap {
+            games.retain(|_, h| Arc::strong_count(h) > 1 || h.tx.receiver_count() > 0);
+        }
+        games.entry(handle.id.clone()).or_insert(handle).clone()
     }
 
     /// Games in memory.

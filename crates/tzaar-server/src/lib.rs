@@ -59,6 +59,9 @@ pub struct ServerConfig {
     pub engine_queue: usize,
     /// The transposition table of each search, in MiB.
     pub hash_mib: usize,
+    /// Games kept in memory before idle ones (no request, socket, timer or search holding
+    /// them) are dropped; they are loaded again from the archive when asked for.
+    pub live_games_cap: usize,
 }
 
 impl Default for ServerConfig {
@@ -74,6 +77,7 @@ impl Default for ServerConfig {
             engine_slots: std::thread::available_parallelism().map_or(1, |n| n.get()),
             engine_queue: 32,
             hash_mib: 16,
+            live_games_cap: 10_000,
         }
     }
 }
@@ -138,7 +142,7 @@ impl AppState {
         AppState {
             inner: Arc::new(Shared {
                 store,
-                registry: Registry::default(),
+                registry: Registry::new(config.live_games_cap),
                 pool: engine_pool::EnginePool::new(config.engine_slots, config.engine_queue),
                 config,
             }),
