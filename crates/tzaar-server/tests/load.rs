@@ -5,7 +5,8 @@
 //! `cargo test -p tzaar-server --test load` runs a small version; the full one is ignored:
 //! `cargo test -p tzaar-server --test load -- --ignored --nocapture` (the test profile is optimised)
 //! (`TZAAR_LOAD_GAMES`, `TZAAR_LOAD_SPECTATORS`, `TZAAR_LOAD_ACTIONS` change its size;
-//! `TZAAR_LOAD_MEMORY=1` keeps the archive in memory).
+//! `TZAAR_LOAD_THINK_MS` pauses before each action; `TZAAR_LOAD_MEMORY=1` keeps the archive
+//! in memory).
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -25,9 +26,12 @@ struct Load {
     actions: usize,
     /// Every this many games is against the engine.
     engine_every: usize,
+    /// A pause before each action, as a player thinks (0: as fast as the server answers).
+    think: Duration,
 }
 
 struct Report {
+    think: Duration,
     games: usize,
     engine_games: usize,
     connections: usize,
@@ -83,19 +87,16 @@ async fn play_game(
     }
     // Every game and socket is up before anyone plays.
     start.wait().await;
+    // The player follows its game on a socket of its own, as the web app does.
+    let (mut own, _) = connect_async(format!("ws://{addr}/api/games/{id}/ws"))
+        .await
+        .unwrap();
+    held.fetch_add(1, Ordering::Relaxed);
     let mut latencies = Vec::new();
-    let path = format!("/api/games/{id}");
+    let path = format!("/api/games/{id}/actions");
+    let mut state = created["state"].clone();
     for _ in 0..load.actions {
-        // Against the engine, wait for its turn to end (bounded).
-        let mut state = request(addr, "GET", &path, None, "").await.unwrap().json();
-        for _ in 0..2000 {
-            if state["thinking"] == false {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-            state = request(addr, "GET", &path, None, "").await.unwrap().json();
-        }
-        if state["status"] != "playing" || state["thinking"] == true {
+        if state["status"] != "playing" {
             break;
         }
         let actions = state["actions"].as_array().unwrap();
@@ -104,19 +105,31 @@ async fn play_game(
             .find(|a| a["loses"] == false)
             .unwrap_or(&actions[0]);
         let body = json!({"action": choice["action"]}).to_string();
+        tokio::time::sleep(load.think).await;
         let t = Instant::now();
-        let reply = request(
-            addr,
-            "POST",
-            &format!("{path}/actions"),
-            Some(&token),
-            &body,
-        )
-        .await
-        .unwrap();
+        let reply = request(addr, "POST", &path, Some(&token), &body)
+            .await
+            .unwrap();
         latencies.push(t.elapsed());
         assert_eq!(reply.status, 200, "{}", reply.body);
+        state = reply.json();
+        // Against the engine, wait on the socket for the end of its turn (bounded).
+        let played = state["actions_played"].as_u64().unwrap();
+        while state["thinking"] == true {
+            let msg = tokio::time::timeout(Duration::from_secs(60), own.next())
+                .await
+                .expect("the engine answers within a minute");
+            let Some(Ok(tokio_tungstenite::tungstenite::Message::Text(text))) = msg else {
+                panic!("the player's socket closed");
+            };
+            let msg: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+            let s = &msg["state"];
+            if s["actions_played"].as_u64().unwrap_or(0) > played && s["thinking"] == false {
+                state = s.clone();
+            }
+        }
     }
+    let _ = own.close(None).await;
     // Let the spectators take the last states, then close them.
     tokio::time::sleep(Duration::from_millis(50)).await;
     let _ = done_tx.send(true);
@@ -163,6 +176,7 @@ async fn run(load: Load) -> Report {
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q).round() as usize];
     Report {
+        think: load.think,
         games: load.games,
         engine_games: (0..load.games)
             .filter(|n| load.engine_every > 0 && n % load.engine_every == 0)
@@ -180,13 +194,14 @@ async fn run(load: Load) -> Report {
 fn print(r: &Report) {
     println!(
         "load: {} games at once ({} against the engine), {} WebSocket connections held, \
-         {} actions in {:.1} s; action latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; \
-         {} state messages delivered",
+         {} actions in {:.1} s ({} ms pause before each); action latency p50 {:.1} ms, \
+         p99 {:.1} ms, max {:.1} ms; {} state messages delivered",
         r.games,
         r.engine_games,
         r.connections,
         r.actions,
         r.elapsed.as_secs_f64(),
+        r.think.as_millis(),
         r.p50.as_secs_f64() * 1e3,
         r.p99.as_secs_f64() * 1e3,
         r.max.as_secs_f64() * 1e3,
@@ -210,12 +225,13 @@ async fn a_small_load_is_served() {
             spectators: 2,
             actions: 6,
             engine_every: 3,
+            think: Duration::ZERO,
         }),
     )
     .await
     .expect("the load test stops within its time");
     print(&r);
-    assert_eq!(r.connections, 12);
+    assert_eq!(r.connections, 6 * 3);
     assert!(r.actions >= 6 * 4, "{}", r.actions);
     // Each spectator saw at least the first state and one per action of its game.
     assert!(
@@ -236,6 +252,7 @@ async fn a_heavy_load_is_served() {
             spectators: env("TZAAR_LOAD_SPECTATORS", 3),
             actions: env("TZAAR_LOAD_ACTIONS", 20),
             engine_every: 4,
+            think: Duration::from_millis(env("TZAAR_LOAD_THINK_MS", 0) as u64),
         }),
     )
     .await
