@@ -1,4 +1,7 @@
-//! The evaluation: what a position is worth to the side to act, in hundredths of a piece.
+//! The evaluation: what a position is worth to the side to act.
+//!
+//! Its unit is set by the tuned weights: a piece is worth roughly 200 to 400, and the tuning
+//! fits the expected result of the side to act as `sigmoid(score / K)` with `K` about 1900.
 //!
 //! TZAAR is lost by running out of a type (its last visible piece captured or buried) or of
 //! captures, so the terms measure exactly that:

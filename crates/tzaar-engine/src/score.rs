@@ -1,4 +1,4 @@
-//! Search scores: evaluations in hundredths of a piece, and proven wins and losses that count
+//! Search scores: evaluations (in the units of [`crate::eval`]), and proven wins and losses that count
 //! whole turns.
 //!
 //! A score is always from the point of view of the side to act. A proven result is stored as
@@ -27,7 +27,7 @@ pub const fn is_proven(s: Score) -> bool {
 /// A score as it is shown to users and other programs.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outlook {
-    /// An estimate in hundredths of a piece, positive when the side to act stands better.
+    /// An estimate in the evaluation's units, positive when the side to act stands better.
     Centipieces(i32),
     /// The side to act wins, at the latest in its `n`-th turn from now (this turn is its first).
     Win(u32),

@@ -18,7 +18,8 @@ use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;
 use crate::games::{
-    Change, Live, Mode, Seat, color_word, iso_time, new_id, new_token, now_ms, random_u64,
+    Change, Live, Mode, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
+    random_u64,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
@@ -327,7 +328,7 @@ pub async fn list_games(
 pub async fn get_game(
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameState>, ApiError> {
     detached(async move {
         let handle = state.game(&id).await?;
         let mut live = handle.live.lock().await;
@@ -381,7 +382,7 @@ pub async fn play(
     Path(id): Path<String>,
     headers: HeaderMap,
     body: Result<Json<PlayRequest>, JsonRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameState>, ApiError> {
     let Json(req) = body?;
     if req.action.is_some() == req.turn.is_some() {
         return Err(ApiError::bad(
@@ -426,7 +427,7 @@ pub async fn undo(
     State(state): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameState>, ApiError> {
     let token = bearer(&headers);
     detached(async move {
         let handle = state.game(&id).await?;
@@ -492,7 +493,7 @@ pub async fn resign(
     State(state): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameState>, ApiError> {
     let token = bearer(&headers);
     detached(async move {
         let handle = state.game(&id).await?;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use serde_json::{Value, json};
+use serde::Serialize;
 use tokio::sync::{Mutex, broadcast};
 use tzaar_core::{
     Action, Cell, Color, Game, GameResult, PieceType, Position, Record, SetupKind, Termination,
@@ -80,6 +80,132 @@ pub fn same_token(a: &str, b: &str) -> bool {
         return false;
     }
     a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// A game's state as the API sends it (see the README for each field).
+#[derive(Serialize, Debug, Clone)]
+pub struct State {
+    /// The game's id.
+    pub id: String,
+    /// `engine`, `hotseat`, `online` or `review`.
+    pub mode: String,
+    /// `standard`, `random`, `tournament` or `position`.
+    pub setup: String,
+    /// The random setup's seed.
+    pub seed: Option<u64>,
+    /// The engine's level.
+    pub level: Option<u8>,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The engine's colour.
+    pub engine_color: Option<String>,
+    /// The position string now.
+    pub position: String,
+    /// The start's position string.
+    pub start: String,
+    /// Occupied cells: each stack's pieces bottom to top (`z r t` White, `Z R T` Black).
+    pub board: Board,
+    /// The side to act.
+    pub side: &'static str,
+    /// `place`, `open`, `first` or `second`.
+    pub phase: &'static str,
+    /// The number of the turn being played, from 1.
+    pub turn: usize,
+    /// The turns in notation, an unfinished one last.
+    pub history: Vec<String>,
+    /// The actions played.
+    pub actions_played: usize,
+    /// The actions of the last turn begun.
+    pub last_turn: Vec<String>,
+    /// The legal actions.
+    pub actions: Vec<ActionInfo>,
+    /// Each side's visible stacks by top type.
+    pub counts: Sides<Counts>,
+    /// Each side's pieces still in the game (on the board or to place).
+    pub pieces_left: Sides<u32>,
+    /// `playing` or `over`.
+    pub status: &'static str,
+    /// The result of a decided game.
+    pub result: Option<ResultInfo>,
+    /// Whether the engine is searching.
+    pub thinking: bool,
+    /// The clocks of a clocked game.
+    pub clock: Option<ClockInfo>,
+    /// Who holds each seat: `human` or `engine`.
+    pub seats: Sides<&'static str>,
+}
+
+/// The occupied cells and their stacks, sent as a JSON object.
+#[derive(Debug, Clone)]
+pub struct Board(pub Vec<(String, String)>);
+
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
+}
+
+/// Something for each side.
+#[derive(Serialize, Debug, Clone)]
+pub struct Sides<T> {
+    /// White's.
+    pub white: T,
+    /// Black's.
+    pub black: T,
+}
+
+/// Visible stacks by top type.
+#[derive(Serialize, Debug, Clone)]
+pub struct Counts {
+    /// Stacks topped by a Tzaar.
+    pub tzaar: u32,
+    /// Stacks topped by a Tzarra.
+    pub tzarra: u32,
+    /// Stacks topped by a Tott.
+    pub tott: u32,
+}
+
+/// A legal action.
+#[derive(Serialize, Debug, Clone)]
+pub struct ActionInfo {
+    /// In notation.
+    pub action: String,
+    /// `capture`, `stack`, `pass` or `place`.
+    pub kind: &'static str,
+    /// The moving stack's cell.
+    pub from: Option<String>,
+    /// The target cell (or the placement's cell).
+    pub to: Option<String>,
+    /// The placed piece's type.
+    pub piece: Option<&'static str>,
+    /// Whether the mover loses at once by playing it.
+    pub loses: bool,
+}
+
+/// The result of a decided game.
+#[derive(Serialize, Debug, Clone)]
+pub struct ResultInfo {
+    /// `white` or `black`.
+    pub winner: &'static str,
+    /// The Termination word, e.g. `tzaar-captured`.
+    pub reason: &'static str,
+    /// `1-0` or `0-1`.
+    pub score: &'static str,
+}
+
+/// The clocks.
+#[derive(Serialize, Debug, Clone)]
+pub struct ClockInfo {
+    /// White's time left.
+    pub white_ms: i64,
+    /// Black's time left.
+    pub black_ms: i64,
+    /// The increment per turn.
+    pub increment_ms: u64,
+    /// Whose clock runs.
+    pub running: Option<&'static str>,
 }
 
 /// A game in memory.
@@ -259,69 +385,74 @@ impl Live {
     }
 
     /// The State object of the API.
-    pub fn state(&self, now: i64) -> Value {
+    pub fn state(&self, now: i64) -> State {
         let game = &self.game;
         let pos = game.position();
         let turns = game.turns();
         let mid_turn = pos.phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
-        let turn = if mid_turn {
-            turns.len()
-        } else {
-            turns.len() + 1
-        };
         let result = game.result();
-        let seats = |c: Color| {
+        let seat = |c: Color| {
             if self.engine_color() == Some(c) {
                 "engine"
             } else {
                 "human"
             }
         };
-        let clock = self.clocks_at(now).map(|(w, b, running)| {
-            json!({
-                "white_ms": w.max(0),
-                "black_ms": b.max(0),
-                "increment_ms": self.row.clock.map_or(0, |c| c.1),
-                "running": running.map(color_word),
-            })
-        });
-        json!({
-            "id": self.row.id,
-            "mode": self.row.mode,
-            "setup": self.row.setup,
-            "seed": self.row.seed,
-            "level": self.row.level,
-            "white": self.row.white,
-            "black": self.row.black,
-            "engine_color": self.row.engine_color,
-            "position": pos.to_string(),
-            "start": game.start_position().to_string(),
-            "board": board(pos),
-            "side": color_word(pos.side()),
-            "phase": pos.phase().keyword(),
-            "turn": turn,
-            "history": turns.iter().map(Turn::to_string).collect::<Vec<_>>(),
-            "actions_played": game.actions().len(),
-            "last_turn": turns.last().map_or(Vec::new(), |t| t.actions().map(|a| a.to_string()).collect()),
-            "actions": if result.is_some() { Vec::new() } else { legal_actions(pos) },
-            "counts": {
-                "white": counts(pos, Color::White),
-                "black": counts(pos, Color::Black),
+        State {
+            id: self.row.id.clone(),
+            mode: self.row.mode.clone(),
+            setup: self.row.setup.clone(),
+            seed: self.row.seed,
+            level: self.row.level,
+            white: self.row.white.clone(),
+            black: self.row.black.clone(),
+            engine_color: self.row.engine_color.clone(),
+            position: pos.to_string(),
+            start: game.start_position().to_string(),
+            board: board(pos),
+            side: color_word(pos.side()),
+            phase: pos.phase().keyword(),
+            turn: if mid_turn {
+                turns.len()
+            } else {
+                turns.len() + 1
             },
-            "pieces_left": {
-                "white": pieces_left(pos, Color::White),
-                "black": pieces_left(pos, Color::Black),
+            history: turns.iter().map(Turn::to_string).collect(),
+            actions_played: game.actions().len(),
+            last_turn: turns
+                .last()
+                .map_or(Vec::new(), |t| t.actions().map(|a| a.to_string()).collect()),
+            actions: if result.is_some() {
+                Vec::new()
+            } else {
+                legal_actions(pos)
             },
-            "status": if result.is_some() { "over" } else { "playing" },
-            "result": result.map(|r| json!({
-                "winner": color_word(r.winner),
-                "reason": r.termination.token(),
-                "score": score_word(&r),
-            })),
-            "thinking": self.thinking,
-            "clock": clock,
-            "seats": {"white": seats(Color::White), "black": seats(Color::Black)},
-        })
+            counts: Sides {
+                white: counts(pos, Color::White),
+                black: counts(pos, Color::Black),
+            },
+            pieces_left: Sides {
+                white: pieces_left(pos, Color::White),
+                black: pieces_left(pos, Color::Black),
+            },
+            status: if result.is_some() { "over" } else { "playing" },
+            result: result.map(|r| ResultInfo {
+                winner: color_word(r.winner),
+                reason: r.termination.token(),
+                score: score_word(&r),
+            }),
+            thinking: self.thinking,
+            clock: self.clocks_at(now).map(|(w, b, running)| ClockInfo {
+                white_ms: w.max(0),
+                black_ms: b.max(0),
+                increment_ms: self.row.clock.map_or(0, |c| c.1),
+                running: running.map(color_word),
+            }),
+            seats: Sides {
+                white: seat(Color::White),
+                black: seat(Color::Black),
+            },
+        }
     }
 
     /// The game as a record, with its players' names and, against the engine, the engine's
@@ -357,21 +488,22 @@ pub fn score_word(r: &GameResult) -> &'static str {
     }
 }
 
-fn board(pos: &Position) -> Value {
-    let mut cells = serde_json::Map::new();
-    for cell in Cell::all() {
-        if let Some(stack) = pos.stack(cell) {
-            let letters: String = stack
-                .pieces()
-                .map(|p| match stack.color() {
-                    Color::White => p.letter().to_ascii_lowercase(),
-                    Color::Black => p.letter(),
-                })
-                .collect();
-            cells.insert(cell.to_string(), Value::String(letters));
-        }
-    }
-    Value::Object(cells)
+fn board(pos: &Position) -> Board {
+    Board(
+        Cell::all()
+            .filter_map(|cell| {
+                let stack = pos.stack(cell)?;
+                let letters: String = stack
+                    .pieces()
+                    .map(|p| match stack.color() {
+                        Color::White => p.letter().to_ascii_lowercase(),
+                        Color::Black => p.letter(),
+                    })
+                    .collect();
+                Some((cell.to_string(), letters))
+            })
+            .collect(),
+    )
 }
 
 fn piece_word(k: PieceType) -> &'static str {
@@ -382,25 +514,23 @@ fn piece_word(k: PieceType) -> &'static str {
     }
 }
 
-const KINDS: [PieceType; 3] = [PieceType::Tzaar, PieceType::Tzarra, PieceType::Tott];
-
-fn counts(pos: &Position, c: Color) -> Value {
-    let mut m = serde_json::Map::new();
-    for k in KINDS {
-        let n = (pos.cells_of(c) & pos.cells_with_top(k)).count_ones();
-        m.insert(piece_word(k).into(), json!(n));
+fn counts(pos: &Position, c: Color) -> Counts {
+    let n = |k| (pos.cells_of(c) & pos.cells_with_top(k)).count_ones();
+    Counts {
+        tzaar: n(PieceType::Tzaar),
+        tzarra: n(PieceType::Tzarra),
+        tott: n(PieceType::Tott),
     }
-    Value::Object(m)
 }
 
 fn pieces_left(pos: &Position, c: Color) -> u32 {
-    KINDS
+    [PieceType::Tzaar, PieceType::Tzarra, PieceType::Tott]
         .iter()
         .map(|&k| u32::from(pos.pieces_on_board(c, k)) + u32::from(pos.pieces_to_place(c, k)))
         .sum()
 }
 
-fn legal_actions(pos: &Position) -> Vec<Value> {
+fn legal_actions(pos: &Position) -> Vec<ActionInfo> {
     let mover = pos.side();
     pos.legal_actions()
         .into_iter()
@@ -417,14 +547,14 @@ fn legal_actions(pos: &Position) -> Vec<Value> {
                 Action::Pass => ("pass", None, None, None),
                 Action::Place { cell, kind } => ("place", None, Some(cell), Some(piece_word(kind))),
             };
-            json!({
-                "action": a.to_string(),
-                "kind": kind,
-                "from": from.map(|c| c.to_string()),
-                "to": to.map(|c| c.to_string()),
-                "piece": piece,
-                "loses": loses,
-            })
+            ActionInfo {
+                action: a.to_string(),
+                kind,
+                from: from.map(|c| c.to_string()),
+                to: to.map(|c| c.to_string()),
+                piece,
+                loses,
+            }
         })
         .collect()
 }
@@ -508,12 +638,20 @@ pub fn rebuild(stored: &StoredGame) -> Result<Game, String> {
 }
 
 /// The games in memory.
-#[derive(Default)]
 pub struct Registry {
     games: std::sync::Mutex<HashMap<String, Arc<GameHandle>>>,
+    cap: usize,
 }
 
 impl Registry {
+    /// An empty registry that drops idle games when it holds more than `cap`.
+    pub fn new(cap: usize) -> Registry {
+        Registry {
+            games: std::sync::Mutex::new(HashMap::new()),
+            cap,
+        }
+    }
+
     fn get(&self, id: &str) -> Option<Arc<GameHandle>> {
         self.lock().get(id).cloned()
     }
@@ -522,12 +660,15 @@ impl Registry {
         self.games.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Adds a game, or returns the one already there under its id.
+    /// Adds a game, or returns the one already there under its id. Past the cap, first drops
+    /// the games nobody holds: no request, socket, engine search or clock timer (all of them
+    /// keep a reference), so nothing can be changing them; the archive has them whole.
     fn insert(&self, handle: Arc<GameHandle>) -> Arc<GameHandle> {
-        self.lock()
-            .entry(handle.id.clone())
-            .or_insert(handle)
-            .clone()
+        let mut games = self.lock();
+        if games.len() >= self.cap {
+            games.retain(|_, h| Arc::strong_count(h) > 1 || h.tx.receiver_count() > 0);
+        }
+        games.entry(handle.id.clone()).or_insert(handle).clone()
     }
 
     /// Games in memory.
@@ -700,7 +841,16 @@ impl GameHandle {
 
 /// The WebSocket message carrying a game's state.
 pub fn state_message(live: &Live) -> String {
-    json!({"type": "state", "state": live.state(now_ms())}).to_string()
+    #[derive(Serialize)]
+    struct Message {
+        r#type: &'static str,
+        state: State,
+    }
+    serde_json::to_string(&Message {
+        r#type: "state",
+        state: live.state(now_ms()),
+    })
+    .unwrap_or_default()
 }
 
 /// Whether `id` looks like a game id (so that nothing else reaches the archive).

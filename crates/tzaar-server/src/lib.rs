@@ -7,6 +7,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod client;
 pub mod engine_pool;
 pub mod error;
 pub mod games;
@@ -58,6 +59,9 @@ pub struct ServerConfig {
     pub engine_queue: usize,
     /// The transposition table of each search, in MiB.
     pub hash_mib: usize,
+    /// Games kept in memory before idle ones (no request, socket, timer or search holding
+    /// them) are dropped; they are loaded again from the archive when asked for.
+    pub live_games_cap: usize,
 }
 
 impl Default for ServerConfig {
@@ -73,6 +77,7 @@ impl Default for ServerConfig {
             engine_slots: std::thread::available_parallelism().map_or(1, |n| n.get()),
             engine_queue: 32,
             hash_mib: 16,
+            live_games_cap: 10_000,
         }
     }
 }
@@ -137,7 +142,7 @@ impl AppState {
         AppState {
             inner: Arc::new(Shared {
                 store,
-                registry: Registry::default(),
+                registry: Registry::new(config.live_games_cap),
                 pool: engine_pool::EnginePool::new(config.engine_slots, config.engine_queue),
                 config,
             }),
@@ -207,6 +212,7 @@ pub async fn serve_on(
 /// resumes the engine games and serves until Ctrl-C or SIGTERM.
 pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
     let addr = SocketAddr::new(config.addr, config.port);
+    let shutdown = shutdown_signal();
     let state = AppState::open(config)?;
     let listener = tokio::net::TcpListener::bind(addr).await?;
     let bound = listener.local_addr()?;
@@ -220,28 +226,34 @@ pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
     if let Err(e) = state.resume().await {
         tracing::error!(%e, "cannot resume the engine games");
     }
-    serve_on(listener, state, shutdown_signal()).await
+    serve_on(listener, state, shutdown).await
 }
 
-/// Completes on Ctrl-C or SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// A future that completes on Ctrl-C (SIGINT) or SIGTERM. The handlers are installed when this
+/// is called, so a signal that comes before the future is first polled is not lost.
+pub fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let int = signal(SignalKind::interrupt());
+        let term = signal(SignalKind::terminate());
+        async move {
+            match (int, term) {
+                (Ok(mut int), Ok(mut term)) => {
+                    tokio::select! {
+                        _ = int.recv() => {},
+                        _ = term.recv() => {},
+                    }
+                }
+                _ => {
+                    let _ = tokio::signal::ctrl_c().await;
+                }
             }
-            Err(_) => std::future::pending::<()>().await,
         }
-    };
+    }
     #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = term => {},
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }
 

@@ -494,3 +494,102 @@ async fn an_online_clock_runs_out() {
     assert_eq!(s["clock"]["black_ms"], 0);
     assert_eq!(s["clock"]["running"], serde_json::Value::Null);
 }
+
+/// An archive that fails on demand, to show that a failed commit changes nothing.
+struct Flaky {
+    inner: tzaar_server::store::SqliteStore,
+    fail: std::sync::atomic::AtomicBool,
+}
+
+impl Flaky {
+    fn check(&self) -> Result<(), tzaar_server::store::StoreError> {
+        if self.fail.load(std::sync::atomic::Ordering::SeqCst) {
+            Err(tzaar_server::store::StoreError::Io("disk full".into()))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+use tzaar_server::store::{
+    CachedScore, GameMeta, GameRow, GameSummary, Store, StoreError, StoredGame,
+};
+
+impl Store for Flaky {
+    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.create(row, meta, actions)
+    }
+    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        self.inner.load(id)
+    }
+    fn append(
+        &self,
+        id: &str,
+        first: usize,
+        actions: &[String],
+        meta: &GameMeta,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.append(id, first, actions, meta)
+    }
+    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.truncate(id, keep, meta)
+    }
+    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.update(id, meta)
+    }
+    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError> {
+        self.inner.list(page, per_page)
+    }
+    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
+        self.inner.unfinished_engine_games()
+    }
+    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
+        self.inner.scores(id)
+    }
+    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
+        self.inner.save_scores(id, scores)
+    }
+}
+
+#[tokio::test]
+async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive() {
+    let store = std::sync::Arc::new(Flaky {
+        inner: tzaar_server::store::SqliteStore::in_memory().unwrap(),
+        fail: false.into(),
+    });
+    let config = tzaar_server::ServerConfig {
+        live_games_cap: 1,
+        ..tzaar_server::ServerConfig::for_tests()
+    };
+    let st = tzaar_server::AppState::with_store(config, store.clone());
+    let r = router(&st);
+    let (id, token) = hotseat(&r).await;
+    assert_eq!(act(&r, &id, &token, "D5xD4").await.status, StatusCode::OK);
+    store.fail.store(true, std::sync::atomic::Ordering::SeqCst);
+    act(&r, &id, &token, "C3xD4")
+        .await
+        .assert_error(500, "storage");
+    post(&r, &format!("/api/games/{id}/resign"), Some(&token), "")
+        .await
+        .assert_error(500, "storage");
+    let s = get(&r, &format!("/api/games/{id}")).await.json();
+    assert_eq!(
+        (s["actions_played"].as_u64(), s["status"].as_str()),
+        (Some(1), Some("playing"))
+    );
+    store.fail.store(false, std::sync::atomic::Ordering::SeqCst);
+    // A second game pushes the first, idle, out of memory; it comes back from the archive.
+    let (other, _) = hotseat(&r).await;
+    assert_eq!(st.live_games(), 1);
+    let s = act(&r, &id, &token, "C3xD4").await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    assert_eq!(s.json()["history"], serde_json::json!(["D5xD4", "C3xD4"]));
+    assert_eq!(
+        get(&r, &format!("/api/games/{other}")).await.status,
+        StatusCode::OK
+    );
+}

@@ -4,7 +4,7 @@
 //! its score. When the turn played is another one, the same search with every other choice left
 //! out gives its score, from the mover's point of view and at the same horizon. The difference
 //! is what the turn cost: the drop. A turn equal to the engine's best costs nothing.
-//! Proven wins and losses count as 200 pieces (less one hundredth per turn to go) for drops.
+//! Proven wins and losses count as 20000 (less one per turn to go) for drops.
 
 use std::io::{self, ErrorKind, Write};
 use std::path::PathBuf;
@@ -47,10 +47,11 @@ pub struct Args {
     output: Option<PathBuf>,
 }
 
-/// A drop (in hundredths of a piece) from which a turn is marked `?`.
-const MISTAKE: i64 = 100;
+/// A drop (in the evaluation's units) from which a turn is marked `?`: about 6% of expected
+/// score from an even position (the tuning fits the result as `sigmoid(score / 1900)`).
+const MISTAKE: i64 = 500;
 /// A drop from which a turn is marked `??`.
-const BLUNDER: i64 = 300;
+const BLUNDER: i64 = 1500;
 
 /// The engine's view of one turn.
 struct TurnReport {
@@ -62,7 +63,7 @@ struct TurnReport {
     best_score: Score,
     /// The score after the turn played, for the mover.
     played_score: Score,
-    /// What the turn cost the mover, in hundredths of a piece (0 for the best turn).
+    /// What the turn cost the mover, in the evaluation's units (0 for the best turn).
     drop: i64,
 }
 
@@ -105,7 +106,7 @@ fn white_view(score: Score, mover: Color) -> String {
     }
 }
 
-/// A score on one scale for drops: proven results as 200 pieces less a hundredth per turn.
+/// A score on one scale for drops: proven results as 20000 less one per turn.
 fn comparable(score: Score) -> i64 {
     if is_proven(score) {
         let turns = i64::from(WIN - score.abs());

@@ -166,7 +166,7 @@ impl Opponent {
 pub fn explain(outlook: Outlook, side: Color) -> String {
     match outlook {
         Outlook::Centipieces(_) => {
-            format!("{outlook} (hundredths of a piece; positive is good for {side})")
+            format!("{outlook} (the evaluation; positive is good for {side})")
         }
         Outlook::Win(1) => format!("{outlook} ({side} wins with this turn)"),
         Outlook::Win(n) => {
@@ -214,7 +214,7 @@ mod tests {
         let c = Outlook::Centipieces(35);
         assert_eq!(
             explain(c, Color::Black),
-            "cp 35 (hundredths of a piece; positive is good for Black)"
+            "cp 35 (the evaluation; positive is good for Black)"
         );
         assert_eq!(
             explain(Outlook::Loss(2), Color::White),

@@ -37,8 +37,26 @@ impl Default for Args {
     }
 }
 
+/// Sends the server's log to standard error: warnings and errors, or what `RUST_LOG` asks for
+/// (targets and levels such as `tzaar_server=debug,tower_http=debug`).
+fn init_log() {
+    use tracing_subscriber::filter::Targets;
+    use tracing_subscriber::prelude::*;
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|v| v.parse::<Targets>().ok())
+        .unwrap_or_else(|| {
+            Targets::new().with_default(tracing_subscriber::filter::LevelFilter::WARN)
+        });
+    let _ = tracing_subscriber::registry()
+        .with(tracing_subscriber::fmt::layer().with_writer(std::io::stderr))
+        .with(filter)
+        .try_init();
+}
+
 /// Runs the server until Ctrl-C or SIGTERM.
 pub fn run(args: &Args) -> Result<()> {
+    init_log();
     let config = ServerConfig {
         addr: args.addr,
         port: args.port,

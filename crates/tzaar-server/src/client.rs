@@ -1,0 +1,89 @@
+//! A minimal HTTP/1.1 client for the server's own tests and load test: one request per
+//! connection, JSON or text bodies, a bearer token. Not a general client.
+
+use std::net::SocketAddr;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// A response: its status code and body.
+#[derive(Clone, Debug)]
+pub struct Reply {
+    /// The status code.
+    pub status: u16,
+    /// The body as text.
+    pub body: String,
+}
+
+impl Reply {
+    /// The body read as JSON (`Null` if it is not JSON).
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.body).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+/// Sends `method path` to `addr` with an optional bearer token and body (sent as JSON unless it
+/// is a record to import), and reads the whole response.
+pub async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: &str,
+) -> std::io::Result<Reply> {
+    let mut stream = TcpStream::connect(addr).await?;
+    let content_type = if path == "/api/import" {
+        "text/plain"
+    } else {
+        "application/json"
+    };
+    let mut head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Content-Type: {content_type}\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    if let Some(t) = token {
+        head.push_str(&format!("Authorization: Bearer {t}\r\n"));
+    }
+    head.push_str("\r\n");
+    stream.write_all(head.as_bytes()).await?;
+    stream.write_all(body.as_bytes()).await?;
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await?;
+    parse(&raw).ok_or_else(|| std::io::Error::other("malformed HTTP response"))
+}
+
+fn parse(raw: &[u8]) -> Option<Reply> {
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n")?;
+    let head = std::str::from_utf8(&raw[..split]).ok()?;
+    let status = head.split(' ').nth(1)?.parse().ok()?;
+    let rest = &raw[split + 4..];
+    let chunked = head.lines().any(|l| {
+        l.to_ascii_lowercase()
+            .starts_with("transfer-encoding: chunked")
+    });
+    let body = if chunked {
+        dechunk(rest)?
+    } else {
+        rest.to_vec()
+    };
+    Some(Reply {
+        status,
+        body: String::from_utf8_lossy(&body).into_owned(),
+    })
+}
+
+fn dechunk(mut raw: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    loop {
+        let line_end = raw.windows(2).position(|w| w == b"\r\n")?;
+        let size_text = std::str::from_utf8(&raw[..line_end]).ok()?;
+        let size = usize::from_str_radix(size_text.split(';').next()?.trim(), 16).ok()?;
+        raw = &raw[line_end + 2..];
+        if size == 0 {
+            return Some(out);
+        }
+        out.extend_from_slice(raw.get(..size)?);
+        raw = raw.get(size + 2..)?;
+    }
+}
