@@ -531,6 +531,12 @@ async function play(text, { animate = true } = {}) {
     await enqueueState(next, { animate, fromPost: true });
   } catch (err) {
     G.busy = false;
+    // A link without its seat: the server's refusal tells which seat the token is.
+    if (err.code === 'not-your-turn' && !G.seat && s.mode !== 'hotseat') {
+      G.seat = other(s.side);
+      localStorage.setItem(`tzaar-seat-${G.id}`, G.seat);
+      G.flipped = G.seat === 'black';
+    }
     toast(err.message, 'error');
     render();
   }
