@@ -216,10 +216,12 @@ export function drawStack(g, letters, opts = {}) {
   }
   el('circle', { cx: 0, cy: 0, r, class: `${cls} disc` }, g);
   if (s.type === 'tzarra' || s.type === 'tzaar') {
+    // A dark edge under the gold keeps the ring clear on a white piece in grey scale too.
+    el('circle', { cx: 0, cy: 0, r: 13.5 * k, class: 'crown-edge', 'stroke-width': 7 * k }, g);
     el('circle', { cx: 0, cy: 0, r: 13.5 * k, class: 'crown-ring', 'stroke-width': 4.5 * k }, g);
   }
   if (s.type === 'tzaar') {
-    el('circle', { cx: 0, cy: 0, r: 6.5 * k, class: 'crown-dot' }, g);
+    el('circle', { cx: 0, cy: 0, r: 6.5 * k, class: 'crown-dot', 'stroke-width': 1.2 * k }, g);
   }
   if (s.height > 1 && !opts.noHeight) {
     const b = el('g', { class: 'height-badge', transform: `translate(${17 * k},${-17 * k})` }, g);
