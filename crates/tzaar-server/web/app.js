@@ -319,7 +319,6 @@ function isPlayer() {
 
 function initGame(id) {
   G.id = id;
-  $('game').hidden = false;
   document.title = `TZAAR – game ${id}`;
   const frag = new URLSearchParams(location.hash.slice(1));
   const fragToken = frag.get('token');
@@ -406,8 +405,12 @@ function initGame(id) {
   api('GET', `/api/games/${id}`)
     .then((s) => enqueueState(s, { animate: false }))
     .catch((err) => {
-      $('status').textContent = err.status === 404 ? 'There is no such game.' : err.message;
-      toast(err.message, 'error');
+      // Without a state there is nothing to show but why.
+      G.missing = err.status === 404;
+      $('missing-title').textContent = G.missing ? 'There is no such game' : 'The game cannot be shown';
+      $('missing-text').textContent = err.message;
+      $('missing').hidden = false;
+      if (G.missing) socket?.close();
     });
   connect();
   setInterval(tickClocks, 200);
@@ -438,7 +441,7 @@ function connect() {
   };
   ws.onclose = () => {
     clearInterval(ping);
-    if (socket !== ws) return;
+    if (socket !== ws || G.missing) return;
     const wait = Math.min(8000, 500 * 2 ** retry++);
     setConn(`connection lost, reconnecting in ${Math.round(wait / 1000) || 1} s…`, true);
     setTimeout(connect, wait);
@@ -870,6 +873,8 @@ function statusText() {
 function render() {
   const s = G.state;
   if (!s) return;
+  $('game').hidden = false;
+  $('missing').hidden = true;
   const live = isLive();
   const rep = replayOf(s);
   const board = shownBoard();
