@@ -376,6 +376,13 @@ fn parse_turn(game: &Game, text: &str) -> Result<Turn, ApiError> {
     Ok(Turn { first, second })
 }
 
+fn one_of() -> ApiError {
+    ApiError::bad(
+        "bad-request",
+        "send either {\"action\": \"D4xC3\"} or {\"turn\": \"F1xG1 A4+B4\"}",
+    )
+}
+
 /// `POST /api/games/{id}/actions`: plays an action or a whole turn for the token's seat.
 pub async fn play(
     State(state): State<AppState>,
@@ -385,10 +392,7 @@ pub async fn play(
 ) -> Result<Json<GameState>, ApiError> {
     let Json(req) = body?;
     if req.action.is_some() == req.turn.is_some() {
-        return Err(ApiError::bad(
-            "bad-request",
-            "send either {\"action\": \"D4xC3\"} or {\"turn\": \"F1xG1 A4+B4\"}",
-        ));
+        return Err(one_of());
     }
     let token = bearer(&headers);
     detached(async move {
@@ -397,18 +401,18 @@ pub async fn play(
         state.check_flag(&handle, &mut live).await?;
         let seat = live.seat(token.as_deref())?;
         let mut game = live.game.clone();
-        match (&req.action, &req.turn) {
-            (Some(text), _) => {
+        match (req.action.as_deref(), req.turn.as_deref()) {
+            (Some(text), None) => {
                 let action = game.position().parse_action(text)?;
                 live.check_may_act(seat)?;
                 game.play(action)?;
             }
-            (_, Some(text)) => {
+            (None, Some(text)) => {
                 let turn = parse_turn(&game, text)?;
                 live.check_may_act(seat)?;
                 game.play_turn(turn)?;
             }
-            _ => unreachable!("checked above"),
+            _ => return Err(one_of()),
         }
         let played = game.actions()[live.game.actions().len()..].to_vec();
         let now = now_ms();
@@ -802,6 +806,14 @@ pub async fn import(
     })
     .await?;
     Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// A path that exists with another method: 405 as JSON.
+pub async fn method_not_allowed(method: axum::http::Method, uri: Uri) -> ApiError {
+    ApiError::MethodNotAllowed(format!(
+        "{method} is not allowed on {}",
+        uri.path().chars().take(200).collect::<String>()
+    ))
 }
 
 /// Anything else: 404 as JSON.
