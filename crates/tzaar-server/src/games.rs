@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
@@ -230,6 +231,8 @@ pub struct GameHandle {
     pub live: Mutex<Live>,
     /// `{"type":"state","state":...}` messages, one per change.
     pub tx: broadcast::Sender<String>,
+    /// Whether a task watches the game's clocks.
+    pub timer: AtomicBool,
 }
 
 /// The seat a token opens.
@@ -735,6 +738,7 @@ impl AppState {
             id: id.to_string(),
             live: Mutex::new(live),
             tx: broadcast::channel(64).0,
+            timer: AtomicBool::new(false),
         }));
         self.wake(&handle).await;
         Ok(handle)
@@ -746,6 +750,7 @@ impl AppState {
             id: live.row.id.clone(),
             live: Mutex::new(live),
             tx: broadcast::channel(64).0,
+            timer: AtomicBool::new(false),
         }))
     }
 
@@ -767,14 +772,30 @@ impl AppState {
             live.thinking = true;
             tokio::spawn(engine_turn(self.clone(), handle.clone()));
         }
-        if let Some(at) = live.flag_time() {
-            let (state, handle, epoch) = (self.clone(), handle.clone(), live.epoch);
+        // One timer per clocked game, running while a clock does; it looks again whenever it
+        // wakes, since actions move the moment a clock runs out.
+        if live.flag_time().is_some() && !handle.timer.swap(true, Ordering::AcqRel) {
+            let (state, handle) = (self.clone(), handle.clone());
             tokio::spawn(async move {
-                let wait = at.saturating_sub(now_ms()).max(0) as u64;
-                tokio::time::sleep(Duration::from_millis(wait + 5)).await;
-                let mut live = handle.live.lock().await;
-                if live.epoch == epoch {
-                    let _ = state.check_flag(&handle, &mut live).await;
+                loop {
+                    let mut live = handle.live.lock().await;
+                    let Some(at) = live.flag_time() else {
+                        handle.timer.store(false, Ordering::Release);
+                        return;
+                    };
+                    let wait = if now_ms() >= at {
+                        match state.check_flag(&handle, &mut live).await {
+                            Ok(()) => 0,
+                            Err(e) => {
+                                tracing::error!(game = %handle.id, %e, "cannot end the game on time");
+                                1000
+                            }
+                        }
+                    } else {
+                        at - now_ms() + 5
+                    };
+                    drop(live);
+                    tokio::time::sleep(Duration::from_millis(wait.max(0) as u64)).await;
                 }
             });
         }

@@ -593,3 +593,150 @@ async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive(
         StatusCode::OK
     );
 }
+
+/// A small deterministic generator for the garbage test.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[(self.next() as usize) % items.len()]
+    }
+    fn text(&mut self) -> String {
+        let pieces = [
+            "D5",
+            "xD4",
+            "x",
+            "+",
+            "@",
+            "Z",
+            "pass",
+            " ",
+            "E5",
+            "J9",
+            "é",
+            "\u{0}",
+            "\"",
+            "\\",
+            "-",
+            "A1",
+            "I5",
+            "{",
+            "}",
+            "[",
+            "]",
+            "1-0",
+            "\n",
+            "99999999999999999999",
+        ];
+        (0..self.next() % 8).map(|_| self.pick(&pieces)).collect()
+    }
+    fn value(&mut self, depth: u32) -> serde_json::Value {
+        use serde_json::json;
+        match self.next() % if depth > 2 { 5 } else { 7 } {
+            0 => json!(null),
+            1 => json!(self.next() % 3 == 0),
+            2 => json!(self.next() as i64 - (1 << 30)),
+            3 => json!(u64::MAX - self.next()),
+            4 => json!(self.text()),
+            5 => serde_json::Value::Array(
+                (0..self.next() % 3)
+                    .map(|_| self.value(depth + 1))
+                    .collect(),
+            ),
+            _ => self.object(depth + 1),
+        }
+    }
+    fn object(&mut self, depth: u32) -> serde_json::Value {
+        let keys = [
+            "mode",
+            "setup",
+            "seed",
+            "level",
+            "color",
+            "clock",
+            "white",
+            "black",
+            "action",
+            "turn",
+            "initial_ms",
+            "increment_ms",
+            "x",
+        ];
+        let mut m = serde_json::Map::new();
+        for _ in 0..self.next() % 5 {
+            let k = self.pick(&keys).to_string();
+            let v = match (k.as_str(), self.next() % 3) {
+                ("mode", 0) => serde_json::json!(self.pick(&["engine", "hotseat", "online"])),
+                ("action" | "turn", 0) => {
+                    serde_json::json!(self.pick(&["D5xD4", "C3xD4 pass", "pass", "Z@E1"]))
+                }
+                _ => self.value(depth),
+            };
+            m.insert(k, v);
+        }
+        serde_json::Value::Object(m)
+    }
+}
+
+#[tokio::test]
+async fn garbage_never_breaks_the_server_or_a_game() {
+    let r = router(&state());
+    let (id, token) = hotseat(&r).await;
+    let mut rng = Lcg(17);
+    for i in 0..600 {
+        let body = if i % 4 == 0 {
+            rng.text()
+        } else {
+            rng.object(0).to_string()
+        };
+        let (uri, tok) = match i % 5 {
+            0 | 1 => ("/api/games".to_string(), None),
+            2 | 3 => (format!("/api/games/{id}/actions"), Some(token.as_str())),
+            _ => ("/api/import".to_string(), None),
+        };
+        let reply = post(&r, &uri, tok, &body).await;
+        assert!(
+            reply.status.as_u16() < 500,
+            "{uri} {body:?}: {}",
+            reply.text()
+        );
+        let v = reply.json();
+        if !reply.status.is_success() {
+            assert!(v["error"].is_string() && v["message"].is_string(), "{v}");
+        }
+        let encode = |t: String| -> String {
+            t.bytes()
+                .map(|b| {
+                    if b.is_ascii_alphanumeric() {
+                        char::from(b).to_string()
+                    } else {
+                        format!("%{b:02X}")
+                    }
+                })
+                .collect()
+        };
+        let q = format!(
+            "/api/games/{id}/analysis?ply={}&ms={}",
+            encode(rng.text()),
+            encode(rng.text())
+        );
+        let a = get(&r, &q).await;
+        assert!(matches!(a.status.as_u16(), 200 | 400), "{q}: {}", a.text());
+    }
+    // The game is whole: its history replays to its position.
+    let s = get(&r, &format!("/api/games/{id}")).await.json();
+    let rec = get(&r, &format!("/api/games/{id}/record")).await.text();
+    let replayed = tzaar_core::Record::parse(&rec).unwrap();
+    assert_eq!(replayed.game.position().to_string(), s["position"]);
+    assert_eq!(
+        replayed.game.actions().len() as u64,
+        s["actions_played"].as_u64().unwrap()
+    );
+}
