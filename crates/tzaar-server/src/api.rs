@@ -142,6 +142,10 @@ pub async fn create_game(
             ));
         }
     };
+    // A new game against the engine would only add to a full queue.
+    if mode == Mode::Engine && state.inner.pool.is_full() {
+        return Err(ApiError::Busy);
+    }
     let level = match (mode, req.level) {
         (Mode::Engine, level) => Some(
             Level::new(level.unwrap_or(5))

@@ -740,3 +740,34 @@ async fn garbage_never_breaks_the_server_or_a_game() {
         s["actions_played"].as_u64().unwrap()
     );
 }
+
+#[tokio::test]
+async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
+    let config = tzaar_server::ServerConfig {
+        engine_slots: 1,
+        engine_queue: 0,
+        engine_nodes: None,
+        engine_time: std::time::Duration::from_millis(800),
+        ..tzaar_server::ServerConfig::for_tests()
+    };
+    let st = tzaar_server::AppState::open(config).unwrap();
+    let r = router(&st);
+    // The engine has White at full strength: it takes the only slot at once.
+    let first = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    assert_eq!(first["state"]["thinking"], true);
+    while st.inner.pool.load() == 0 {
+        tokio::task::yield_now().await;
+    }
+    post(&r, "/api/games", None, r#"{"mode": "engine"}"#)
+        .await
+        .assert_error(503, "busy");
+    let (id, token) = hotseat(&r).await;
+    post(&r, &format!("/api/games/{id}/hint"), Some(&token), "")
+        .await
+        .assert_error(503, "busy");
+    // The engine's own turn is not dropped: it is played when the search ends.
+    let id = first["id"].as_str().unwrap();
+    let s = wait_state(&r, id, |s| s["thinking"] == false).await;
+    assert_eq!(s["actions_played"], 1);
+    assert_eq!(s["side"], "black");
+}
