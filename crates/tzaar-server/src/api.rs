@@ -429,8 +429,8 @@ pub async fn play(
     .await
 }
 
-/// `POST /api/games/{id}/undo`: takes back the last action (hot-seat) or back to the person's
-/// previous decision (against the engine).
+/// `POST /api/games/{id}/undo`: takes back the last action (hot-seat) or back to the start of
+/// the person's previous turn, or of the current one if it is begun (against the engine).
 pub async fn undo(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -468,9 +468,12 @@ pub async fn undo(
         let mut game = live.game.clone();
         let taken = match (mode, live.engine_color(), seat) {
             (Mode::Engine, Some(engine), _) => {
+                // Back to the start of the person's turn: the engine's actions since, and the
+                // person's actions of that turn.
                 let mut reached = false;
                 while game.undo().is_some() {
-                    if game.position().side() != engine {
+                    let pos = game.position();
+                    if pos.side() != engine && pos.phase() != tzaar_core::Phase::SecondAction {
                         reached = true;
                         break;
                     }

@@ -330,20 +330,34 @@ async fn the_engine_answers_and_undo_goes_back_to_the_persons_decision() {
     assert_eq!(s["history"].as_array().unwrap().len(), 3, "{s}");
     let before = s["actions_played"].as_u64().unwrap();
     assert!(before >= 4);
-    // Undo: the engine's reply and Black's turn are taken back.
+    // Undo: the engine's reply and Black's whole turn are taken back.
     let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "").await;
     assert_eq!(u.status, StatusCode::OK, "{}", u.text());
     let u = u.json();
-    assert_eq!(u["actions_played"], 2, "{u}");
-    assert_eq!(u["side"], "black");
-    assert_eq!(u["phase"], "second");
-    let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
-        .await
-        .json();
     assert_eq!(u["actions_played"], 1, "{u}");
+    assert_eq!(
+        (u["side"].as_str(), u["phase"].as_str()),
+        (Some("black"), Some("first"))
+    );
+    assert_eq!(u["history"], serde_json::json!([s["history"][0]]));
+    // Only the engine's opening is left: nothing of Black's to take back.
     post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
         .await
         .assert_error(409, "nothing-to-undo");
+    // A begun turn: undo takes back its first action.
+    let first = u["actions"][0]["action"].as_str().unwrap().to_string();
+    let mid = act(&r, &id, &token, &first).await.json();
+    assert_eq!(
+        (mid["phase"].as_str(), mid["thinking"].as_bool()),
+        (Some("second"), Some(false))
+    );
+    let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
+        .await
+        .json();
+    assert_eq!(
+        (u["actions_played"].as_u64(), u["phase"].as_str()),
+        (Some(1), Some("first"))
+    );
     assert_eq!(st.live_games(), 1);
 }
 
