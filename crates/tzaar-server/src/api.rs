@@ -19,7 +19,7 @@ use tzaar_engine::{Outlook, Searcher};
 use crate::error::ApiError;
 use crate::games::{
     Change, Live, Mode, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
-    random_u64,
+    random_u64, score_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
@@ -643,58 +643,54 @@ pub async fn scores(
     let cached = state.blocking(move |s| s.scores(&key)).await?;
     let cfg = &state.inner.config;
     let (limits, hash) = (cfg.limits(cfg.scores_time), cfg.hash_mib);
-    let (all, fresh) = state
-        .inner
-        .pool
-        .try_run(move || {
-            let turns = game.turns();
-            let pos = game.position();
-            let mid_turn =
-                pos.phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
-            let complete = if mid_turn {
-                turns.len() - 1
-            } else {
-                turns.len()
-            };
-            let mut searcher = Searcher::new(hash, 1);
-            let (mut all, mut fresh) = (Vec::new(), Vec::new());
-            for k in 1..=complete {
-                let Some(after) = game.position_before_turn(k + 1) else {
-                    break;
-                };
-                let text = after.to_string();
-                let turn = u32::try_from(k).unwrap_or(u32::MAX);
-                if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
-                    all.push(c.clone());
-                    continue;
-                }
-                let (score, words) = match after.outcome() {
-                    Some(o) => (
-                        None,
-                        if o.winner == Color::White {
-                            "1-0"
-                        } else {
-                            "0-1"
-                        }
-                        .to_string(),
-                    ),
-                    None => match searcher.search(&after, &limits, turn, &mut |_| {}) {
+    let mid_turn =
+        game.position().phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
+    let complete = game.turns().len().saturating_sub(usize::from(mid_turn));
+    let (mut all, mut fresh) = (Vec::new(), Vec::new());
+    let mut searcher = Some(Searcher::new(hash, 1));
+    for k in 1..=complete {
+        let Some(after) = game.position_before_turn(k + 1) else {
+            break;
+        };
+        let text = after.to_string();
+        let turn = u32::try_from(k).unwrap_or(u32::MAX);
+        if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
+            all.push(c.clone());
+            continue;
+        }
+        let (score, words) = match after.outcome() {
+            Some(o) => (None, score_word(&o.into()).to_string()),
+            None => {
+                // One search per turn, so that the engine's own turns get their share of the
+                // pool between them; the first is refused when the queue is full.
+                let mut s = searcher.take().unwrap_or_else(|| Searcher::new(hash, 1));
+                let limits = limits.clone();
+                let job = move || {
+                    let found = s.search(&after, &limits, turn, &mut |_| {});
+                    let view = match found {
                         Some(r) => white_view(r.score, after.side()),
                         None => (None, "-".to_string()),
-                    },
+                    };
+                    (view, s)
                 };
-                let entry = CachedScore {
-                    turn,
-                    position: text,
-                    score,
-                    text: words,
+                let (view, s) = if fresh.is_empty() {
+                    state.inner.pool.try_run(job).await?
+                } else {
+                    state.inner.pool.run(job).await?
                 };
-                fresh.push(entry.clone());
-                all.push(entry);
+                searcher = Some(s);
+                view
             }
-            (all, fresh)
-        })
-        .await?;
+        };
+        let entry = CachedScore {
+            turn,
+            position: text,
+            score,
+            text: words,
+        };
+        fresh.push(entry.clone());
+        all.push(entry);
+    }
     if !fresh.is_empty() {
         // The cache is only a cache: a failure to write it costs a search next time.
         let key = id.clone();
