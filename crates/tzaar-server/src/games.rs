@@ -233,6 +233,28 @@ pub struct GameHandle {
     pub tx: broadcast::Sender<String>,
     /// Whether a task watches the game's clocks.
     pub timer: AtomicBool,
+    /// The flag that stops the engine's search for this game (set when the game ends meanwhile).
+    pub search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
+}
+
+impl GameHandle {
+    fn new(live: Live) -> GameHandle {
+        GameHandle {
+            id: live.row.id.clone(),
+            live: Mutex::new(live),
+            tx: broadcast::channel(64).0,
+            timer: AtomicBool::new(false),
+            search: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// Stops the engine's search for this game, if one runs or waits.
+    pub fn stop_search(&self) {
+        let flag = self.search.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(flag) = flag {
+            flag.store(true, Ordering::Release);
+        }
+    }
 }
 
 /// The seat a token opens.
@@ -734,24 +756,14 @@ impl AppState {
             thinking: false,
             epoch: 0,
         };
-        let handle = self.inner.registry.insert(Arc::new(GameHandle {
-            id: id.to_string(),
-            live: Mutex::new(live),
-            tx: broadcast::channel(64).0,
-            timer: AtomicBool::new(false),
-        }));
+        let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
         self.wake(&handle).await;
         Ok(handle)
     }
 
     /// Adds a new game, already archived, to memory.
     pub fn adopt(&self, live: Live) -> Arc<GameHandle> {
-        self.inner.registry.insert(Arc::new(GameHandle {
-            id: live.row.id.clone(),
-            live: Mutex::new(live),
-            tx: broadcast::channel(64).0,
-            timer: AtomicBool::new(false),
-        }))
+        self.inner.registry.insert(Arc::new(GameHandle::new(live)))
     }
 
     /// Games in memory.
@@ -768,6 +780,9 @@ impl AppState {
     /// After any change: starts the engine if it is to move and not yet thinking, and a timer
     /// for a running clock.
     pub fn after_change(&self, handle: &Arc<GameHandle>, live: &mut Live) {
+        if live.game.is_over() {
+            handle.stop_search();
+        }
         if live.engine_to_move() && !live.thinking {
             live.thinking = true;
             tokio::spawn(engine_turn(self.clone(), handle.clone()));
@@ -927,8 +942,11 @@ pub fn engine_seed(id: &str, actions: usize) -> u64 {
     h ^ (actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
-/// Plays the engine's turn in `live`'s game with a level player (blocking: run it in the pool).
+/// Plays the engine's turn in `handle`'s game with a level player (blocking: run it in the
+/// pool). Nothing is searched if the game ended while the search waited; once it runs, its stop
+/// flag sits in `handle.search` for [`GameHandle::stop_search`].
 pub fn search_turn(
+    handle: &GameHandle,
     game: &Game,
     level: Level,
     limits: &tzaar_engine::Limits,
@@ -937,6 +955,12 @@ pub fn search_turn(
 ) -> Option<Vec<Action>> {
     let mut player = LevelPlayer::new(level, hash_mib, 1);
     player.reseed(seed);
+    {
+        let mut slot = handle.search.lock().unwrap_or_else(|p| p.into_inner());
+        // Taken: the game ended while this search waited for a slot.
+        slot.as_ref()?;
+        *slot = Some(player.stop_flag());
+    }
     player.choose(game, limits).map(|(turn, _)| turn)
 }
 
@@ -958,10 +982,13 @@ pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
         let limits = cfg.limits(cfg.engine_time);
         let hash = cfg.hash_mib;
         let seed = engine_seed(&handle.id, game.actions().len());
+        *handle.search.lock().unwrap_or_else(|p| p.into_inner()) =
+            Some(Arc::new(AtomicBool::new(false)));
+        let h = handle.clone();
         let turn = state
             .inner
             .pool
-            .run(move || search_turn(&game, level, &limits, hash, seed))
+            .run(move || search_turn(&h, &game, level, &limits, hash, seed))
             .await;
         let mut live = handle.live.lock().await;
         if live.epoch != epoch {

@@ -785,3 +785,27 @@ async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
     assert_eq!(s["actions_played"], 1);
     assert_eq!(s["side"], "black");
 }
+
+#[tokio::test]
+async fn resigning_while_the_engine_thinks_stops_its_search() {
+    let config = tzaar_server::ServerConfig {
+        engine_nodes: None,
+        engine_time: std::time::Duration::from_secs(60),
+        ..tzaar_server::ServerConfig::for_tests()
+    };
+    let st = tzaar_server::AppState::open(config).unwrap();
+    let r = router(&st);
+    let c = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    let id = c["id"].as_str().unwrap();
+    let token = c["tokens"]["black"].as_str().unwrap();
+    assert_eq!(c["state"]["thinking"], true);
+    let s = post(&r, &format!("/api/games/{id}/resign"), Some(token), "").await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    // A minute's search would outlast the wait: it was stopped, and its turn dropped.
+    let s = wait_state(&r, id, |s| s["thinking"] == false).await;
+    assert_eq!(s["actions_played"], 0);
+    assert_eq!(s["result"]["reason"], "resignation");
+    while st.inner.pool.load() > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
