@@ -19,7 +19,7 @@ use tzaar_engine::{Outlook, Searcher};
 use crate::error::ApiError;
 use crate::games::{
     Change, Live, Mode, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
-    random_u64,
+    random_u64, score_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
@@ -142,6 +142,10 @@ pub async fn create_game(
             ));
         }
     };
+    // A new game against the engine would only add to a full queue.
+    if mode == Mode::Engine && state.inner.pool.is_full() {
+        return Err(ApiError::Busy);
+    }
     let level = match (mode, req.level) {
         (Mode::Engine, level) => Some(
             Level::new(level.unwrap_or(5))
@@ -376,6 +380,13 @@ fn parse_turn(game: &Game, text: &str) -> Result<Turn, ApiError> {
     Ok(Turn { first, second })
 }
 
+fn one_of() -> ApiError {
+    ApiError::bad(
+        "bad-request",
+        "send either {\"action\": \"D4xC3\"} or {\"turn\": \"F1xG1 A4+B4\"}",
+    )
+}
+
 /// `POST /api/games/{id}/actions`: plays an action or a whole turn for the token's seat.
 pub async fn play(
     State(state): State<AppState>,
@@ -385,10 +396,7 @@ pub async fn play(
 ) -> Result<Json<GameState>, ApiError> {
     let Json(req) = body?;
     if req.action.is_some() == req.turn.is_some() {
-        return Err(ApiError::bad(
-            "bad-request",
-            "send either {\"action\": \"D4xC3\"} or {\"turn\": \"F1xG1 A4+B4\"}",
-        ));
+        return Err(one_of());
     }
     let token = bearer(&headers);
     detached(async move {
@@ -397,18 +405,18 @@ pub async fn play(
         state.check_flag(&handle, &mut live).await?;
         let seat = live.seat(token.as_deref())?;
         let mut game = live.game.clone();
-        match (&req.action, &req.turn) {
-            (Some(text), _) => {
+        match (req.action.as_deref(), req.turn.as_deref()) {
+            (Some(text), None) => {
                 let action = game.position().parse_action(text)?;
                 live.check_may_act(seat)?;
                 game.play(action)?;
             }
-            (_, Some(text)) => {
+            (None, Some(text)) => {
                 let turn = parse_turn(&game, text)?;
                 live.check_may_act(seat)?;
                 game.play_turn(turn)?;
             }
-            _ => unreachable!("checked above"),
+            _ => return Err(one_of()),
         }
         let played = game.actions()[live.game.actions().len()..].to_vec();
         let now = now_ms();
@@ -421,8 +429,8 @@ pub async fn play(
     .await
 }
 
-/// `POST /api/games/{id}/undo`: takes back the last action (hot-seat) or back to the person's
-/// previous decision (against the engine).
+/// `POST /api/games/{id}/undo`: takes back the last action (hot-seat) or back to the start of
+/// the person's previous turn, or of the current one if it is begun (against the engine).
 pub async fn undo(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -460,9 +468,12 @@ pub async fn undo(
         let mut game = live.game.clone();
         let taken = match (mode, live.engine_color(), seat) {
             (Mode::Engine, Some(engine), _) => {
+                // Back to the start of the person's turn: the engine's actions since, and the
+                // person's actions of that turn.
                 let mut reached = false;
                 while game.undo().is_some() {
-                    if game.position().side() != engine {
+                    let pos = game.position();
+                    if pos.side() != engine && pos.phase() != tzaar_core::Phase::SecondAction {
                         reached = true;
                         break;
                     }
@@ -632,58 +643,54 @@ pub async fn scores(
     let cached = state.blocking(move |s| s.scores(&key)).await?;
     let cfg = &state.inner.config;
     let (limits, hash) = (cfg.limits(cfg.scores_time), cfg.hash_mib);
-    let (all, fresh) = state
-        .inner
-        .pool
-        .try_run(move || {
-            let turns = game.turns();
-            let pos = game.position();
-            let mid_turn =
-                pos.phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
-            let complete = if mid_turn {
-                turns.len() - 1
-            } else {
-                turns.len()
-            };
-            let mut searcher = Searcher::new(hash, 1);
-            let (mut all, mut fresh) = (Vec::new(), Vec::new());
-            for k in 1..=complete {
-                let Some(after) = game.position_before_turn(k + 1) else {
-                    break;
-                };
-                let text = after.to_string();
-                let turn = u32::try_from(k).unwrap_or(u32::MAX);
-                if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
-                    all.push(c.clone());
-                    continue;
-                }
-                let (score, words) = match after.outcome() {
-                    Some(o) => (
-                        None,
-                        if o.winner == Color::White {
-                            "1-0"
-                        } else {
-                            "0-1"
-                        }
-                        .to_string(),
-                    ),
-                    None => match searcher.search(&after, &limits, turn, &mut |_| {}) {
+    let mid_turn =
+        game.position().phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
+    let complete = game.turns().len().saturating_sub(usize::from(mid_turn));
+    let (mut all, mut fresh) = (Vec::new(), Vec::new());
+    let mut searcher = Some(Searcher::new(hash, 1));
+    for k in 1..=complete {
+        let Some(after) = game.position_before_turn(k + 1) else {
+            break;
+        };
+        let text = after.to_string();
+        let turn = u32::try_from(k).unwrap_or(u32::MAX);
+        if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
+            all.push(c.clone());
+            continue;
+        }
+        let (score, words) = match after.outcome() {
+            Some(o) => (None, score_word(&o.into()).to_string()),
+            None => {
+                // One search per turn, so that the engine's own turns get their share of the
+                // pool between them; the first is refused when the queue is full.
+                let mut s = searcher.take().unwrap_or_else(|| Searcher::new(hash, 1));
+                let limits = limits.clone();
+                let job = move || {
+                    let found = s.search(&after, &limits, turn, &mut |_| {});
+                    let view = match found {
                         Some(r) => white_view(r.score, after.side()),
                         None => (None, "-".to_string()),
-                    },
+                    };
+                    (view, s)
                 };
-                let entry = CachedScore {
-                    turn,
-                    position: text,
-                    score,
-                    text: words,
+                let (view, s) = if fresh.is_empty() {
+                    state.inner.pool.try_run(job).await?
+                } else {
+                    state.inner.pool.run(job).await?
                 };
-                fresh.push(entry.clone());
-                all.push(entry);
+                searcher = Some(s);
+                view
             }
-            (all, fresh)
-        })
-        .await?;
+        };
+        let entry = CachedScore {
+            turn,
+            position: text,
+            score,
+            text: words,
+        };
+        fresh.push(entry.clone());
+        all.push(entry);
+    }
     if !fresh.is_empty() {
         // The cache is only a cache: a failure to write it costs a search next time.
         let key = id.clone();
@@ -802,6 +809,14 @@ pub async fn import(
     })
     .await?;
     Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// A path that exists with another method: 405 as JSON.
+pub async fn method_not_allowed(method: axum::http::Method, uri: Uri) -> ApiError {
+    ApiError::MethodNotAllowed(format!(
+        "{method} is not allowed on {}",
+        uri.path().chars().take(200).collect::<String>()
+    ))
 }
 
 /// Anything else: 404 as JSON.

@@ -45,6 +45,11 @@ impl EnginePool {
         self.admitted.load(Ordering::Acquire)
     }
 
+    /// Whether the queue is full: new work would be refused.
+    pub fn is_full(&self) -> bool {
+        self.load() >= self.capacity
+    }
+
     fn admit(&self) -> Option<Ticket> {
         self.admitted
             .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {

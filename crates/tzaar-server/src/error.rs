@@ -43,6 +43,9 @@ pub enum ApiError {
         /// Why.
         message: String,
     },
+    /// The path exists, but not with this method.
+    #[error("{0}")]
+    MethodNotAllowed(String),
     /// The body is larger than this endpoint accepts.
     #[error("{0}")]
     TooLarge(String),
@@ -85,6 +88,7 @@ impl ApiError {
             ApiError::WrongToken => StatusCode::FORBIDDEN,
             ApiError::UnknownGame(_) | ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
@@ -100,6 +104,7 @@ impl ApiError {
             ApiError::WrongToken => "wrong-token",
             ApiError::UnknownGame(_) => "unknown-game",
             ApiError::NotFound(_) => "not-found",
+            ApiError::MethodNotAllowed(_) => "method-not-allowed",
             ApiError::TooLarge(_) => "too-large",
             ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
             ApiError::Busy => "busy",

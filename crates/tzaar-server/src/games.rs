@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
@@ -230,6 +231,30 @@ pub struct GameHandle {
     pub live: Mutex<Live>,
     /// `{"type":"state","state":...}` messages, one per change.
     pub tx: broadcast::Sender<String>,
+    /// Whether a task watches the game's clocks.
+    pub timer: AtomicBool,
+    /// The flag that stops the engine's search for this game (set when the game ends meanwhile).
+    pub search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
+}
+
+impl GameHandle {
+    fn new(live: Live) -> GameHandle {
+        GameHandle {
+            id: live.row.id.clone(),
+            live: Mutex::new(live),
+            tx: broadcast::channel(64).0,
+            timer: AtomicBool::new(false),
+            search: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// Stops the engine's search for this game, if one runs or waits.
+    pub fn stop_search(&self) {
+        let flag = self.search.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(flag) = flag {
+            flag.store(true, Ordering::Release);
+        }
+    }
 }
 
 /// The seat a token opens.
@@ -731,22 +756,14 @@ impl AppState {
             thinking: false,
             epoch: 0,
         };
-        let handle = self.inner.registry.insert(Arc::new(GameHandle {
-            id: id.to_string(),
-            live: Mutex::new(live),
-            tx: broadcast::channel(64).0,
-        }));
+        let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
         self.wake(&handle).await;
         Ok(handle)
     }
 
     /// Adds a new game, already archived, to memory.
     pub fn adopt(&self, live: Live) -> Arc<GameHandle> {
-        self.inner.registry.insert(Arc::new(GameHandle {
-            id: live.row.id.clone(),
-            live: Mutex::new(live),
-            tx: broadcast::channel(64).0,
-        }))
+        self.inner.registry.insert(Arc::new(GameHandle::new(live)))
     }
 
     /// Games in memory.
@@ -763,18 +780,37 @@ impl AppState {
     /// After any change: starts the engine if it is to move and not yet thinking, and a timer
     /// for a running clock.
     pub fn after_change(&self, handle: &Arc<GameHandle>, live: &mut Live) {
+        if live.game.is_over() {
+            handle.stop_search();
+        }
         if live.engine_to_move() && !live.thinking {
             live.thinking = true;
             tokio::spawn(engine_turn(self.clone(), handle.clone()));
         }
-        if let Some(at) = live.flag_time() {
-            let (state, handle, epoch) = (self.clone(), handle.clone(), live.epoch);
+        // One timer per clocked game, running while a clock does; it looks again whenever it
+        // wakes, since actions move the moment a clock runs out.
+        if live.flag_time().is_some() && !handle.timer.swap(true, Ordering::AcqRel) {
+            let (state, handle) = (self.clone(), handle.clone());
             tokio::spawn(async move {
-                let wait = at.saturating_sub(now_ms()).max(0) as u64;
-                tokio::time::sleep(Duration::from_millis(wait + 5)).await;
-                let mut live = handle.live.lock().await;
-                if live.epoch == epoch {
-                    let _ = state.check_flag(&handle, &mut live).await;
+                loop {
+                    let mut live = handle.live.lock().await;
+                    let Some(at) = live.flag_time() else {
+                        handle.timer.store(false, Ordering::Release);
+                        return;
+                    };
+                    let wait = if now_ms() >= at {
+                        match state.check_flag(&handle, &mut live).await {
+                            Ok(()) => 0,
+                            Err(e) => {
+                                tracing::error!(game = %handle.id, %e, "cannot end the game on time");
+                                1000
+                            }
+                        }
+                    } else {
+                        at - now_ms() + 5
+                    };
+                    drop(live);
+                    tokio::time::sleep(Duration::from_millis(wait.max(0) as u64)).await;
                 }
             });
         }
@@ -906,8 +942,11 @@ pub fn engine_seed(id: &str, actions: usize) -> u64 {
     h ^ (actions as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
-/// Plays the engine's turn in `live`'s game with a level player (blocking: run it in the pool).
+/// Plays the engine's turn in `handle`'s game with a level player (blocking: run it in the
+/// pool). Nothing is searched if the game ended while the search waited; once it runs, its stop
+/// flag sits in `handle.search` for [`GameHandle::stop_search`].
 pub fn search_turn(
+    handle: &GameHandle,
     game: &Game,
     level: Level,
     limits: &tzaar_engine::Limits,
@@ -916,6 +955,12 @@ pub fn search_turn(
 ) -> Option<Vec<Action>> {
     let mut player = LevelPlayer::new(level, hash_mib, 1);
     player.reseed(seed);
+    {
+        let mut slot = handle.search.lock().unwrap_or_else(|p| p.into_inner());
+        // Taken: the game ended while this search waited for a slot.
+        slot.as_ref()?;
+        *slot = Some(player.stop_flag());
+    }
     player.choose(game, limits).map(|(turn, _)| turn)
 }
 
@@ -937,10 +982,13 @@ pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
         let limits = cfg.limits(cfg.engine_time);
         let hash = cfg.hash_mib;
         let seed = engine_seed(&handle.id, game.actions().len());
+        *handle.search.lock().unwrap_or_else(|p| p.into_inner()) =
+            Some(Arc::new(AtomicBool::new(false)));
+        let h = handle.clone();
         let turn = state
             .inner
             .pool
-            .run(move || search_turn(&game, level, &limits, hash, seed))
+            .run(move || search_turn(&h, &game, level, &limits, hash, seed))
             .await;
         let mut live = handle.live.lock().await;
         if live.epoch != epoch {

@@ -53,7 +53,8 @@ pub struct ServerConfig {
     pub hint_time: Duration,
     /// The time for each turn's score in the score graph.
     pub scores_time: Duration,
-    /// Searches running at once.
+    /// Searches running at once (default: one core fewer than the machine has, at least one,
+    /// so that searches never take every core from the server's own threads).
     pub engine_slots: usize,
     /// Searches waiting for a slot before new ones are refused.
     pub engine_queue: usize,
@@ -74,7 +75,8 @@ impl Default for ServerConfig {
             engine_nodes: None,
             hint_time: Duration::from_millis(500),
             scores_time: Duration::from_millis(100),
-            engine_slots: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            engine_slots: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1).max(1)),
             engine_queue: 32,
             hash_mib: 16,
             live_games_cap: 10_000,
@@ -192,6 +194,7 @@ pub fn app(state: AppState) -> Router {
         .merge(import)
         .merge(assets::routes())
         .fallback(api::not_found)
+        .method_not_allowed_fallback(api::method_not_allowed)
         .layer(TraceLayer::new_for_http())
         .with_state(state)
 }

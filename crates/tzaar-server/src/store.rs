@@ -15,9 +15,9 @@ use thiserror::Error;
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    /// The database refused or failed.
+    /// The database refused or failed (any backend's error).
     #[error("database: {0}")]
-    Db(#[from] rusqlite::Error),
+    Db(Box<dyn std::error::Error + Send + Sync>),
     /// An action was stored with a sequence number that is already taken or leaves a gap:
     /// the memory and the archive disagree about the game.
     #[error("game {0}: the archive holds a different number of actions")]
@@ -28,6 +28,12 @@ pub enum StoreError {
     /// The archive's schema is newer than this program.
     #[error("the archive has schema version {0}, newer than this program's {SCHEMA_VERSION}")]
     TooNew(i64),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Db(Box::new(e))
+    }
 }
 
 /// The archive's schema version, kept in SQLite's `user_version`.

@@ -330,20 +330,34 @@ async fn the_engine_answers_and_undo_goes_back_to_the_persons_decision() {
     assert_eq!(s["history"].as_array().unwrap().len(), 3, "{s}");
     let before = s["actions_played"].as_u64().unwrap();
     assert!(before >= 4);
-    // Undo: the engine's reply and Black's turn are taken back.
+    // Undo: the engine's reply and Black's whole turn are taken back.
     let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "").await;
     assert_eq!(u.status, StatusCode::OK, "{}", u.text());
     let u = u.json();
-    assert_eq!(u["actions_played"], 2, "{u}");
-    assert_eq!(u["side"], "black");
-    assert_eq!(u["phase"], "second");
-    let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
-        .await
-        .json();
     assert_eq!(u["actions_played"], 1, "{u}");
+    assert_eq!(
+        (u["side"].as_str(), u["phase"].as_str()),
+        (Some("black"), Some("first"))
+    );
+    assert_eq!(u["history"], serde_json::json!([s["history"][0]]));
+    // Only the engine's opening is left: nothing of Black's to take back.
     post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
         .await
         .assert_error(409, "nothing-to-undo");
+    // A begun turn: undo takes back its first action.
+    let first = u["actions"][0]["action"].as_str().unwrap().to_string();
+    let mid = act(&r, &id, &token, &first).await.json();
+    assert_eq!(
+        (mid["phase"].as_str(), mid["thinking"].as_bool()),
+        (Some("second"), Some(false))
+    );
+    let u = post(&r, &format!("/api/games/{id}/undo"), Some(&token), "")
+        .await
+        .json();
+    assert_eq!(
+        (u["actions_played"].as_u64(), u["phase"].as_str()),
+        (Some(1), Some("first"))
+    );
     assert_eq!(st.live_games(), 1);
 }
 
@@ -592,4 +606,206 @@ async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive(
         get(&r, &format!("/api/games/{other}")).await.status,
         StatusCode::OK
     );
+}
+
+/// A small deterministic generator for the garbage test.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[(self.next() as usize) % items.len()]
+    }
+    fn text(&mut self) -> String {
+        let pieces = [
+            "D5",
+            "xD4",
+            "x",
+            "+",
+            "@",
+            "Z",
+            "pass",
+            " ",
+            "E5",
+            "J9",
+            "é",
+            "\u{0}",
+            "\"",
+            "\\",
+            "-",
+            "A1",
+            "I5",
+            "{",
+            "}",
+            "[",
+            "]",
+            "1-0",
+            "\n",
+            "99999999999999999999",
+        ];
+        (0..self.next() % 8).map(|_| self.pick(&pieces)).collect()
+    }
+    fn value(&mut self, depth: u32) -> serde_json::Value {
+        use serde_json::json;
+        match self.next() % if depth > 2 { 5 } else { 7 } {
+            0 => json!(null),
+            1 => json!(self.next() % 3 == 0),
+            2 => json!(self.next() as i64 - (1 << 30)),
+            3 => json!(u64::MAX - self.next()),
+            4 => json!(self.text()),
+            5 => serde_json::Value::Array(
+                (0..self.next() % 3)
+                    .map(|_| self.value(depth + 1))
+                    .collect(),
+            ),
+            _ => self.object(depth + 1),
+        }
+    }
+    fn object(&mut self, depth: u32) -> serde_json::Value {
+        let keys = [
+            "mode",
+            "setup",
+            "seed",
+            "level",
+            "color",
+            "clock",
+            "white",
+            "black",
+            "action",
+            "turn",
+            "initial_ms",
+            "increment_ms",
+            "x",
+        ];
+        let mut m = serde_json::Map::new();
+        for _ in 0..self.next() % 5 {
+            let k = self.pick(&keys).to_string();
+            let v = match (k.as_str(), self.next() % 3) {
+                ("mode", 0) => serde_json::json!(self.pick(&["engine", "hotseat", "online"])),
+                ("action" | "turn", 0) => {
+                    serde_json::json!(self.pick(&["D5xD4", "C3xD4 pass", "pass", "Z@E1"]))
+                }
+                _ => self.value(depth),
+            };
+            m.insert(k, v);
+        }
+        serde_json::Value::Object(m)
+    }
+}
+
+#[tokio::test]
+async fn garbage_never_breaks_the_server_or_a_game() {
+    let r = router(&state());
+    let (id, token) = hotseat(&r).await;
+    let mut rng = Lcg(17);
+    for i in 0..600 {
+        let body = if i % 4 == 0 {
+            rng.text()
+        } else {
+            rng.object(0).to_string()
+        };
+        let (uri, tok) = match i % 5 {
+            0 | 1 => ("/api/games".to_string(), None),
+            2 | 3 => (format!("/api/games/{id}/actions"), Some(token.as_str())),
+            _ => ("/api/import".to_string(), None),
+        };
+        let reply = post(&r, &uri, tok, &body).await;
+        assert!(
+            reply.status.as_u16() < 500,
+            "{uri} {body:?}: {}",
+            reply.text()
+        );
+        let v = reply.json();
+        if !reply.status.is_success() {
+            assert!(v["error"].is_string() && v["message"].is_string(), "{v}");
+        }
+        let encode = |t: String| -> String {
+            t.bytes()
+                .map(|b| {
+                    if b.is_ascii_alphanumeric() {
+                        char::from(b).to_string()
+                    } else {
+                        format!("%{b:02X}")
+                    }
+                })
+                .collect()
+        };
+        let q = format!(
+            "/api/games/{id}/analysis?ply={}&ms={}",
+            encode(rng.text()),
+            encode(rng.text())
+        );
+        let a = get(&r, &q).await;
+        assert!(matches!(a.status.as_u16(), 200 | 400), "{q}: {}", a.text());
+    }
+    // The game is whole: its history replays to its position.
+    let s = get(&r, &format!("/api/games/{id}")).await.json();
+    let rec = get(&r, &format!("/api/games/{id}/record")).await.text();
+    let replayed = tzaar_core::Record::parse(&rec).unwrap();
+    assert_eq!(replayed.game.position().to_string(), s["position"]);
+    assert_eq!(
+        replayed.game.actions().len() as u64,
+        s["actions_played"].as_u64().unwrap()
+    );
+}
+
+#[tokio::test]
+async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
+    let config = tzaar_server::ServerConfig {
+        engine_slots: 1,
+        engine_queue: 0,
+        engine_nodes: None,
+        engine_time: std::time::Duration::from_millis(800),
+        ..tzaar_server::ServerConfig::for_tests()
+    };
+    let st = tzaar_server::AppState::open(config).unwrap();
+    let r = router(&st);
+    // The engine has White at full strength: it takes the only slot at once.
+    let first = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    assert_eq!(first["state"]["thinking"], true);
+    while st.inner.pool.load() == 0 {
+        tokio::task::yield_now().await;
+    }
+    post(&r, "/api/games", None, r#"{"mode": "engine"}"#)
+        .await
+        .assert_error(503, "busy");
+    let (id, token) = hotseat(&r).await;
+    post(&r, &format!("/api/games/{id}/hint"), Some(&token), "")
+        .await
+        .assert_error(503, "busy");
+    // The engine's own turn is not dropped: it is played when the search ends.
+    let id = first["id"].as_str().unwrap();
+    let s = wait_state(&r, id, |s| s["thinking"] == false).await;
+    assert_eq!(s["actions_played"], 1);
+    assert_eq!(s["side"], "black");
+}
+
+#[tokio::test]
+async fn resigning_while_the_engine_thinks_stops_its_search() {
+    let config = tzaar_server::ServerConfig {
+        engine_nodes: None,
+        engine_time: std::time::Duration::from_secs(60),
+        ..tzaar_server::ServerConfig::for_tests()
+    };
+    let st = tzaar_server::AppState::open(config).unwrap();
+    let r = router(&st);
+    let c = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    let id = c["id"].as_str().unwrap();
+    let token = c["tokens"]["black"].as_str().unwrap();
+    assert_eq!(c["state"]["thinking"], true);
+    let s = post(&r, &format!("/api/games/{id}/resign"), Some(token), "").await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    // A minute's search would outlast the wait: it was stopped, and its turn dropped.
+    let s = wait_state(&r, id, |s| s["thinking"] == false).await;
+    assert_eq!(s["actions_played"], 0);
+    assert_eq!(s["result"]["reason"], "resignation");
+    while st.inner.pool.load() > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
 }
