@@ -193,8 +193,8 @@ pub async fn create_game(
         (Mode::Engine, Some(l)) => {
             let engine = format!("Engine (level {})", l.get());
             match color {
-                Color::White => ("You".to_string(), engine),
-                Color::Black => (engine, "You".to_string()),
+                Color::White => ("Player".to_string(), engine),
+                Color::Black => (engine, "Player".to_string()),
             }
         }
         _ => ("White".to_string(), "Black".to_string()),
@@ -340,6 +340,24 @@ pub async fn get_game(
         Ok(Json(live.state(now_ms())))
     })
     .await
+}
+
+/// `GET /api/games/{id}/seat`: the seat the bearer token holds, `{"seat": "white"}` (or
+/// `"black"`, or `"both"` at a hot seat), so that a page opened from a bare invite link knows
+/// which side it plays.
+pub async fn seat(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let token = bearer(&headers);
+    let handle = state.game(&id).await?;
+    let live = handle.live.lock().await;
+    let seat = match live.seat(token.as_deref())? {
+        Seat::Color(c) => color_word(c),
+        Seat::Both => "both",
+    };
+    Ok(Json(json!({ "seat": seat })))
 }
 
 /// The body of `POST /api/games/{id}/actions`: one action or one whole turn.

@@ -178,6 +178,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games", post(api::create_game).get(api::list_games))
         .route("/api/games/{id}", get(api::get_game))
         .route("/api/games/{id}/actions", post(api::play))
+        .route("/api/games/{id}/seat", get(api::seat))
         .route("/api/games/{id}/undo", post(api::undo))
         .route("/api/games/{id}/resign", post(api::resign))
         .route("/api/games/{id}/hint", post(api::hint))

@@ -225,6 +225,42 @@ async fn a_wrong_or_missing_token_cannot_move() {
         .assert_error(409, "undo-not-allowed");
 }
 
+/// `GET /api/games/{id}/seat` with an optional bearer token.
+async fn seat_of(r: &axum::Router, id: &str, token: Option<&str>) -> Reply {
+    let mut req = axum::http::Request::get(format!("/api/games/{id}/seat"));
+    if let Some(t) = token {
+        req = req.header(header::AUTHORIZATION, format!("Bearer {t}"));
+    }
+    send(r, req.body(axum::body::Body::empty()).unwrap()).await
+}
+
+#[tokio::test]
+async fn a_token_tells_which_seat_it_holds() {
+    let r = router(&state());
+    let c = create(&r, r#"{"mode": "online", "color": "black"}"#).await;
+    let id = c["id"].as_str().unwrap();
+    for side in ["white", "black"] {
+        let token = c["tokens"][side].as_str().unwrap();
+        let reply = seat_of(&r, id, Some(token)).await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
+        assert_eq!(reply.json()["seat"], side);
+    }
+    let (hot, white) = hotseat(&r).await;
+    assert_eq!(seat_of(&r, &hot, Some(&white)).await.json()["seat"], "both");
+    seat_of(&r, id, None)
+        .await
+        .assert_error(401, "missing-token");
+    seat_of(&r, id, Some(&white))
+        .await
+        .assert_error(403, "wrong-token");
+    seat_of(&r, "AAAAAAAAAAAA", Some(&white))
+        .await
+        .assert_error(404, "unknown-game");
+    // The person playing the engine is named neutrally, so that spectators read it right.
+    let e = create(&r, r#"{"mode": "engine", "color": "black", "level": 1}"#).await;
+    assert_eq!(e["state"]["black"], "Player");
+}
+
 #[tokio::test]
 async fn illegal_actions_are_409_with_the_rules_reason() {
     let r = router(&state());

@@ -412,8 +412,29 @@ function initGame(id) {
       $('missing').hidden = false;
       if (G.missing) socket?.close();
     });
+  if (G.token && !G.seat) learnSeat();
   connect();
   setInterval(tickClocks, 200);
+}
+
+/** Asks the server which seat this browser's token holds (a link that does not name it). */
+async function learnSeat() {
+  try {
+    const { seat } = await api('GET', `/api/games/${G.id}/seat`, { token: G.token });
+    if (seat !== 'white' && seat !== 'black') return;
+    G.seat = seat;
+    localStorage.setItem(`tzaar-seat-${G.id}`, seat);
+    G.flipped = seat === 'black';
+    render();
+  } catch (err) {
+    // A token that holds no seat here: watch instead of failing at the first move.
+    if (err.status === 403) {
+      localStorage.removeItem(`tzaar-token-${G.id}`);
+      G.token = null;
+      toast('This link does not hold a seat in this game; you are watching.', 'error');
+      render();
+    }
+  }
 }
 
 // ---- Live updates
