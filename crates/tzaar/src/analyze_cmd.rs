@@ -340,13 +340,13 @@ mod tests {
             best: "C3xD3 C4xC5".into(),
             best_score: 20,
             played_score: -100,
-            drop: 120,
+            drop: 620,
         };
         let text = "[Game \"TZAAR\"]\n[Event \"2. x\"]\n\n1. D5xD4\n2. A1xB1 pass\n*\n";
         assert_eq!(
             annotate(text, &[report]),
             "[Game \"TZAAR\"]\n[Event \"2. x\"]\n\n1. D5xD4\n2. A1xB1 pass {engine: cp 100; \
-             best C3xD3 C4xC5 (cp -20); drop 120 ?}\n*\n"
+             best C3xD3 C4xC5 (cp -20); drop 620 ?}\n*\n"
         );
     }
 }
