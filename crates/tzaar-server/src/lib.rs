@@ -112,10 +112,18 @@ impl ServerConfig {
 #[derive(Debug, thiserror::Error)]
 pub enum ServerError {
     /// The archive could not be opened.
-    #[error("cannot open the game archive: {0}")]
+    #[error("cannot open the game archive")]
     Store(#[from] StoreError),
-    /// The address could not be bound, or serving failed.
-    #[error("{0}")]
+    /// The address could not be bound.
+    #[error("cannot listen on {addr}")]
+    Bind {
+        /// The address asked for.
+        addr: SocketAddr,
+        /// Why not.
+        source: std::io::Error,
+    },
+    /// Serving failed.
+    #[error(transparent)]
     Io(#[from] std::io::Error),
 }
 
@@ -218,7 +226,9 @@ pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
     let addr = SocketAddr::new(config.addr, config.port);
     let shutdown = shutdown_signal();
     let state = AppState::open(config)?;
-    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|source| ServerError::Bind { addr, source })?;
     let bound = listener.local_addr()?;
     {
         use std::io::Write;
