@@ -2,16 +2,21 @@
 //!
 //! A weaker level is weaker honestly, never by playing nonsense:
 //!
-//! - it thinks less: a cap on the depth, and a share of the time and nodes it is given;
-//! - it chooses among its best turns (a multi-PV search, see [`crate::analysis`]) at random,
-//!   each with a weight `exp((score - best) / temperature)`, from a seeded generator so that a
-//!   seed gives the same choices;
-//! - it never takes a turn more than a margin worse than its best one;
+//! - it thinks less: levels 1 to 3 look one turn ahead (their own two actions), levels 4 and 5
+//!   also see the opponent's first action and level 6 the opponent's whole turn; levels 7 to 9
+//!   search without a depth cap but with a share of the time and nodes (4%, 12% and 35%);
+//! - levels 1 to 6 choose among their best turns (a multi-PV search, see [`crate::analysis`])
+//!   at random, each with a weight `exp((score - best) / temperature)`, from a seeded generator
+//!   so that a seed gives the same choices; the temperature is in evaluation units (a piece is
+//!   worth a few hundred), from 400 at level 1 to 20 or 30 at levels 3, 5 and 6;
+//! - it never takes a turn more than a margin worse than its best one (1000 at level 1, down
+//!   to 60 at levels 3 and 5);
 //! - it never misses a win in one turn (a two-ply search looks for one first, at every level);
 //! - above level 2 it never plays a turn after which the opponent wins in their next turn when
 //!   it can avoid that: each choice is checked with a two-ply search of the opponent's turn, and
 //!   when every candidate fails the check, a search that sees the opponent's turn picks one
-//!   that passes it.
+//!   that passes it. Level 2 makes that check on half of its turns (chosen by the seeded
+//!   generator), level 1 never.
 //!
 //! Level 10 is the plain search with the limits unchanged.
 
@@ -27,6 +32,9 @@ use crate::analysis::{self, Budget};
 use crate::limits::Limits;
 use crate::score::{Outlook, Score};
 use crate::search::{Info, Searcher};
+
+/// No depth cap: deeper than any search within a level's share of the limits goes.
+const MAX_DEPTH: u32 = 64;
 
 /// A playing strength, from [`Level::MIN`] to [`Level::MAX`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -68,18 +76,27 @@ impl Level {
     }
 
     /// How the level plays (for levels below 10).
+    ///
+    /// The strength comes mostly from how far a level looks: a depth is in actions, and a turn
+    /// is two, so depth 2 sees the level's own turn, 3 also the opponent's first action and 4
+    /// the opponent's whole turn. Levels 1 to 6 stop at such a depth (their share of 500,000
+    /// nodes, the budget the levels were measured with, reaches it from nearly every position
+    /// of a game); levels 7 to 9 search without a cap with about a third of the nodes of the
+    /// level above, and play their best turn. The noise of the lower levels is in evaluation
+    /// units, where a piece is worth a few hundred.
     fn profile(self) -> Profile {
-        // depth cap, share of time and nodes (per mille), candidates, temperature, margin.
-        let (depth, share, candidates, temperature, margin) = match self.0 {
-            1 => (1, 50, 8, 250, 600),
-            2 => (2, 100, 8, 180, 450),
-            3 => (2, 150, 6, 130, 300),
-            4 => (3, 200, 6, 100, 220),
-            5 => (3, 300, 5, 70, 160),
-            6 => (4, 400, 4, 50, 110),
-            7 => (5, 500, 4, 30, 70),
-            8 => (6, 650, 3, 15, 40),
-            _ => (8, 800, 2, 6, 15),
+        // depth cap, share of time and nodes (per mille), candidates, temperature, margin,
+        // chance (per mille) that a turn allowing a loss in one is refused.
+        let (depth, share, candidates, temperature, margin, guard) = match self.0 {
+            1 => (2, 300, 6, 400, 1000, 0),
+            2 => (2, 300, 4, 60, 200, 500),
+            3 => (2, 300, 2, 20, 60, 1000),
+            4 => (3, 300, 6, 250, 600, 1000),
+            5 => (3, 300, 2, 20, 60, 1000),
+            6 => (4, 300, 2, 30, 90, 1000),
+            7 => (MAX_DEPTH, 40, 1, 1, 0, 1000),
+            8 => (MAX_DEPTH, 120, 1, 1, 0, 1000),
+            _ => (MAX_DEPTH, 350, 1, 1, 0, 1000),
         };
         Profile {
             depth,
@@ -87,7 +104,7 @@ impl Level {
             candidates,
             temperature,
             margin,
-            guard_loss: self.0 > 2,
+            guard,
         }
     }
 }
@@ -128,12 +145,13 @@ struct Profile {
     share: u32,
     /// How many of the best turns it chooses among.
     candidates: usize,
-    /// The softmax temperature, in hundredths of a piece.
+    /// The softmax temperature, in evaluation units (a piece is worth a few hundred).
     temperature: i32,
-    /// Never a turn more than this much worse than the best one.
+    /// Never a turn more than this much worse than the best one, in evaluation units.
     margin: i32,
-    /// Whether a turn that lets the opponent win at once is refused when avoidable.
-    guard_loss: bool,
+    /// The chance, per mille, that a turn letting the opponent win at once is refused when
+    /// avoidable (1000 above level 2).
+    guard: u32,
 }
 
 impl Profile {
@@ -251,6 +269,7 @@ pub fn choose_turn<R: Rng + ?Sized>(
         let turn = searcher.complete_turn_within(pos, &r, deadline);
         return Some((turn, r.score));
     }
+    let guard_loss = profile.guard >= 1000 || rng.random_range(0..1000) < profile.guard;
     let best = lines[0].score;
     lines.retain(|l| l.score >= best.saturating_sub(profile.margin));
     loop {
@@ -273,7 +292,7 @@ pub fn choose_turn<R: Rng + ?Sized>(
             pick = i;
         }
         let chosen = &lines[pick];
-        let refuse = profile.guard_loss && allows_quick_loss(searcher, pos, &chosen.turn, deadline);
+        let refuse = guard_loss && allows_quick_loss(searcher, pos, &chosen.turn, deadline);
         if !refuse {
             return Some((chosen.turn.clone(), chosen.score));
         }
@@ -333,6 +352,61 @@ mod tests {
         assert!("99999999999999999999999".parse::<Level>().is_err());
         assert_eq!(Level::default(), Level::MAX);
         assert_eq!(Level(3).to_string(), "3");
+    }
+
+    #[test]
+    fn a_higher_level_thinks_no_less_and_guards_no_less() {
+        let profiles: Vec<Profile> = (1..10).map(|n| Level(n).profile()).collect();
+        for (n, w) in (2..).zip(profiles.windows(2)) {
+            let (lower, p) = (w[0], w[1]);
+            assert!(p.depth >= lower.depth, "level {n}");
+            if lower.depth == MAX_DEPTH {
+                assert!(p.share > lower.share, "level {n}");
+            }
+            assert!(p.guard >= lower.guard, "level {n}");
+        }
+        for (n, p) in (1..).zip(&profiles) {
+            assert_eq!(p.guard >= 1000, n > 2, "level {n}");
+            assert!(p.candidates >= 1 && p.temperature > 0 && p.margin >= 0);
+        }
+    }
+
+    #[test]
+    fn capped_levels_reach_their_depth() {
+        // At the node budget the levels were measured with, the best turn of a depth-capped
+        // level comes from a search that completed its cap, in positions of a game played by a
+        // shallow search (turns picked at random make unusually busy positions).
+        let limits = Limits {
+            nodes: Some(500_000),
+            ..Limits::default()
+        };
+        let mut pos = Position::from_setup(&Setup::random(7)).unwrap();
+        let mut s = Searcher::new(4, 1);
+        for turn in 1..=12 {
+            let r = s.search(&pos, &Limits::depth(2), 0, &mut |_| {}).unwrap();
+            for a in s.complete_turn(&pos, &r) {
+                pos.play(a).unwrap();
+            }
+            if turn % 4 != 0 || pos.is_game_over() {
+                continue;
+            }
+            for n in 1..=6 {
+                let profile = Level(n).profile();
+                let lines = analysis::analyze(
+                    &mut Searcher::new(4, 1),
+                    &pos,
+                    &profile.limits(&pos, &limits, 0),
+                    0,
+                    profile.candidates,
+                    &mut |_| {},
+                );
+                assert!(
+                    lines[0].depth >= profile.depth,
+                    "level {n}: depth {} in {pos}",
+                    lines[0].depth
+                );
+            }
+        }
     }
 
     #[test]
