@@ -28,7 +28,7 @@ pub use game::{Game, GameError, GameResult, Termination};
 pub use littlegolem::{LittleGolemError, LittleGolemErrorKind};
 pub use movegen::IllegalAction;
 pub use movegen::{ActionList, GenKind};
-pub use notation::{ParseError, TurnProblem};
+pub use notation::{ParseError, TurnProblem, actions_text};
 pub use outcome::{Outcome, WinReason};
 pub use piece::{Color, Piece, PieceType, Stack};
 pub use position::PositionError;

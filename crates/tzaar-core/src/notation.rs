@@ -199,6 +199,26 @@ impl Position {
     }
 }
 
+/// Actions written one after another, separated by spaces, as turns and lines of play are
+/// written (`F1xG1 A4+B4`).
+///
+/// ```
+/// use tzaar_core::{Position, actions_text};
+/// let capture = Position::standard().parse_action("D5xD4").unwrap();
+/// assert_eq!(actions_text(&[capture, capture]), "D5xD4 D5xD4");
+/// assert_eq!(actions_text(&[]), "");
+/// ```
+pub fn actions_text(actions: &[Action]) -> String {
+    let mut out = String::new();
+    for (i, a) in actions.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&a.to_string());
+    }
+    out
+}
+
 impl fmt::Display for Turn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.first)?;

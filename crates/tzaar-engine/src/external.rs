@@ -494,7 +494,7 @@ pub fn memory_pipe() -> (impl Write + Send + 'static, impl Read + Send + 'static
 mod tests {
     use super::*;
     use crate::arena::{GameOptions, GreedyPlayer, RandomPlayer, play_game};
-    use tzaar_core::{Color, Termination};
+    use tzaar_core::{Color, Termination, actions_text};
 
     /// A small engine speaking the protocol: it plays the greedy player's turns. With `junk`
     /// it answers `go` with a turn that is never legal.
@@ -544,10 +544,9 @@ mod tests {
                         .play_turn(&game, &Limits::default())
                         .map_err(|e| e.to_string())
                         .map(|turn| {
-                            let words: Vec<String> = turn.iter().map(|a| a.to_string()).collect();
                             vec![
                                 format!("info depth 1 options {}", options.join(",")),
-                                format!("bestturn {}", words.join(" ")),
+                                format!("bestturn {}", actions_text(&turn)),
                             ]
                         })
                 }

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tzaar_core::perft::perft;
-use tzaar_core::{Action, Color, Game, GameError, Position, SetupKind, Turn};
+use tzaar_core::{Color, Game, GameError, Position, SetupKind, Turn, actions_text};
 
 pub use command::{Command, CommandError, EngineOption, NewGame};
 
@@ -68,15 +68,6 @@ pub fn perft_line(depth: u32, nodes: u64, elapsed: Duration) -> String {
     let secs = elapsed.as_secs_f64();
     let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
     format!("depth {depth} nodes {nodes} time {secs:.3}s nps {nps:.0}")
-}
-
-/// Actions as text separated by spaces.
-fn join(actions: &[Action]) -> String {
-    actions
-        .iter()
-        .map(Action::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The `info` line for one completed iteration.
@@ -215,7 +206,7 @@ impl Protocol {
             Command::Actions => Ok(vec![if self.game.is_over() {
                 String::new()
             } else {
-                join(&self.game.position().legal_actions())
+                actions_text(&self.game.position().legal_actions())
             }]),
             Command::Result => Ok(vec![self.result_line()]),
             Command::Go(limits) => self.go(limits, out)?,
@@ -368,7 +359,9 @@ impl Protocol {
             return Err(e);
         }
         Ok(match chosen {
-            Some((turn, _)) if !turn.is_empty() => Ok(vec![format!("bestturn {}", join(&turn))]),
+            Some((turn, _)) if !turn.is_empty() => {
+                Ok(vec![format!("bestturn {}", actions_text(&turn))])
+            }
             _ => Err("no legal action".to_string()),
         })
     }
@@ -396,8 +389,8 @@ impl Protocol {
                     "multipv {} score {} turn {} pv {}",
                     i + 1,
                     Outlook::from_score(l.score),
-                    join(&l.turn),
-                    join(&l.pv)
+                    actions_text(&l.turn),
+                    actions_text(&l.pv)
                 )
             })
             .collect())

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use clap::Args as ClapArgs;
-use tzaar_core::{Action, Color, Game, Position};
+use tzaar_core::{Action, Color, Game, Position, actions_text};
 use tzaar_engine::protocol::default_threads;
 use tzaar_engine::score::{Outlook, Score, WIN, is_proven};
 use tzaar_engine::{Limits, Searcher};
@@ -114,14 +114,6 @@ fn comparable(score: Score) -> i64 {
     } else {
         i64::from(score)
     }
-}
-
-fn join(actions: &[Action]) -> String {
-    actions
-        .iter()
-        .map(Action::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The engine's score for the side to act in `pos` and its best rest of the turn; `None` when
@@ -236,8 +228,8 @@ fn analyze(args: &Args, out: &mut impl Write) -> Result<()> {
         let report = TurnReport {
             number,
             mover,
-            played: join(&played),
-            best: join(&best),
+            played: actions_text(&played),
+            best: actions_text(&best),
             best_score,
             played_score,
             drop,

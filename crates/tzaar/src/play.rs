@@ -17,7 +17,7 @@ use clap::{Args as ClapArgs, ValueEnum};
 use tzaar_core::game::Game;
 use tzaar_core::outcome::WinReason;
 use tzaar_core::record::Record;
-use tzaar_core::{Action, Cell, Color, Phase, Position, Turn};
+use tzaar_core::{Action, Cell, Color, Phase, Position, Turn, actions_text};
 use tzaar_engine::levels::Level;
 
 use crate::games::{self, Format};
@@ -666,8 +666,7 @@ impl<W: Write> Session<W> {
             writeln!(self.out, "{side} ({name}) {then} {action}.")?;
             write!(self.out, "{}", render::board(&pos, self.style, &marks))?;
         }
-        let text: Vec<String> = turn.iter().map(Action::to_string).collect();
-        writeln!(self.out, "Last turn: {}", text.join(" "))?;
+        writeln!(self.out, "Last turn: {}", actions_text(&turn))?;
         writeln!(self.out, "{}", render::visible(&pos))?;
         if self.show_score {
             if let Some(score) = score {
@@ -696,11 +695,10 @@ impl<W: Write> Session<W> {
         let side = self.record.game.position().side();
         match op.hint(&self.record.game) {
             Some((turn, score)) => {
-                let text: Vec<String> = turn.iter().map(Action::to_string).collect();
                 writeln!(
                     self.out,
                     "Hint: {}, score {}",
-                    text.join(" "),
+                    actions_text(&turn),
                     opponent::explain(score, side)
                 )?;
             }
@@ -753,8 +751,7 @@ impl<W: Write> Session<W> {
         }
         self.autosave()?;
         taken.reverse();
-        let text: Vec<String> = taken.iter().map(Action::to_string).collect();
-        writeln!(self.out, "Took back {}.", text.join(" "))?;
+        writeln!(self.out, "Took back {}.", actions_text(&taken))?;
         self.draw()
     }
 
