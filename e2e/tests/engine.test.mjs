@@ -1,26 +1,17 @@
 // A game against the engine, played by clicking; the engine's answer shows on the board.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, launchBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
 } from './helpers.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 test('play a capture against the engine and see its answer', async () => {
   const errors = [];
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await newPage(ctx, errors);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${env.server.url}/`);
   await page.locator('label:has(input[name=mode][value=engine])').click();
   await page.locator('#level').fill('1');
   await page.locator('label:has(input[name=color][value=white])').click();
@@ -33,7 +24,7 @@ test('play a capture against the engine and see its answer', async () => {
   await page.locator('#status', { hasText: 'Your turn' }).waitFor();
 
   // White's opening capture, by clicking the stack and then its target.
-  let state = await getState(server.url, id);
+  let state = await getState(env.server.url, id);
   assert.equal(state.phase, 'open');
   const opening = state.actions.find((a) => a.kind === 'capture');
   await page.locator(`[data-cell="${opening.from}"]`).click();
@@ -45,7 +36,7 @@ test('play a capture against the engine and see its answer', async () => {
   // The engine (Black) answers with a whole turn: the list grows to three actions.
   await waitForActions(page, 3, 30000);
   await page.locator('#status', { hasText: 'Your turn' }).waitFor({ timeout: 30000 });
-  state = await getState(server.url, id);
+  state = await getState(env.server.url, id);
   assert.equal(state.side, 'white');
   assert.equal(state.history.length, 2);
   assert.equal(await page.locator('#board .last-to').count() >= 1, true, 'the last turn is marked');
@@ -57,7 +48,7 @@ test('play a capture against the engine and see its answer', async () => {
   await page.locator('#pass-btn:not([disabled])').waitFor();
   await page.locator('#pass-btn').click();
   await waitForActions(page, 5, 30000);
-  state = await getState(server.url, id);
+  state = await getState(env.server.url, id);
   assert.ok(state.history[2].startsWith(cap.action), `turn 3 is ours: ${state.history[2]}`);
 
   // Review: step back to the start and forward again with the keyboard.
@@ -69,9 +60,9 @@ test('play a capture against the engine and see its answer', async () => {
   await screenshot(page, 'engine-3-review');
 
   // The same game on a phone, as a spectator: read-only, but the board and moves are there.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const p2 = await newPage(phone, errors);
-  await p2.goto(`${server.url}/game/${id}`);
+  await p2.goto(`${env.server.url}/game/${id}`);
   await p2.locator('#role', { hasText: 'watching' }).waitFor();
   await waitForActions(p2, 5);
   await screenshot(p2, 'engine-4-phone-spectator');

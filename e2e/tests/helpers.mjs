@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -119,4 +120,21 @@ export async function clickAction(page, action) {
 /** Waits until the page's move list holds at least n actions. */
 export async function waitForActions(page, n, timeout = 20000) {
   await page.waitForFunction((k) => document.querySelectorAll('#moves .act').length >= k, n, { timeout });
+}
+
+/**
+ * A server and a browser shared by the tests of one file: started before them and stopped after.
+ * The fields are read when the tests run, so a test may replace `server` (a restart).
+ */
+export function useServerAndBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

@@ -1,29 +1,20 @@
 // An online game between two browsers: the creator invites, the moves appear live on both.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startServer, launchBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
 } from './helpers.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 test('two players online, moves appear live on the other side', async () => {
   const errors = [];
-  const ctxA = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const ctxB = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const ctxA = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const ctxB = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
   const a = await newPage(ctxA, errors);
   const b = await newPage(ctxB, errors);
 
-  await a.goto(`${server.url}/`);
+  await a.goto(`${env.server.url}/`);
   await a.locator('label:has(input[name=mode][value=online])').click();
   await a.locator('label:has(input[name=color][value=white])').click();
   await a.locator('#name').fill('Ann');
@@ -40,16 +31,16 @@ test('two players online, moves appear live on the other side', async () => {
   await screenshot(b, 'online-1-invitee-waiting');
 
   // Turn 1 (White, one capture) by A; B sees it without reloading.
-  let state = await getState(server.url, id);
+  let state = await getState(env.server.url, id);
   await clickAction(a, state.actions.find((x) => x.kind === 'capture'));
   await waitForActions(b, 1);
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
 
   // Turn 2 (Black) by B: two captures if it can, else a capture and a pass.
-  state = await getState(server.url, id);
+  state = await getState(env.server.url, id);
   await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
   await waitForActions(a, 2);
-  state = await getState(server.url, id);
+  state = await getState(env.server.url, id);
   const second = state.actions.find((x) => x.kind === 'capture' && !x.loses);
   if (second) await clickAction(b, second);
   else await b.locator('#pass-btn').click();
@@ -57,7 +48,7 @@ test('two players online, moves appear live on the other side', async () => {
   await a.locator('#status', { hasText: 'Your turn' }).waitFor();
 
   // Turn 3 by A: a capture, then a pass.
-  state = await getState(server.url, id);
+  state = await getState(env.server.url, id);
   await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
   await a.locator('#pass-btn:not([disabled])').waitFor();
   await a.locator('#pass-btn').click();
@@ -66,7 +57,7 @@ test('two players online, moves appear live on the other side', async () => {
   const listA = await a.locator('#moves').innerText();
   const listB = await b.locator('#moves').innerText();
   assert.equal(listA, listB, 'both players see the same moves');
-  state = await getState(server.url, id);
+  state = await getState(env.server.url, id);
   assert.equal(state.history.length, 3);
   await screenshot(a, 'online-2-creator');
   await screenshot(b, 'online-3-invitee');

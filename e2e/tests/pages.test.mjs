@@ -1,25 +1,16 @@
 // The rules page, the tournament placement on a hot seat, the server's messages shown, and
-// live updates that survive a restart of the server.
-import { test, before, after } from 'node:test';
+// live updates that survive a restart of the env.server.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, screenshot, getState, gameId, waitForActions } from './helpers.mjs';
+import { useServerAndBrowser, startServer, newPage, screenshot, getState, gameId, waitForActions } from './helpers.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 test('the rules page draws its boards with board.js', async () => {
   const errors = [];
-  const ctx = await browser.newContext({ viewport: { width: 900, height: 900 } });
+  const ctx = await env.browser.newContext({ viewport: { width: 900, height: 900 } });
   const page = await newPage(ctx, errors);
-  await page.goto(`${server.url}/rules`);
+  await page.goto(`${env.server.url}/rules`);
   const boards = page.locator('svg.tzaar-board');
   await boards.first().waitFor();
   assert.equal(await boards.count(), 3);
@@ -37,9 +28,9 @@ test('the rules page draws its boards with board.js', async () => {
 
 test('tournament placement on a hot seat, and a refused import explained', async () => {
   const errors = [];
-  const ctx = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const ctx = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await newPage(ctx, errors);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${env.server.url}/`);
   await page.locator('label:has(input[name=mode][value=hotseat])').click();
   await page.locator('label:has(input[name=setup][value=tournament])').click();
   await page.locator('#start-game').click();
@@ -51,13 +42,13 @@ test('tournament placement on a hot seat, and a refused import explained', async
   await page.locator('#placement button[data-piece=tott]').click();
   await page.locator('[data-cell="E6"]').click();
   await waitForActions(page, 2);
-  const state = await getState(server.url, id);
+  const state = await getState(env.server.url, id);
   assert.deepEqual(state.history, ['Z@E4', 'T@E6']);
   assert.equal(state.board.E4, 'z');
   assert.equal(state.board.E6, 'T');
   await screenshot(page, 'tournament-placement');
 
-  await page.goto(`${server.url}/`);
+  await page.goto(`${env.server.url}/`);
   await page.locator('#import-text').fill('1. D4xC3 nonsense');
   await page.locator('#import-btn').click();
   const toast = page.locator('.toast.error');
@@ -69,24 +60,24 @@ test('tournament placement on a hot seat, and a refused import explained', async
 
 test('the live connection comes back after the server restarts', async () => {
   const errors = [];
-  const ctx = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const ctx = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
   const page = await newPage(ctx, errors);
-  const res = await fetch(`${server.url}/api/games`, {
+  const res = await fetch(`${env.server.url}/api/games`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mode":"hotseat","setup":"standard"}',
   });
   const created = await res.json();
-  await page.goto(`${server.url}/game/${created.id}`);
+  await page.goto(`${env.server.url}/game/${created.id}`);
   await page.locator('#conn', { hasText: 'Live' }).waitFor();
 
-  const { port, data } = server;
-  await server.stop({ keepData: true });
+  const { port, data } = env.server;
+  await env.server.stop({ keepData: true });
   await page.locator('#conn', { hasText: 'reconnecting' }).waitFor();
-  server = await startServer({ port, data });
+  env.server = await startServer({ port, data });
   await page.locator('#conn', { hasText: 'Live' }).waitFor({ timeout: 15000 });
 
   // A move made elsewhere reaches the page over the new connection.
   const action = created.state.actions.find((a) => a.kind === 'capture').action;
-  const played = await fetch(`${server.url}/api/games/${created.id}/actions`, {
+  const played = await fetch(`${env.server.url}/api/games/${created.id}/actions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${created.tokens.white}` },
     body: JSON.stringify({ action }),
