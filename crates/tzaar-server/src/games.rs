@@ -9,6 +9,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
 use tokio::sync::{Mutex, broadcast};
+use tzaar_core::record::{civil_date, date_tag};
 use tzaar_core::{
     Action, Cell, Color, Game, GameResult, PieceType, Position, Record, SetupKind, Termination,
     Turn,
@@ -586,36 +587,20 @@ fn legal_actions(pos: &Position) -> Vec<ActionInfo> {
 
 /// `YYYY.MM.DD` of a time in ms since the epoch (UTC).
 pub fn date_of(ms: i64) -> String {
-    let (y, m, d, _) = civil(ms);
-    format!("{y:04}.{m:02}.{d:02}")
+    date_tag(ms.div_euclid(1000))
 }
 
 /// An ISO 8601 UTC time (`2026-05-01T12:34:56Z`) of a time in ms since the epoch.
 pub fn iso_time(ms: i64) -> String {
-    let (y, m, d, secs) = civil(ms);
+    let secs = ms.div_euclid(1000);
+    let (y, m, d) = civil_date(secs.div_euclid(86_400));
+    let secs = secs.rem_euclid(86_400);
     format!(
         "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
         secs / 3600,
         secs / 60 % 60,
         secs % 60
     )
-}
-
-/// Year, month, day and second of the day of a time in ms since the epoch.
-fn civil(ms: i64) -> (i64, u32, u32, i64) {
-    let secs = ms.div_euclid(1000);
-    let days = secs.div_euclid(86_400);
-    // Days to a civil date in the proleptic Gregorian calendar (era of 400 years).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d, secs.rem_euclid(86_400))
 }
 
 /// Rebuilds a game from the archive: the start, every action replayed through the rules, and

@@ -432,8 +432,39 @@ fn is_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
+/// The calendar date `(year, month, day)` of a count of days since 1970-01-01, in the proleptic
+/// Gregorian calendar (what the `Date` tag holds, in UTC).
+pub fn civil_date(days: i64) -> (i64, u32, u32) {
+    // Counted from 0000-03-01 in eras of 400 years, so that leap days end each year.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+/// The `Date` tag's text, `YYYY.MM.DD`, of a time in seconds since 1970-01-01 UTC.
+pub fn date_tag(unix_secs: i64) -> String {
+    let (y, m, d) = civil_date(unix_secs.div_euclid(86_400));
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn dates() {
+        assert_eq!(super::civil_date(0), (1970, 1, 1));
+        assert_eq!(super::civil_date(20_414), (2025, 11, 22));
+        assert_eq!(super::civil_date(11_016), (2000, 2, 29));
+        assert_eq!(super::civil_date(-1), (1969, 12, 31));
+        assert_eq!(super::date_tag(1_767_225_600), "2026.01.01");
+        assert_eq!(super::date_tag(-1), "1969.12.31");
+    }
+
     use super::*;
     use crate::game::Termination;
     use crate::setup::SetupKind;
