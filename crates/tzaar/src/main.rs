@@ -1,19 +1,12 @@
 //! The `tzaar` command: serve the web app, play, show, check and convert TZAAR games.
 
-mod analyze_cmd;
-mod bench_cmd;
-mod engine_cmd;
+mod commands;
 mod games;
-mod match_cmd;
 mod opponent;
-mod perft;
-mod play;
-mod record_cmd;
 mod render;
-mod serve_cmd;
-mod show;
 mod start;
-mod tune_cmd;
+
+use commands::{analyze, bench, engine, r#match, perft, play, record, serve, show, tune};
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -32,7 +25,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// The web app: serve it on http://127.0.0.1:8080/ (the default).
-    Serve(serve_cmd::Args),
+    Serve(serve::Args),
     /// Two players at one terminal play a game, or one against the engine.
     Play(play::Args),
     /// Count action sequences to a depth, to check move generation and measure its speed.
@@ -40,17 +33,17 @@ enum Command {
     /// Print the board of a setup, a position string, or a record at a turn.
     Show(show::Args),
     /// Check a record (ours or LittleGolem's) and print it in this project's format.
-    Record(record_cmd::Args),
+    Record(record::Args),
     /// Search the engine's fixed bench positions; prints total nodes and nodes per second.
-    Bench(bench_cmd::Args),
+    Bench(bench::Args),
     /// Speak the text engine protocol on standard input and output (see the README).
-    Engine(engine_cmd::Args),
+    Engine(engine::Args),
     /// Analyse a record with the engine: each turn's score, the best alternative, the costliest.
-    Analyze(analyze_cmd::Args),
+    Analyze(analyze::Args),
     /// Play a match between two players (engines, baselines, external programs) and measure it.
-    Match(match_cmd::Args),
+    Match(r#match::Args),
     /// Tune the evaluation: self-play data, fitting weights, matches between weight sets.
-    Tune(tune_cmd::Args),
+    Tune(tune::Args),
 }
 
 fn main() -> ExitCode {
@@ -80,14 +73,14 @@ fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Show(args)) => show::run(&args),
-        Some(Command::Record(args)) => record_cmd::run(&args),
-        Some(Command::Bench(args)) => bench_cmd::run(&args),
+        Some(Command::Record(args)) => record::run(&args),
+        Some(Command::Bench(args)) => bench::run(&args),
         Some(Command::Play(args)) => play::run(&args),
-        Some(Command::Engine(args)) => engine_cmd::run(&args),
-        Some(Command::Analyze(args)) => analyze_cmd::run(&args),
-        Some(Command::Match(args)) => match_cmd::run(&args),
-        Some(Command::Tune(args)) => tune_cmd::run(&args),
-        Some(Command::Serve(args)) => serve_cmd::run(&args),
-        None => serve_cmd::run(&serve_cmd::Args::default()),
+        Some(Command::Engine(args)) => engine::run(&args),
+        Some(Command::Analyze(args)) => analyze::run(&args),
+        Some(Command::Match(args)) => r#match::run(&args),
+        Some(Command::Tune(args)) => tune::run(&args),
+        Some(Command::Serve(args)) => serve::run(&args),
+        None => serve::run(&serve::Args::default()),
     }
 }

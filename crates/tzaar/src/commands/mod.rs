@@ -1,0 +1,12 @@
+//! One module per subcommand of `tzaar`, each with its `Args` and `run`.
+
+pub mod analyze;
+pub mod bench;
+pub mod engine;
+pub mod r#match;
+pub mod perft;
+pub mod play;
+pub mod record;
+pub mod serve;
+pub mod show;
+pub mod tune;
