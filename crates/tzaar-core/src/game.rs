@@ -6,6 +6,7 @@
 //! time is recorded by the game instead, since it is not part of any position.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::action::{Action, Turn};
 use thiserror::Error;
@@ -16,6 +17,7 @@ use crate::piece::{Color, PieceType};
 use crate::position::{Position, Undo};
 use crate::setup::{Phase, SetupKind};
 use crate::turn::{TurnEnd, TurnStatus, turn_status};
+use crate::word::{UnknownWord, serde_as_word};
 
 /// How a decided game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -64,6 +66,31 @@ impl Termination {
         Termination::ALL.into_iter().find(|t| t.token() == word)
     }
 }
+
+/// The [`Termination::token`].
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.token())
+    }
+}
+
+impl FromStr for Termination {
+    type Err = UnknownWord;
+
+    /// Reads a [`Termination::token`] (exact, lower case).
+    fn from_str(s: &str) -> Result<Termination, UnknownWord> {
+        Termination::from_token(s).ok_or_else(|| {
+            UnknownWord::new(
+                "termination",
+                s,
+                "tzaar-captured, tzarra-captured, tott-captured, tzaar-buried, tzarra-buried, \
+                 tott-buried, no-capture, resignation or time",
+            )
+        })
+    }
+}
+
+serde_as_word!(Termination, |t| t.token().to_string());
 
 /// The result of a decided game: who won and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -360,6 +387,10 @@ mod tests {
             assert_eq!(Termination::from_token(t.token()), Some(t));
         }
         assert_eq!(Termination::from_token("Time"), None);
+        for t in Termination::ALL {
+            assert_eq!(t.to_string().parse(), Ok(t));
+        }
+        assert!("Time".parse::<Termination>().is_err());
     }
 
     #[test]

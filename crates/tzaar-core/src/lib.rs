@@ -20,6 +20,7 @@ pub mod record;
 pub mod setup;
 pub mod symmetry;
 pub mod turn;
+pub mod word;
 pub mod zobrist;
 
 pub use action::{Action, Turn};
@@ -36,5 +37,6 @@ pub use position::{Position, Undo};
 pub use position_string::PositionStringProblem;
 pub use record::Record;
 pub use record::{CommentError, RecordError, RecordErrorKind, TagError};
-pub use setup::{Phase, Setup, SetupKind};
+pub use setup::{Phase, Setup, SetupKind, SetupKindError};
 pub use turn::{TurnEnd, TurnStatus, turn_status};
+pub use word::UnknownWord;

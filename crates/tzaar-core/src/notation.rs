@@ -163,6 +163,8 @@ fn shape(text: &str) -> Result<Shape, ParseError> {
     Ok(Shape::Move(from.parse()?, to.trim().parse()?, sep))
 }
 
+crate::word::serde_as_word!(Action, |a| a.to_string());
+
 impl FromStr for Action {
     type Err = ParseError;
 
@@ -228,6 +230,8 @@ impl fmt::Display for Turn {
         Ok(())
     }
 }
+
+crate::word::serde_as_word!(Turn, |t| t.to_string());
 
 impl FromStr for Turn {
     type Err = ParseError;

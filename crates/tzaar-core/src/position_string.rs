@@ -185,6 +185,8 @@ impl FromStr for Setup {
     }
 }
 
+crate::word::serde_as_word!(Position, |p| p.to_string());
+
 impl FromStr for Position {
     type Err = ParseError;
 

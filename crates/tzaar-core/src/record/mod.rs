@@ -287,6 +287,14 @@ impl TagError {
 }
 
 /// Tags the game itself determines; they cannot be set by hand.
+/// The tag naming the engine's colour, `white` or `black` ([`Color::name`]), in a game against
+/// the engine: the terminal's `play --engine` and the server's engine games write it.
+pub const ENGINE_COLOR_TAG: &str = "EngineColor";
+/// The tag holding the engine's level in a game against it.
+pub const ENGINE_LEVEL_TAG: &str = "EngineLevel";
+/// The tag holding the engine's time per turn in a game against it, in milliseconds.
+pub const ENGINE_TIME_TAG: &str = "EngineTime";
+
 const RESERVED: [&str; 6] = ["Game", "Setup", "Seed", "Position", "Result", "Termination"];
 
 /// Tags written right after the setup, in this order, when present.
