@@ -16,6 +16,7 @@ use crate::outcome::{Outcome, WinReason};
 use crate::piece::{Color, PieceType};
 use crate::position::{Position, Undo};
 use crate::setup::{Phase, SetupKind};
+use crate::start::Start;
 use crate::turn::{TurnEnd, TurnStatus, turn_status};
 use crate::word::{UnknownWord, serde_as_word};
 
@@ -224,6 +225,22 @@ impl Game {
         }
     }
 
+    /// A new game from where it starts.
+    pub fn from_start(start: Start) -> Game {
+        match start {
+            Start::Setup(kind) => Game::new(kind),
+            Start::Position(pos) => Game::from_position(*pos),
+        }
+    }
+
+    /// Where the game started.
+    pub fn start(&self) -> Start {
+        match self.kind {
+            Some(kind) => Start::Setup(kind),
+            None => Start::Position(Box::new(self.start.clone())),
+        }
+    }
+
     /// How the game started, or `None` for a custom start position.
     pub fn setup_kind(&self) -> Option<SetupKind> {
         self.kind
@@ -413,6 +430,21 @@ mod tests {
         assert_eq!(g.undo(), Some(a("D5xD4")));
         assert_eq!(g.undo(), None);
         assert_eq!(g, Game::new(SetupKind::Standard));
+    }
+
+    #[test]
+    fn a_game_knows_where_it_started() {
+        let mut pos = Position::standard();
+        pos.play(a("D5xD4")).unwrap();
+        for start in [
+            Start::Setup(SetupKind::Random { seed: 3 }),
+            Start::from(pos.clone()),
+        ] {
+            let g = Game::from_start(start.clone());
+            assert_eq!(g.start(), start);
+            assert_eq!(g.position(), &start.position());
+            assert_eq!(g.setup_kind(), start.setup_kind());
+        }
     }
 
     #[test]

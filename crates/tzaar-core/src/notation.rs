@@ -23,7 +23,7 @@ use crate::board::UnknownCell;
 use crate::piece::PieceType;
 use crate::position::Position;
 use crate::position::PositionError;
-use crate::position_string::PositionStringProblem;
+use crate::position_string::{PositionStringError, PositionStringProblem};
 
 /// Text that could not be read: a cell, an action, a turn or a position string.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -61,6 +61,17 @@ pub enum ParseError {
 impl From<PositionError> for ParseError {
     fn from(e: PositionError) -> ParseError {
         ParseError::Invalid(e)
+    }
+}
+
+impl From<PositionStringError> for ParseError {
+    fn from(e: PositionStringError) -> ParseError {
+        match e {
+            PositionStringError::Malformed { at, problem } => {
+                ParseError::PositionString { at, problem }
+            }
+            PositionStringError::Invalid(e) => ParseError::Invalid(e),
+        }
     }
 }
 

@@ -21,7 +21,7 @@ use rand_chacha::ChaCha8Rng;
 use tzaar_core::perft::perft;
 use tzaar_core::{Color, Game, GameError, Position, SetupKind, Turn, actions_text};
 
-pub use command::{Command, CommandError, EngineOption, NewGame};
+pub use command::{Command, CommandError, EngineOption};
 
 use crate::analysis;
 use crate::levels::{self, Level};
@@ -191,12 +191,7 @@ impl Protocol {
         let result = match command {
             Command::Id => Ok(vec![format!("id name {ENGINE_NAME}")]),
             Command::New(start) => {
-                self.game = match start {
-                    NewGame::Standard => Game::new(SetupKind::Standard),
-                    NewGame::Random(seed) => Game::new(SetupKind::Random { seed }),
-                    NewGame::Tournament => Game::new(SetupKind::Tournament),
-                    NewGame::Position(pos) => Game::from_position(*pos),
-                };
+                self.game = Game::from_start(start);
                 self.searcher.clear();
                 Ok(vec![self.position_line()])
             }

@@ -8,6 +8,7 @@ use crate::game::{Game, GameError, GameResult, Termination};
 use crate::notation::ParseError;
 use crate::piece::Color;
 use crate::position::Position;
+use crate::position_string::PositionStringError;
 use crate::setup::{Phase, Setup, SetupKind, SetupKindError};
 use crate::turn::{TurnStatus, turn_status};
 
@@ -434,7 +435,7 @@ impl<'t> Header<'t> {
 fn read_position(tag: &RawTag) -> Result<Position, RecordError> {
     let setup = match tag.value.parse::<Setup>() {
         Ok(s) => s,
-        Err(ParseError::PositionString { at, problem }) => {
+        Err(PositionStringError::Malformed { at, problem }) => {
             return err(
                 tag.value_loc(at.saturating_sub(1)),
                 RecordErrorKind::BadTagValue {

@@ -23,7 +23,7 @@ use tzaar_engine::levels::Level;
 use crate::games::{self, Format};
 use crate::opponent::{self, Opponent, Settings};
 use crate::render::{self, Style};
-use crate::start::{Start, StartArgs, fresh_seed};
+use crate::start::{StartArgs, fresh_seed};
 
 /// Options of `tzaar play`.
 #[derive(ClapArgs, Debug, Default)]
@@ -255,10 +255,7 @@ fn resumed_settings(
 /// A new game from the start options, with the players' names, today's date, and against the
 /// engine its settings.
 fn new_record(args: &Args, settings: Option<Settings>) -> Result<Record> {
-    let game = match args.start.resolve()? {
-        Start::Kind(kind) => Game::new(kind),
-        Start::Position(pos) => Game::from_position(*pos),
-    };
+    let game = Game::from_start(args.start.resolve()?);
     let mut record = Record::new(game);
     let (white, black) = match settings {
         None => ("White".to_string(), "Black".to_string()),
