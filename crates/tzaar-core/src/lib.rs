@@ -26,11 +26,11 @@ pub mod zobrist;
 
 pub use action::{Action, Turn};
 pub use board::{Bitboard, Cell, Direction, UnknownCell};
-pub use game::{Game, GameError, GameResult, Termination};
+pub use game::{Game, GameError, GameResult, RestOfTurnError, Termination};
 pub use littlegolem::{LittleGolemError, LittleGolemErrorKind};
 pub use movegen::IllegalAction;
 pub use movegen::{ActionList, GenKind};
-pub use notation::{ParseError, TurnProblem, actions_text};
+pub use notation::{ParseError, TurnError, TurnProblem, actions_text};
 pub use outcome::{Outcome, WinReason};
 pub use piece::{Color, Piece, PieceType, Stack};
 pub use position::PositionError;

@@ -20,6 +20,7 @@ use crate::board::Cell;
 use thiserror::Error;
 
 use crate::board::UnknownCell;
+use crate::movegen::IllegalAction;
 use crate::piece::PieceType;
 use crate::position::Position;
 use crate::position::PositionError;
@@ -103,6 +104,34 @@ pub enum TurnProblem {
     /// Three actions or more.
     #[error("a turn has at most two actions")]
     TooManyActions,
+}
+
+/// Why a turn's text cannot be read in the position it is played in.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TurnError {
+    /// The text is not one or two actions, or an action in it cannot be read (the error quotes
+    /// the action's text).
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// The first action cannot be played here, so the second cannot be read after it.
+    #[error("`{action}` is illegal: {reason}")]
+    Illegal {
+        /// The first action.
+        action: Action,
+        /// Why it is illegal.
+        reason: IllegalAction,
+    },
+}
+
+impl TurnError {
+    /// The kebab-case code of the parse error or of the illegal action, e.g. `bad-turn`,
+    /// `unknown-cell` or `not-yours`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            TurnError::Parse(e) => e.code(),
+            TurnError::Illegal { reason, .. } => reason.code(),
+        }
+    }
 }
 
 /// Writes an action as in the table of the module documentation.
@@ -209,6 +238,55 @@ impl Position {
             }
             _ => text.parse(),
         }
+    }
+
+    /// Reads a turn, or the rest of one: one or two actions separated by spaces or a comma,
+    /// each read with [`Position::parse_action`] in the position it is played in (so `D4-C3`
+    /// after a first action reads the board after it). The first action must be legal here;
+    /// the second is read but its legality is left to [`crate::Game::play_turn`].
+    ///
+    /// ```
+    /// use tzaar_core::{Position, TurnError};
+    ///
+    /// let mut pos = Position::standard();
+    /// pos.play("D5xD4".parse().unwrap()).unwrap();
+    /// let turn = pos.parse_turn("C3-D4, E7-E6").unwrap();
+    /// assert_eq!(turn.to_string(), "C3xD4 E7+E6");
+    /// assert!(matches!(pos.parse_turn("D4xC3 pass"), Err(TurnError::Illegal { .. })));
+    /// ```
+    pub fn parse_turn(&self, text: &str) -> Result<Turn, TurnError> {
+        let parts: Vec<&str> = text
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|p| !p.is_empty())
+            .collect();
+        let bad = |problem| ParseError::BadTurn {
+            text: text.trim().to_string(),
+            problem,
+        };
+        match parts[..] {
+            [] => Err(bad(TurnProblem::Empty).into()),
+            [first] => self.parse_turn_of(first, None),
+            [first, second] => self.parse_turn_of(first, Some(second)),
+            _ => Err(bad(TurnProblem::TooManyActions).into()),
+        }
+    }
+
+    /// [`Position::parse_turn`] for a turn already split into its actions' texts.
+    pub fn parse_turn_of(&self, first: &str, second: Option<&str>) -> Result<Turn, TurnError> {
+        let first = self.parse_action(first)?;
+        self.check(first).map_err(|reason| TurnError::Illegal {
+            action: first,
+            reason,
+        })?;
+        let second = match second {
+            None => None,
+            Some(text) => {
+                let mut after = self.clone();
+                after.play_unchecked(first);
+                Some(after.parse_action(text)?)
+            }
+        };
+        Ok(Turn { first, second })
     }
 }
 
