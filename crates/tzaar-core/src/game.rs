@@ -11,7 +11,7 @@ use std::str::FromStr;
 use crate::action::{Action, Turn};
 use thiserror::Error;
 
-use crate::movegen::IllegalAction;
+use crate::legality::IllegalAction;
 use crate::outcome::{Outcome, WinReason};
 use crate::piece::{Color, PieceType};
 use crate::position::{Position, Undo};

@@ -8,6 +8,7 @@
 pub mod action;
 pub mod board;
 pub mod game;
+pub mod legality;
 pub mod littlegolem;
 pub mod movegen;
 pub mod notation;
@@ -27,8 +28,8 @@ pub mod zobrist;
 pub use action::{Action, Turn};
 pub use board::{Bitboard, Cell, Direction, UnknownCell};
 pub use game::{Game, GameError, GameResult, RestOfTurnError, Termination};
+pub use legality::IllegalAction;
 pub use littlegolem::{LittleGolemError, LittleGolemErrorKind};
-pub use movegen::IllegalAction;
 pub use movegen::{ActionList, GenKind};
 pub use notation::{ParseError, TurnError, TurnProblem, actions_text};
 pub use outcome::{Outcome, WinReason};

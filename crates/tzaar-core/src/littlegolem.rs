@@ -51,7 +51,7 @@ use thiserror::Error;
 
 use crate::game::Game;
 use crate::game::GameError;
-use crate::movegen::IllegalAction;
+use crate::legality::IllegalAction;
 use crate::piece::{Color, Piece, Stack};
 use crate::position::Position;
 use crate::position::PositionError;

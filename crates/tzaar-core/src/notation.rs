@@ -20,7 +20,7 @@ use crate::board::Cell;
 use thiserror::Error;
 
 use crate::board::UnknownCell;
-use crate::movegen::IllegalAction;
+use crate::legality::IllegalAction;
 use crate::piece::PieceType;
 use crate::position::Position;
 use crate::position::PositionError;

@@ -72,7 +72,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::game::{Game, GameResult};
-use crate::movegen::IllegalAction;
+use crate::legality::IllegalAction;
 use crate::notation::ParseError;
 use crate::piece::Color;
 use crate::turn::TurnEnd;
@@ -345,8 +345,8 @@ impl Record {
     /// Reads and checks a record given as bytes (a file, a request body): as
     /// [`Record::parse`], and bytes that are not UTF-8 are an error at the line and column of
     /// the first such byte. A LittleGolem record is read with
-    /// [`crate::littlegolem::import_bytes`] instead ([`crate::littlegolem::looks_like`] tells
-    /// them apart).
+    /// `littlegolem::import_bytes` instead (`littlegolem::looks_like` tells them apart); that
+    /// module builds on this one.
     ///
     /// ```
     /// use tzaar_core::Record;
