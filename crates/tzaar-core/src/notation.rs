@@ -255,20 +255,8 @@ impl Position {
     /// assert!(matches!(pos.parse_turn("D4xC3 pass"), Err(TurnError::Illegal { .. })));
     /// ```
     pub fn parse_turn(&self, text: &str) -> Result<Turn, TurnError> {
-        let parts: Vec<&str> = text
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        let bad = |problem| ParseError::BadTurn {
-            text: text.trim().to_string(),
-            problem,
-        };
-        match parts[..] {
-            [] => Err(bad(TurnProblem::Empty).into()),
-            [first] => self.parse_turn_of(first, None),
-            [first, second] => self.parse_turn_of(first, Some(second)),
-            _ => Err(bad(TurnProblem::TooManyActions).into()),
-        }
+        let (first, second) = turn_parts(text)?;
+        self.parse_turn_of(first, second)
     }
 
     /// [`Position::parse_turn`] for a turn already split into its actions' texts.
@@ -327,26 +315,27 @@ impl FromStr for Turn {
 
     /// Reads one or two actions separated by spaces or a comma.
     fn from_str(s: &str) -> Result<Turn, ParseError> {
-        let parts: Vec<&str> = s
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        let bad = |problem| ParseError::BadTurn {
-            text: s.trim().to_string(),
-            problem,
-        };
-        match parts.as_slice() {
-            [one] => Ok(Turn {
-                first: one.parse()?,
-                second: None,
-            }),
-            [a, b] => Ok(Turn {
-                first: a.parse()?,
-                second: Some(b.parse()?),
-            }),
-            [] => Err(bad(TurnProblem::Empty)),
-            _ => Err(bad(TurnProblem::TooManyActions)),
-        }
+        let (first, second) = turn_parts(s)?;
+        Ok(Turn {
+            first: first.parse()?,
+            second: second.map(str::parse).transpose()?,
+        })
+    }
+}
+
+/// A turn's text split into its one or two actions' texts, at spaces or a comma.
+fn turn_parts(text: &str) -> Result<(&str, Option<&str>), ParseError> {
+    let mut parts = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty());
+    let bad = |problem| ParseError::BadTurn {
+        text: text.trim().to_string(),
+        problem,
+    };
+    match (parts.next(), parts.next(), parts.next()) {
+        (None, ..) => Err(bad(TurnProblem::Empty)),
+        (Some(first), second, None) => Ok((first, second)),
+        _ => Err(bad(TurnProblem::TooManyActions)),
     }
 }
 

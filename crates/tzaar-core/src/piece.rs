@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::word::{UnknownWord, serde_as_word};
+use crate::word::{UnknownWord, find_word, serde_as_word};
 
 /// A player's colour. White moves first.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
@@ -58,9 +58,7 @@ impl FromStr for Color {
 
     /// Reads `white` or `black` in any case, so both [`Color::name`] and the display read back.
     fn from_str(s: &str) -> Result<Color, UnknownWord> {
-        Color::ALL
-            .into_iter()
-            .find(|c| c.name().eq_ignore_ascii_case(s))
+        find_word(&Color::ALL, Color::name, s)
             .ok_or_else(|| UnknownWord::new("colour", s, "white or black"))
     }
 }
@@ -148,9 +146,7 @@ impl FromStr for PieceType {
 
     /// Reads a type's name in any case: `tzaar`, `Tzarra`, `TOTT`.
     fn from_str(s: &str) -> Result<PieceType, UnknownWord> {
-        PieceType::ALL
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(s))
+        find_word(&PieceType::ALL, PieceType::name, s)
             .ok_or_else(|| UnknownWord::new("piece type", s, "tzaar, tzarra or tott"))
     }
 }

@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use crate::board::{Cell, NUM_CELLS};
 use crate::piece::{Color, Piece, PieceType, Stack};
-use crate::word::{UnknownWord, serde_as_word};
+use crate::word::{UnknownWord, find_word, serde_as_word};
 
 /// The part of the game a position is in, which decides the legal actions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -51,9 +51,7 @@ impl Phase {
 
     /// The phase for a position-string word (case-insensitive).
     pub fn from_keyword(s: &str) -> Option<Phase> {
-        Phase::ALL
-            .into_iter()
-            .find(|p| p.keyword().eq_ignore_ascii_case(s))
+        find_word(&Phase::ALL, Phase::keyword, s)
     }
 }
 

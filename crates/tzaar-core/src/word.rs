@@ -29,6 +29,13 @@ impl UnknownWord {
     }
 }
 
+/// The value of `all` whose word is `text`, compared in any case.
+pub(crate) fn find_word<T: Copy>(all: &[T], word: fn(T) -> &'static str, text: &str) -> Option<T> {
+    all.iter()
+        .copied()
+        .find(|&v| word(v).eq_ignore_ascii_case(text))
+}
+
 /// Serializes a type as the word `$word` gives and deserializes it with its `FromStr`.
 macro_rules! serde_as_word {
     ($ty:ty, $word:expr) => {
