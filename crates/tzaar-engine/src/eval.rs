@@ -21,7 +21,7 @@
 //!
 //! The evaluation is linear: a sum of [`Term`]s, each a count from the position times its
 //! weight in [`Weights`]. [`features`] gives the counts, so that the weights can be fitted (see
-//! [`crate::tune`]); [`Weights::default`] holds the tuned values. Terms that depend on who is to
+//! `tzaar_arena::tune`); [`Weights::default`] holds the tuned values. Terms that depend on who is to
 //! act are split by [`role`]: the side to act or the one waiting, at a first or second action.
 
 use std::cell::Cell as StdCell;

@@ -12,8 +12,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tzaar_core::{Action, Color, Game, Record, SetupKind, Turn, littlegolem};
-use tzaar_engine::arena::LevelPlayer;
 use tzaar_engine::levels::Level;
+use tzaar_engine::levels::LevelPlayer;
 use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;

@@ -14,8 +14,8 @@ use tzaar_core::{
     Action, Cell, Color, Game, GameResult, PieceType, Position, Record, SetupKind, Termination,
     Turn,
 };
-use tzaar_engine::arena::LevelPlayer;
 use tzaar_engine::levels::Level;
+use tzaar_engine::levels::LevelPlayer;
 
 use crate::AppState;
 use crate::error::ApiError;

@@ -9,8 +9,8 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use tzaar_core::record::Record;
 use tzaar_core::{Action, Color, Game};
-use tzaar_engine::arena::LevelPlayer;
 use tzaar_engine::levels::Level;
+use tzaar_engine::levels::LevelPlayer;
 use tzaar_engine::protocol::{DEFAULT_HASH_MIB, default_threads};
 use tzaar_engine::{Limits, Outlook, Score};
 

@@ -13,14 +13,14 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use clap::{Args as ClapArgs, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use tzaar_core::{Color, Game, Record, SetupKind, Termination};
-use tzaar_engine::arena::{
-    EnginePlayer, GameOptions, GreedyPlayer, LevelPlayer, PlayedGame, Player, RandomPlayer,
-    TimeControl, derive_seed, play_game,
+use tzaar_arena::arena::{
+    EnginePlayer, GameOptions, GreedyPlayer, PlayedGame, Player, RandomPlayer, TimeControl,
+    derive_seed, play_game,
 };
-use tzaar_engine::external::ExternalEngine;
-use tzaar_engine::levels::Level;
-use tzaar_engine::stats::{EloEstimate, Model, Sprt, SprtDecision, Tally};
+use tzaar_arena::external::ExternalEngine;
+use tzaar_arena::stats::{EloEstimate, Model, Sprt, SprtDecision, Tally};
+use tzaar_core::{Color, Game, Record, SetupKind, Termination};
+use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Config, Limits};
 
 use crate::games;

@@ -1,5 +1,5 @@
 //! `tzaar tune`: self-play data, a fit of the evaluation's weights to it, and matches between
-//! weight sets (see `tzaar_engine::tune`).
+//! weight sets (see `tzaar_arena::tune`).
 
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use anyhow::{Context, Result};
 use clap::{Args as ClapArgs, Subcommand, ValueEnum};
+use tzaar_arena::tune::{self, FitOptions, GenOptions, Loss, MatchOptions};
 use tzaar_engine::eval::Weights;
-use tzaar_engine::tune::{self, FitOptions, GenOptions, Loss, MatchOptions};
 
 /// Options of `tzaar tune`.
 #[derive(ClapArgs, Debug)]

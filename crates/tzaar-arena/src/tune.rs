@@ -23,10 +23,10 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 use tzaar_core::{Color, Position, Setup};
 
-use crate::eval::{self, NUM_FEATURES, Term, Weights};
-use crate::limits::Limits;
-use crate::score::is_proven;
-use crate::search::Searcher;
+use tzaar_engine::eval::{self, NUM_FEATURES, Term, Weights};
+use tzaar_engine::limits::Limits;
+use tzaar_engine::score::is_proven;
+use tzaar_engine::search::Searcher;
 
 /// What can go wrong reading tuning files.
 #[derive(Debug, Error)]

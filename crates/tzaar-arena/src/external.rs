@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 use tzaar_core::{Action, Game, Position, SetupKind};
 
 use crate::arena::{Player, PlayerError};
-use crate::limits::Limits;
+use tzaar_engine::limits::Limits;
 
 /// How many of the engine's last standard-error lines an error message shows.
 const STDERR_TAIL: usize = 5;
@@ -678,7 +678,7 @@ mod tests {
             depth: Some(4),
             nodes: Some(1000),
             movetime: Some(Duration::from_millis(250)),
-            clock: Some(crate::limits::Clock {
+            clock: Some(tzaar_engine::limits::Clock {
                 time: [Duration::from_millis(5000), Duration::from_millis(4000)],
                 inc: [Duration::from_millis(100); 2],
             }),
