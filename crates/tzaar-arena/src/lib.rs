@@ -5,5 +5,6 @@
 
 pub mod arena;
 pub mod external;
+pub mod runner;
 pub mod stats;
 pub mod tune;

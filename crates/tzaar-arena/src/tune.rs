@@ -8,25 +8,29 @@
 //!    then the weights by Adam on the mean squared error (or the log loss), keeping the type
 //!    and height tables non-decreasing.
 //! 3. [`play_match`]: two weight sets play colour-swapped pairs of games from random starts at
-//!    equal nodes per turn, to measure what a fit gained.
+//!    equal nodes per turn (with the match runner, [`crate::runner`]), to measure what a fit
+//!    gained.
 //!
 //! Everything is deterministic for given options: games are searched with one thread and a
 //! node limit, randomness comes from seeded ChaCha generators, and results are collected in
 //! game order whatever the number of threads.
 
 use std::io::{self, BufRead, Write};
+use std::ops::ControlFlow;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
-use tzaar_core::{Color, Position, Setup};
-
+use tzaar_core::{Action, Color, Game, Position, Setup, SetupKind};
 use tzaar_engine::eval::{self, NUM_FEATURES, Term, Weights};
 use tzaar_engine::limits::Limits;
 use tzaar_engine::score::is_proven;
-use tzaar_engine::search::Searcher;
+use tzaar_engine::search::{Config, Searcher};
+
+use crate::arena::{EnginePlayer, GameOptions, Player, PlayerError};
+use crate::runner::{MatchSummary, run_match};
 
 /// What can go wrong reading tuning files.
 #[derive(Debug, Error)]
@@ -612,103 +616,72 @@ impl Default for MatchOptions {
     }
 }
 
-/// The result of a match, from the first weight set's side.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchResult {
-    /// The first set's points in each pair (0, 0.5, 1, 1.5 or 2).
-    pub pair_points: Vec<f64>,
+/// The engine searching with its own weights. It searches with one thread, on the thread that
+/// asks for its turn, where the weights are set for the search.
+struct WeightsPlayer {
+    engine: EnginePlayer,
+    weights: &'static Weights,
 }
 
-impl MatchResult {
-    /// Games played.
-    pub fn games(&self) -> usize {
-        2 * self.pair_points.len()
+impl Player for WeightsPlayer {
+    fn name(&self) -> String {
+        self.engine.name()
     }
 
-    /// The first set's points.
-    pub fn points(&self) -> f64 {
-        self.pair_points.iter().sum()
+    fn new_game(&mut self, game: &Game, seed: u64) -> Result<(), PlayerError> {
+        self.engine.new_game(game, seed)
     }
 
-    /// The first set's score, from 0 to 1.
-    pub fn score(&self) -> f64 {
-        self.points() / self.games().max(1) as f64
-    }
-
-    /// The Elo difference and its 95% interval, from the pairs' spread (pairs, not games, are
-    /// the independent trials: a start can favour one colour).
-    pub fn elo(&self) -> (f64, f64, f64) {
-        let n = self.pair_points.len().max(1) as f64;
-        let mean = self.score();
-        let var = self
-            .pair_points
-            .iter()
-            .map(|p| (p / 2.0 - mean).powi(2))
-            .sum::<f64>()
-            / (n - 1.0).max(1.0);
-        let se = (var / n).sqrt();
-        (elo(mean), elo(mean - 1.96 * se), elo(mean + 1.96 * se))
+    fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+        eval::set_thread_weights(Some(self.weights));
+        let turn = self.engine.play_turn(game, limits);
+        eval::set_thread_weights(None);
+        turn
     }
 }
 
-/// The Elo difference that gives the expected score `s` (clamped away from 0 and 1).
-pub fn elo(s: f64) -> f64 {
-    let s = s.clamp(1e-3, 1.0 - 1e-3);
-    -400.0 * (1.0 / s - 1.0).log10()
-}
-
-/// Plays `a` against `b`: each pair plays one random start twice, each side once White.
-/// `progress` is called with the pairs finished so far.
+/// Plays `a` against `b` with [`run_match`]: pair `i` plays the random start
+/// `Setup::random(seed + i)` twice, each side once White. `progress` is called with the pairs
+/// finished so far. The summary counts from `a`'s side.
 pub fn play_match(
     a: &Weights,
     b: &Weights,
     options: &MatchOptions,
-    progress: &(dyn Fn(usize) + Sync),
-) -> MatchResult {
+    progress: &mut dyn FnMut(usize),
+) -> MatchSummary {
     let a: &'static Weights = Box::leak(Box::new(a.clone()));
     let b: &'static Weights = Box::leak(Box::new(b.clone()));
-    let pair_points = run_parallel(options.pairs, options.threads, progress, |i| {
-        let start = Position::from_setup(&Setup::random(options.seed.wrapping_add(i as u64)))
-            .expect("random setups are valid");
-        let first = play_game(&start, [a, b], options);
-        let second = play_game(&start, [b, a], options);
-        f64::from(u8::from(first == Some(Color::White)))
-            + f64::from(u8::from(second == Some(Color::Black)))
-    });
-    MatchResult { pair_points }
-}
-
-/// One game between two weight sets (White's first), each with its own searcher and one
-/// thread; returns the winner.
-fn play_game(
-    start: &Position,
-    players: [&'static Weights; 2],
-    options: &MatchOptions,
-) -> Option<Color> {
-    let mut searchers = [
-        Searcher::new(options.hash_mib, 1),
-        Searcher::new(options.hash_mib, 1),
-    ];
-    let limits = Limits {
-        nodes: Some(options.nodes),
-        ..Limits::default()
+    let player = |weights| -> Box<dyn Player> {
+        Box::new(WeightsPlayer {
+            engine: EnginePlayer::new(Config::default(), options.hash_mib, 1),
+            weights,
+        })
     };
-    let mut pos = start.clone();
-    let mut turns = 0;
-    while !pos.is_game_over() {
-        let side = pos.side().index();
-        eval::set_thread_weights(Some(players[side]));
-        let searcher = &mut searchers[side];
-        let Some(result) = searcher.search(&pos, &limits, turns, &mut |_| {}) else {
-            break;
-        };
-        for action in searcher.complete_turn(&pos, &result) {
-            pos.play_unchecked(action);
+    let players = (0..options.threads.max(1))
+        .map(|_| (player(a), player(b)))
+        .collect();
+    let start = |pair: u64| {
+        Game::new(SetupKind::Random {
+            seed: options.seed.wrapping_add(pair),
+        })
+    };
+    let game = GameOptions {
+        limits: Limits {
+            nodes: Some(options.nodes),
+            ..Limits::default()
+        },
+        ..GameOptions::default()
+    };
+    let games = 2 * options.pairs as u64;
+    let mut pairs = 0;
+    run_match(players, &start, games, &game, &mut |_, summary| {
+        let complete = summary.tally.pairs.iter().sum::<u64>() as usize;
+        if complete > pairs {
+            pairs = complete;
+            progress(pairs);
         }
-        turns += 1;
-    }
-    eval::set_thread_weights(None);
-    pos.outcome().map(|o| o.winner)
+        ControlFlow::Continue(())
+    })
 }
 
 #[cfg(test)]
@@ -821,10 +794,14 @@ mod tests {
             hash_mib: 1,
             ..MatchOptions::default()
         };
-        let r = play_match(&Weights::default(), &bad, &options, &|_| {});
-        assert_eq!(r.games(), 6);
-        assert!(r.score() > 0.5, "{r:?}");
-        let (e, lo, hi) = r.elo();
-        assert!(lo <= e && e <= hi);
+        let mut progress = Vec::new();
+        let r = play_match(&Weights::default(), &bad, &options, &mut |p| {
+            progress.push(p)
+        });
+        assert_eq!(progress, [1, 2, 3]);
+        assert_eq!(r.tally.games(), 6);
+        assert!(r.tally.score() > 0.5, "{r:?}");
+        let e = r.tally.elo().unwrap();
+        assert!(e.lower <= e.elo && e.elo <= e.upper);
     }
 }

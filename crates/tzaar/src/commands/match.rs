@@ -4,10 +4,11 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::{IsTerminal, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
@@ -15,10 +16,11 @@ use clap::{Args as ClapArgs, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use tzaar_arena::arena::{
     EnginePlayer, GameOptions, GreedyPlayer, PlayedGame, Player, RandomPlayer, TimeControl,
-    derive_seed, play_game,
+    derive_seed,
 };
 use tzaar_arena::external::ExternalEngine;
-use tzaar_arena::stats::{EloEstimate, Model, Sprt, SprtDecision, Tally};
+use tzaar_arena::runner::{MatchGame, MatchSummary, run_match};
+use tzaar_arena::stats::{Model, Sprt, SprtDecision};
 use tzaar_core::{Color, Game, Record, SetupKind, Termination};
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Config, Limits};
@@ -370,13 +372,6 @@ impl Side {
     }
 }
 
-/// A finished game from a worker.
-struct Finished {
-    index: u64,
-    a_white: bool,
-    played: Option<PlayedGame>,
-}
-
 /// Standard output that stops the match quietly when it is closed (`| head`).
 struct Out {
     closed: bool,
@@ -485,9 +480,6 @@ pub fn run(args: &Args) -> Result<()> {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
 
-    let next = AtomicU64::new(0);
-    let (tx, rx) = mpsc::channel::<Finished>();
-    let mut summary = Summary::default();
     let options = GameOptions {
         limits,
         time_control,
@@ -495,83 +487,39 @@ pub fn run(args: &Args) -> Result<()> {
         abort: Some(stop.clone()),
     };
     let setup = args.setup;
+    let start = |pair| Game::new(setup.kind(seed, pair));
     let total = args.games;
     let mut save_error = None;
-    std::thread::scope(|scope| {
-        for (mut pa, mut pb) in players {
-            let tx = tx.clone();
-            let (next, stop, options) = (&next, &stop, &options);
-            scope.spawn(move || {
-                loop {
-                    if stop.load(Ordering::SeqCst) {
-                        break;
-                    }
-                    let index = next.fetch_add(1, Ordering::SeqCst);
-                    if index >= total {
-                        break;
-                    }
-                    let pair = index / 2;
-                    let a_white = index % 2 == 0;
-                    let game = Game::new(setup.kind(seed, pair));
-                    let opts = GameOptions {
-                        seed: derive_seed(seed ^ 0x6761_6d65, index),
-                        ..options.clone()
-                    };
-                    let (white, black): (&mut dyn Player, &mut dyn Player) = if a_white {
-                        (pa.as_mut(), pb.as_mut())
-                    } else {
-                        (pb.as_mut(), pa.as_mut())
-                    };
-                    let played = play_game(game, white, black, &opts).ok();
-                    if tx
-                        .send(Finished {
-                            index,
-                            a_white,
-                            played,
-                        })
-                        .is_err()
-                    {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        for mut finished in rx {
-            let Some(played) = finished.played.take() else {
-                summary.aborted += 1;
-                continue;
-            };
-            let result = played.game.result();
-            let Some(result) = result else { continue };
-            let a_won = (result.winner == Color::White) == finished.a_white;
-            summary.add(finished.index / 2, finished.a_white, a_won, &played);
+    let summary = run_match(
+        players,
+        &start,
+        total,
+        &options,
+        &mut |finished, summary| {
+            let mut flow = ControlFlow::Continue(());
             if let Some(dir) = &args.out {
-                let names = if finished.a_white {
-                    (&a_name, &b_name)
-                } else {
-                    (&b_name, &a_name)
-                };
-                if let Err(e) = save(dir, &event, finished.index, names, &played) {
+                let names = finished.colours(&a_name, &b_name);
+                if let Err(e) = save(dir, &event, finished.index, names, &finished.played) {
                     save_error.get_or_insert(e);
-                    stop.store(true, Ordering::SeqCst);
+                    flow = ControlFlow::Break(());
                 }
             }
-            let line = game_line(&finished, &played, total, &summary);
+            let line = game_line(finished, total, summary);
             progress.suspend(|| out.line(&line));
             if out.closed {
-                stop.store(true, Ordering::SeqCst);
+                flow = ControlFlow::Break(());
             }
             progress.inc(1);
-            progress.set_message(progress_message(&summary));
+            progress.set_message(progress_message(summary));
             if let Some(sprt) = &sprt {
                 let (sample, _) = summary.tally.sample();
                 if sprt.state(&sample).decision != SprtDecision::Continue {
-                    stop.store(true, Ordering::SeqCst);
+                    flow = ControlFlow::Break(());
                 }
             }
-        }
-    });
+            flow
+        },
+    );
     progress.finish_and_clear();
     if let Some(e) = save_error {
         return Err(e);
@@ -583,37 +531,6 @@ pub fn run(args: &Args) -> Result<()> {
         out.line(&line);
     }
     Ok(())
-}
-
-/// What the match has counted so far.
-#[derive(Default)]
-struct Summary {
-    tally: Tally,
-    aborted: u64,
-    /// How games ended: termination word (or `forfeit`) and count.
-    endings: Vec<(String, u64)>,
-    turns: u64,
-    /// Time used by A and by B.
-    time: [Duration; 2],
-}
-
-impl Summary {
-    fn add(&mut self, pair: u64, a_white: bool, a_won: bool, played: &PlayedGame) {
-        self.tally.add(pair, a_white, a_won);
-        let ending = match (&played.forfeit, played.game.result()) {
-            (Some(_), _) => "forfeit".to_string(),
-            (None, Some(r)) => r.termination.token().to_string(),
-            (None, None) => "unfinished".to_string(),
-        };
-        match self.endings.iter_mut().find(|(e, _)| *e == ending) {
-            Some((_, n)) => *n += 1,
-            None => self.endings.push((ending, 1)),
-        }
-        self.turns += played.game.turns().len() as u64;
-        let (a, b) = if a_white { (0, 1) } else { (1, 0) };
-        self.time[0] += played.time_used[a];
-        self.time[1] += played.time_used[b];
-    }
 }
 
 fn describe_limits(limits: &Limits, tc: Option<TimeControl>) -> String {
@@ -653,10 +570,9 @@ fn elo_text(e: f64) -> String {
     }
 }
 
-fn progress_message(s: &Summary) -> String {
+fn progress_message(s: &MatchSummary) -> String {
     let t = &s.tally;
-    let (sample, _) = t.sample();
-    match EloEstimate::new(&sample) {
+    match t.elo() {
         Some(e) => format!(
             "A {}-{}  Elo {} ({} .. {})",
             t.wins(),
@@ -669,7 +585,8 @@ fn progress_message(s: &Summary) -> String {
     }
 }
 
-fn game_line(f: &Finished, played: &PlayedGame, total: u64, s: &Summary) -> String {
+fn game_line(f: &MatchGame, total: u64, s: &MatchSummary) -> String {
+    let played = &f.played;
     let game = &played.game;
     let (white, black) = if f.a_white { ("A", "B") } else { ("B", "A") };
     let result = game.result();
@@ -699,7 +616,7 @@ fn game_line(f: &Finished, played: &PlayedGame, total: u64, s: &Summary) -> Stri
 }
 
 /// The final report's lines.
-fn report(s: &Summary, a_name: &str, b_name: &str, sprt: Option<&Sprt>) -> Vec<String> {
+fn report(s: &MatchSummary, a_name: &str, b_name: &str, sprt: Option<&Sprt>) -> Vec<String> {
     let t = &s.tally;
     let games = t.games();
     let mut lines = vec![String::new(), format!("result: A = {a_name}, B = {b_name}")];
@@ -734,7 +651,7 @@ fn report(s: &Summary, a_name: &str, b_name: &str, sprt: Option<&Sprt>) -> Vec<S
         100.0 * t.white_wins() as f64 / games as f64
     ));
     let (sample, model) = t.sample();
-    if let Some(e) = EloEstimate::new(&sample) {
+    if let Some(e) = t.elo() {
         let model = match model {
             Model::Pairs => format!(
                 "from {} complete pairs: A lost both {}, split {}, A won both {}",
@@ -787,7 +704,7 @@ fn save(
     dir: &Path,
     event: &str,
     index: u64,
-    (white, black): (&String, &String),
+    (white, black): (&str, &str),
     played: &PlayedGame,
 ) -> Result<()> {
     let mut record = Record::new(played.game.clone());

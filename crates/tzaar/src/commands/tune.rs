@@ -238,7 +238,7 @@ fn play_match(args: &MatchArgs) -> Result<()> {
     };
     let start = Instant::now();
     let step = (args.pairs / 20).max(1);
-    let result = tune::play_match(&a, &b, &options, &|done| {
+    let result = tune::play_match(&a, &b, &options, &mut |done| {
         if done % step == 0 || done == args.pairs {
             eprintln!(
                 "{done}/{} pairs, {:.0}s",
@@ -247,13 +247,20 @@ fn play_match(args: &MatchArgs) -> Result<()> {
             );
         }
     });
-    let (elo, lo, hi) = result.elo();
-    let games = result.games();
-    let won = result.points();
+    let t = &result.tally;
+    let elo = match t.elo() {
+        Some(e) => format!(
+            ", Elo {:+.0} [{:+.0}, {:+.0}] (95%)",
+            e.elo, e.lower, e.upper
+        ),
+        None => String::new(),
+    };
     println!(
-        "a vs b: {games} games, a won {won} lost {}, score {:.3}, Elo {elo:+.0} [{lo:+.0}, {hi:+.0}] (95%)",
-        games as f64 - won,
-        result.score()
+        "a vs b: {} games, a won {} lost {}, score {:.3}{elo}",
+        t.games(),
+        t.wins(),
+        t.losses(),
+        t.score()
     );
     Ok(())
 }
