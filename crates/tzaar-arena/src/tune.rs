@@ -15,8 +15,10 @@
 //! node limit, randomness comes from seeded ChaCha generators, and results are collected in
 //! game order whatever the number of threads.
 
+use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::ops::ControlFlow;
+use std::str::FromStr;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -49,6 +51,9 @@ pub enum TuneError {
     /// The data holds no usable sample.
     #[error("no samples to fit")]
     Empty,
+    /// A loss name that is not one of [`Loss::NAMES`].
+    #[error("unknown loss `{0}`: use squared or log")]
+    UnknownLoss(String),
 }
 
 /// One training position and how its game ended.
@@ -273,6 +278,34 @@ pub enum Loss {
     Squared,
     /// Mean log loss (cross-entropy).
     Log,
+}
+
+impl Loss {
+    /// Every loss's name, as [`Loss`]'s `Display` writes it and `FromStr` reads it.
+    pub const NAMES: [&str; 2] = ["squared", "log"];
+}
+
+impl fmt::Display for Loss {
+    /// `squared` or `log`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Loss::Squared => Loss::NAMES[0],
+            Loss::Log => Loss::NAMES[1],
+        })
+    }
+}
+
+impl FromStr for Loss {
+    type Err = TuneError;
+
+    /// Reads a name of [`Loss::NAMES`].
+    fn from_str(s: &str) -> Result<Loss, TuneError> {
+        match s {
+            "squared" => Ok(Loss::Squared),
+            "log" => Ok(Loss::Log),
+            _ => Err(TuneError::UnknownLoss(s.to_string())),
+        }
+    }
 }
 
 /// Options of [`fit`].
@@ -736,6 +769,15 @@ mod tests {
         write_weights(&mut text, &w).unwrap();
         assert_eq!(read_weights(&text[..]).unwrap(), w);
         assert!(read_weights(&b"nonsense 3\n"[..]).is_err());
+    }
+
+    #[test]
+    fn losses_read_and_write_their_names() {
+        for name in Loss::NAMES {
+            assert_eq!(name.parse::<Loss>().unwrap().to_string(), name);
+        }
+        assert_eq!(FitOptions::default().loss.to_string(), "squared");
+        assert!("cubic".parse::<Loss>().is_err());
     }
 
     #[test]
