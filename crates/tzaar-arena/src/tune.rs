@@ -206,14 +206,10 @@ pub fn write_samples(out: &mut dyn Write, samples: &[Sample]) -> io::Result<()> 
 /// Reads what [`write_samples`] wrote (comments and blank lines skipped).
 pub fn read_samples(input: impl BufRead) -> Result<Vec<Sample>, TuneError> {
     let mut samples = Vec::new();
-    for (i, line) in input.lines().enumerate() {
-        let line = line?;
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
+    for line in data_lines(input) {
+        let (number, line) = line?;
         let parse = |message: String| TuneError::Parse {
-            line: i + 1,
+            line: number,
             message,
         };
         let (position, result) = line
@@ -233,6 +229,21 @@ pub fn read_samples(input: impl BufRead) -> Result<Vec<Sample>, TuneError> {
     Ok(samples)
 }
 
+/// The lines of a tuning file that hold data, trimmed and numbered from 1; blank lines and
+/// comments (`#`) are skipped.
+fn data_lines(input: impl BufRead) -> impl Iterator<Item = io::Result<(usize, String)>> {
+    input
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| match line {
+            Ok(line) => {
+                let line = line.trim();
+                (!line.is_empty() && !line.starts_with('#')).then(|| Ok((i + 1, line.to_string())))
+            }
+            Err(e) => Some(Err(e)),
+        })
+}
+
 /// Writes weights one a line, `name value` (for example `threat[2][1][1] -900`).
 pub fn write_weights(out: &mut dyn Write, w: &Weights) -> io::Result<()> {
     for t in Term::all() {
@@ -245,14 +256,10 @@ pub fn write_weights(out: &mut dyn Write, w: &Weights) -> io::Result<()> {
 pub fn read_weights(input: impl BufRead) -> Result<Weights, TuneError> {
     let names: Vec<(String, Term)> = Term::all().map(|t| (t.to_string(), t)).collect();
     let mut w = Weights::default();
-    for (i, line) in input.lines().enumerate() {
-        let line = line?;
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
+    for line in data_lines(input) {
+        let (number, line) = line?;
         let parse = |message: String| TuneError::Parse {
-            line: i + 1,
+            line: number,
             message,
         };
         let (name, value) = line
