@@ -12,6 +12,7 @@
 //! Every game ends: each turn after the placement removes at least one stack.
 
 use std::fmt;
+use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -103,13 +104,10 @@ impl Player for EnginePlayer {
     }
 
     fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
-        let limits = match &self.own {
-            Some(own) => Limits {
-                clock: limits.clock,
-                ..own.clone()
-            },
-            None => limits.clone(),
-        };
+        let limits = self
+            .own
+            .as_ref()
+            .map_or_else(|| limits.clone(), |own| own.with_clock_of(limits));
         let pos = game.position();
         let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
         let result = self
@@ -301,6 +299,38 @@ impl fmt::Display for TimeControl {
     }
 }
 
+/// Why a time control does not read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct TimeControlError(String);
+
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    /// `SECONDS+INCREMENT` or `SECONDS` (no increment), e.g. `10+0.1`; the base must not be 0.
+    fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
+        let (base, inc) = s.split_once('+').unwrap_or((s, "0"));
+        let seconds = |t: &str| -> Result<Duration, TimeControlError> {
+            let v: f64 = t
+                .trim()
+                .parse()
+                .map_err(|_| TimeControlError(format!("`{t}` is not a number of seconds")))?;
+            Duration::try_from_secs_f64(v)
+                .map_err(|_| TimeControlError(format!("`{t}` is not a usable time")))
+        };
+        let tc = TimeControl {
+            base: seconds(base)?,
+            increment: seconds(inc)?,
+        };
+        if tc.base.is_zero() {
+            return Err(TimeControlError(
+                "the clock needs some time to start with".to_string(),
+            ));
+        }
+        Ok(tc)
+    }
+}
+
 /// How to referee a game.
 #[derive(Clone, Debug, Default)]
 pub struct GameOptions {
@@ -482,6 +512,20 @@ pub fn play_game(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn time_controls_read_and_write() {
+        let tc: TimeControl = "10+0.1".parse().unwrap();
+        assert_eq!(tc.base, Duration::from_secs(10));
+        assert_eq!(tc.increment, Duration::from_millis(100));
+        assert_eq!(tc.to_string(), "10+0.1");
+        let tc: TimeControl = "2.5".parse().unwrap();
+        assert_eq!(tc.base, Duration::from_millis(2500));
+        assert!(tc.increment.is_zero());
+        for bad in ["", "x+1", "0+1", "-1+0", "1+-1", "inf"] {
+            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
+        }
+    }
     use tzaar_core::{Phase, Record, SetupKind, Termination};
     use tzaar_engine::levels::Level;
 

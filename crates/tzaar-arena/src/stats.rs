@@ -501,5 +501,8 @@ mod tests {
         assert_eq!(model, Model::Pairs);
         assert_eq!(sample.units(), 2);
         assert!(close(sample.mean().unwrap(), 0.75, 1e-12));
+        assert!(close(t.score(), 0.8, 1e-12));
+        assert_eq!(t.elo(), EloEstimate::new(&sample));
+        assert_eq!(Tally::new().elo(), None);
     }
 }

@@ -400,13 +400,9 @@ impl LevelPlayer {
 
     /// The limits of a turn: the player's own, with the clocks of `limits`, or `limits`.
     fn limits(&self, limits: &Limits) -> Limits {
-        match &self.own {
-            Some(own) => Limits {
-                clock: limits.clock,
-                ..own.clone()
-            },
-            None => limits.clone(),
-        }
+        self.own
+            .as_ref()
+            .map_or_else(|| limits.clone(), |own| own.with_clock_of(limits))
     }
 
     /// The rest of the current turn at this level, with its score from the side to act (as

@@ -46,6 +46,15 @@ fn reserve(t: Duration) -> Duration {
 }
 
 impl Limits {
+    /// These depth, node and time-per-turn limits with the clocks of `turn`: a player's own
+    /// limits within a game's clocks.
+    pub fn with_clock_of(&self, turn: &Limits) -> Limits {
+        Limits {
+            clock: turn.clock,
+            ..self.clone()
+        }
+    }
+
     /// Only a depth limit.
     pub fn depth(d: u32) -> Limits {
         Limits {

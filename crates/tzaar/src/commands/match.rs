@@ -59,7 +59,7 @@ pub struct Args {
     /// Clocks: seconds for the game plus an increment per turn, e.g. `10+0.1`. A player whose
     /// clock runs out loses on time.
     #[arg(long, value_name = "SECONDS+INC")]
-    tc: Option<TimeControlArg>,
+    tc: Option<TimeControl>,
     /// Number of games, played in colour-swapped pairs (the same start, colours swapped).
     #[arg(long, default_value_t = 20)]
     games: u64,
@@ -119,33 +119,6 @@ impl MatchSetup {
                 [SetupKind::Standard, random, SetupKind::Tournament][pair as usize % 3]
             }
         }
-    }
-}
-
-/// `--tc SECONDS+INC`.
-#[derive(Clone, Copy, Debug)]
-struct TimeControlArg(TimeControl);
-
-impl FromStr for TimeControlArg {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<TimeControlArg, String> {
-        let (base, inc) = s.split_once('+').unwrap_or((s, "0"));
-        let seconds = |t: &str| -> Result<Duration, String> {
-            let v: f64 = t
-                .trim()
-                .parse()
-                .map_err(|_| format!("`{t}` is not a number of seconds"))?;
-            Duration::try_from_secs_f64(v).map_err(|_| format!("`{t}` is not a usable time"))
-        };
-        let tc = TimeControl {
-            base: seconds(base)?,
-            increment: seconds(inc)?,
-        };
-        if tc.base.is_zero() {
-            return Err("the clock needs some time to start with".to_string());
-        }
-        Ok(TimeControlArg(tc))
     }
 }
 
@@ -409,7 +382,7 @@ pub fn run(args: &Args) -> Result<()> {
         movetime: args.movetime.map(Duration::from_millis),
         clock: None,
     };
-    let time_control = args.tc.map(|t| t.0);
+    let time_control = args.tc;
     let mut default_movetime = false;
     if limits == Limits::default() && time_control.is_none() && (a.needs_limit() || b.needs_limit())
     {
@@ -758,16 +731,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn time_controls_and_sprt_arguments() {
-        let tc: TimeControlArg = "10+0.1".parse().unwrap();
-        assert_eq!(tc.0.base, Duration::from_secs(10));
-        assert_eq!(tc.0.increment, Duration::from_millis(100));
-        let tc: TimeControlArg = "2.5".parse().unwrap();
-        assert_eq!(tc.0.base, Duration::from_millis(2500));
-        assert!(tc.0.increment.is_zero());
-        for bad in ["", "x+1", "0+1", "-1+0", "1+-1", "inf"] {
-            assert!(bad.parse::<TimeControlArg>().is_err(), "{bad}");
-        }
+    fn sprt_arguments() {
         let s: SprtArg = "-5, 5".parse().unwrap();
         assert_eq!((s.0, s.1), (-5.0, 5.0));
         assert!("5".parse::<SprtArg>().is_err());
@@ -813,7 +777,7 @@ mod tests {
             describe_limits(&limits, None),
             "20 ms and 500 nodes per turn"
         );
-        let tc = "10+0.1".parse::<TimeControlArg>().unwrap().0;
+        let tc = "10+0.1".parse::<TimeControl>().unwrap();
         assert_eq!(
             describe_limits(&Limits::default(), Some(tc)),
             "clocks 10+0.1 s"
