@@ -6,5 +6,6 @@
 pub mod arena;
 pub mod external;
 pub mod runner;
+pub mod spec;
 pub mod stats;
 pub mod tune;

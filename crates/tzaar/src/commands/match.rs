@@ -14,16 +14,12 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use clap::{Args as ClapArgs, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use tzaar_arena::arena::{
-    EnginePlayer, GameOptions, GreedyPlayer, PlayedGame, Player, RandomPlayer, TimeControl,
-    derive_seed,
-};
-use tzaar_arena::external::ExternalEngine;
+use tzaar_arena::arena::{GameOptions, PlayedGame, TimeControl, derive_seed};
 use tzaar_arena::runner::{MatchGame, MatchSummary, run_match};
+use tzaar_arena::spec::PlayerSpec;
 use tzaar_arena::stats::{Model, Sprt, SprtDecision};
 use tzaar_core::{Color, Game, Record, SetupKind, Termination};
-use tzaar_engine::levels::{Level, LevelPlayer};
-use tzaar_engine::{Config, Limits};
+use tzaar_engine::Limits;
 
 use crate::games;
 use crate::start::fresh_seed;
@@ -142,209 +138,6 @@ impl FromStr for SprtArg {
     }
 }
 
-/// What kind of player a side is. A new kind is added here and in
-/// [`Side::build`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Kind {
-    /// The engine of this program.
-    Engine,
-    /// The engine of this program at a playing level.
-    Level(Level),
-    /// The one-turn greedy baseline.
-    Greedy,
-    /// Uniformly random actions.
-    Random,
-    /// An external program over the text engine protocol.
-    Command(String),
-}
-
-impl FromStr for Kind {
-    type Err = anyhow::Error;
-
-    fn from_str(s: &str) -> Result<Kind> {
-        if let Some(cmd) = s.strip_prefix("cmd:") {
-            let cmd = cmd.trim();
-            if cmd.is_empty() {
-                bail!("`cmd:` needs a command, e.g. cmd:\"tzaar engine\"");
-            }
-            return Ok(Kind::Command(cmd.to_string()));
-        }
-        if let Some(n) = s.strip_prefix("level:") {
-            let level: Level = n
-                .trim()
-                .parse()
-                .with_context(|| format!("cannot use the player `{s}`"))?;
-            return Ok(Kind::Level(level));
-        }
-        Ok(match s {
-            "engine" => Kind::Engine,
-            "greedy" => Kind::Greedy,
-            "random" => Kind::Random,
-            _ => bail!(
-                "unknown player `{s}`: use engine, level:N (1 to 10), greedy, random or \
-                 cmd:COMMAND"
-            ),
-        })
-    }
-}
-
-/// One side of the match: what it is and its options.
-#[derive(Clone, Debug)]
-struct Side {
-    kind: Kind,
-    options: Vec<(String, String)>,
-}
-
-/// An engine player's settings, from its options.
-struct EngineSettings {
-    config: Config,
-    hash: usize,
-    threads: usize,
-    limits: Option<Limits>,
-}
-
-fn parse_bool(name: &str, value: &str) -> Result<bool> {
-    match value {
-        "true" | "on" | "1" | "yes" => Ok(true),
-        "false" | "off" | "0" | "no" => Ok(false),
-        _ => bail!("option {name} takes true or false, not `{value}`"),
-    }
-}
-
-fn parse_num<T: FromStr>(name: &str, value: &str) -> Result<T> {
-    value
-        .parse()
-        .map_err(|_| anyhow::anyhow!("option {name} takes a number, not `{value}`"))
-}
-
-impl Side {
-    fn new(spec: &str, options: &[String]) -> Result<Side> {
-        let kind: Kind = spec.parse()?;
-        let options = options
-            .iter()
-            .map(|o| {
-                let (n, v) = o
-                    .split_once('=')
-                    .with_context(|| format!("option `{o}` is not NAME=VALUE"))?;
-                Ok((n.trim().to_string(), v.trim().to_string()))
-            })
-            .collect::<Result<Vec<_>>>()?;
-        let side = Side { kind, options };
-        match side.kind {
-            Kind::Engine | Kind::Level(_) => {
-                side.engine_settings()?;
-            }
-            Kind::Greedy | Kind::Random if !side.options.is_empty() => {
-                bail!("the {spec} player takes no options")
-            }
-            _ => {}
-        }
-        Ok(side)
-    }
-
-    fn engine_settings(&self) -> Result<EngineSettings> {
-        let mut s = EngineSettings {
-            config: Config::default(),
-            hash: 16,
-            threads: 1,
-            limits: None,
-        };
-        for (name, value) in &self.options {
-            let (n, v) = (name.as_str(), value.as_str());
-            match n.replace('_', "-").as_str() {
-                "lmr" => s.config.lmr = parse_bool(n, v)?,
-                "futility" => s.config.futility = parse_bool(n, v)?,
-                "quiescence" => s.config.quiescence = parse_bool(n, v)?,
-                "aspiration" => s.config.aspiration = parse_bool(n, v)?,
-                "tt-cutoffs" => s.config.tt_cutoffs = parse_bool(n, v)?,
-                "exact-depth" => s.config.exact_depth = parse_bool(n, v)?,
-                "solver-stacks" => s.config.solver_stacks = parse_num(n, v)?,
-                "hash" => s.hash = parse_num(n, v)?,
-                "threads" => s.threads = parse_num(n, v)?,
-                "depth" => s.limits.get_or_insert_default().depth = Some(parse_num(n, v)?),
-                "nodes" => s.limits.get_or_insert_default().nodes = Some(parse_num(n, v)?),
-                "movetime" => {
-                    s.limits.get_or_insert_default().movetime =
-                        Some(Duration::from_millis(parse_num(n, v)?))
-                }
-                _ => bail!(
-                    "unknown engine option `{n}`: use lmr, futility, quiescence, aspiration, \
-                     tt-cutoffs, exact-depth, solver-stacks, hash, threads, depth, nodes or \
-                     movetime"
-                ),
-            }
-        }
-        if s.hash == 0 || s.threads == 0 {
-            bail!("hash and threads must be at least 1");
-        }
-        Ok(s)
-    }
-
-    /// Whether this side searches, and so needs a limit.
-    fn needs_limit(&self) -> bool {
-        match &self.kind {
-            Kind::Engine | Kind::Level(_) => {
-                self.engine_settings().is_ok_and(|s| s.limits.is_none())
-            }
-            Kind::Command(_) => true,
-            Kind::Greedy | Kind::Random => false,
-        }
-    }
-
-    /// The name before any player is built (an external engine names itself later).
-    fn label(&self) -> String {
-        let base = match &self.kind {
-            Kind::Engine => "engine".to_string(),
-            Kind::Level(level) => format!("level:{level}"),
-            Kind::Greedy => "greedy".to_string(),
-            Kind::Random => "random".to_string(),
-            Kind::Command(c) => format!("cmd:{c}"),
-        };
-        if self.options.is_empty() {
-            base
-        } else {
-            let opts: Vec<String> = self
-                .options
-                .iter()
-                .map(|(n, v)| format!("{n}={v}"))
-                .collect();
-            format!("{base}({})", opts.join(","))
-        }
-    }
-
-    /// A fresh player for this side.
-    fn build(&self) -> Result<Box<dyn Player>> {
-        let label = self.label();
-        Ok(match &self.kind {
-            Kind::Engine => {
-                let s = self.engine_settings()?;
-                let mut p = EnginePlayer::new(s.config, s.hash, s.threads).with_name(label);
-                if let Some(l) = s.limits {
-                    p = p.with_limits(l);
-                }
-                Box::new(p)
-            }
-            Kind::Level(level) => {
-                let s = self.engine_settings()?;
-                let mut p = LevelPlayer::new(*level, s.hash, s.threads)
-                    .with_config(s.config)
-                    .with_name(label);
-                if let Some(l) = s.limits {
-                    p = p.with_limits(l);
-                }
-                Box::new(p)
-            }
-            Kind::Greedy => Box::new(GreedyPlayer::default()),
-            Kind::Random => Box::new(RandomPlayer::default()),
-            Kind::Command(cmd) => Box::new(
-                ExternalEngine::spawn(cmd, &self.options)
-                    .map_err(|e| anyhow::anyhow!("{e}"))
-                    .with_context(|| format!("cannot use the engine `{cmd}`"))?,
-            ),
-        })
-    }
-}
-
 /// Standard output that stops the match quietly when it is closed (`| head`).
 struct Out {
     closed: bool,
@@ -364,8 +157,8 @@ impl Out {
 
 /// Runs `tzaar match`.
 pub fn run(args: &Args) -> Result<()> {
-    let a = Side::new(&args.a, &args.a_opt).context("--a")?;
-    let b = Side::new(&args.b, &args.b_opt).context("--b")?;
+    let a = PlayerSpec::new(&args.a, &args.a_opt).context("--a")?;
+    let b = PlayerSpec::new(&args.b, &args.b_opt).context("--b")?;
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
@@ -735,35 +528,6 @@ mod tests {
         let s: SprtArg = "-5, 5".parse().unwrap();
         assert_eq!((s.0, s.1), (-5.0, 5.0));
         assert!("5".parse::<SprtArg>().is_err());
-    }
-
-    #[test]
-    fn player_specs_and_options() {
-        let side = Side::new("engine", &["lmr=false".into(), "nodes=500".into()]).unwrap();
-        let s = side.engine_settings().unwrap();
-        assert!(!s.config.lmr && s.config.futility);
-        let solver = Side::new("engine", &["solver_stacks=0".into()]).unwrap();
-        assert_eq!(solver.engine_settings().unwrap().config.solver_stacks, 0);
-        assert_eq!(s.limits.unwrap().nodes, Some(500));
-        assert!(!side.needs_limit());
-        assert_eq!(side.label(), "engine(lmr=false,nodes=500)");
-        assert!(Side::new("engine", &["lmr=maybe".into()]).is_err());
-        assert!(Side::new("engine", &["speed=11".into()]).is_err());
-        assert!(Side::new("engine", &["hash=0".into()]).is_err());
-        assert!(Side::new("greedy", &["hash=1".into()]).is_err());
-        assert!(Side::new("cmd:", &[]).is_err());
-        assert!(Side::new("stockfish", &[]).is_err());
-        let cmd = Side::new("cmd:tzaar engine", &["hash=8".into()]).unwrap();
-        assert_eq!(cmd.kind, Kind::Command("tzaar engine".to_string()));
-        assert!(cmd.needs_limit());
-        let level = Side::new("level:3", &["threads=1".into()]).unwrap();
-        assert_eq!(level.kind, Kind::Level(Level::new(3).unwrap()));
-        assert!(level.needs_limit());
-        assert_eq!(level.label(), "level:3(threads=1)");
-        for bad in ["level:0", "level:11", "level:", "level:x"] {
-            let e = Side::new(bad, &[]).unwrap_err();
-            assert!(format!("{e:#}").contains("level"), "{bad}: {e:#}");
-        }
     }
 
     #[test]
