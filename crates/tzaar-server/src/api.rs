@@ -9,7 +9,7 @@ use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use tzaar_core::{Action, Color, Game, Record, SetupKind, Turn, littlegolem};
 use tzaar_engine::arena::LevelPlayer;
@@ -18,14 +18,17 @@ use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;
 use crate::games::{
-    Change, Live, Mode, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
-    random_u64, score_word,
+    Change, Live, Mode, Ply, Seat, State as GameState, color_word, iso_time, new_id, new_token,
+    now_ms, random_u64, score_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
 
 /// The longest player name.
 const MAX_NAME: usize = 40;
+
+/// The engine's level when a new game names none.
+pub const DEFAULT_LEVEL: u8 = 5;
 
 /// Runs a change to a game in a task of its own and waits for it.
 async fn detached<T, F>(f: F) -> Result<T, ApiError>
@@ -148,7 +151,7 @@ pub async fn create_game(
     }
     let level = match (mode, req.level) {
         (Mode::Engine, level) => Some(
-            Level::new(level.unwrap_or(5))
+            Level::new(level.unwrap_or(u64::from(DEFAULT_LEVEL)))
                 .map_err(|e| ApiError::bad("bad-level", e.to_string()))?,
         ),
         _ => None,
@@ -340,6 +343,45 @@ pub async fn get_game(
         Ok(Json(live.state(now_ms())))
     })
     .await
+}
+
+/// The body of `GET /api/games/{id}/plies`.
+#[derive(Serialize)]
+pub struct Plies {
+    /// The position after each number of actions, from 0 to all of them.
+    pub plies: Vec<Ply>,
+}
+
+/// `GET /api/games/{id}/plies`: every position of the game, each with the action that led to it.
+pub async fn plies(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Plies>, ApiError> {
+    let handle = state.game(&id).await?;
+    let game = handle.live.lock().await.game.clone();
+    Ok(Json(Plies {
+        plies: crate::games::plies(&game)?,
+    }))
+}
+
+/// The body of `GET /api/defaults`.
+#[derive(Serialize)]
+pub struct Defaults {
+    /// The engine's level when a new game names none.
+    pub level: u8,
+    /// The levels to choose from.
+    pub levels: Vec<u8>,
+    /// The engine's time per turn at full strength, in ms.
+    pub engine_time_ms: u128,
+}
+
+/// `GET /api/defaults`: what a new game gets when it names nothing, for the page's form.
+pub async fn defaults(State(state): State<AppState>) -> Json<Defaults> {
+    Json(Defaults {
+        level: DEFAULT_LEVEL,
+        levels: (Level::MIN.get()..=Level::MAX.get()).collect(),
+        engine_time_ms: state.inner.config.engine_time.as_millis(),
+    })
 }
 
 /// `GET /api/games/{id}/seat`: the seat the bearer token holds, `{"seat": "white"}` (or

@@ -125,6 +125,8 @@ pub struct State {
     pub actions: Vec<ActionInfo>,
     /// Each side's visible stacks by top type.
     pub counts: Sides<Counts>,
+    /// Each side's pieces still to place, by type (zero outside the tournament placement).
+    pub to_place: Sides<Counts>,
     /// Each side's pieces still in the game (on the board or to place).
     pub pieces_left: Sides<u32>,
     /// `playing` or `over`.
@@ -453,14 +455,9 @@ impl Live {
             } else {
                 legal_actions(pos)
             },
-            counts: Sides {
-                white: counts(pos, Color::White),
-                black: counts(pos, Color::Black),
-            },
-            pieces_left: Sides {
-                white: pieces_left(pos, Color::White),
-                black: pieces_left(pos, Color::Black),
-            },
+            counts: sides(|c| counts(pos, c)),
+            to_place: sides(|c| to_place(pos, c)),
+            pieces_left: sides(|c| pieces_left(pos, c)),
             status: if result.is_some() { "over" } else { "playing" },
             result: result.map(|r| ResultInfo {
                 winner: color_word(r.winner),
@@ -540,13 +537,83 @@ fn piece_word(k: PieceType) -> &'static str {
     }
 }
 
-fn counts(pos: &Position, c: Color) -> Counts {
-    let n = |k| (pos.cells_of(c) & pos.cells_with_top(k)).count_ones();
-    Counts {
-        tzaar: n(PieceType::Tzaar),
-        tzarra: n(PieceType::Tzarra),
-        tott: n(PieceType::Tott),
+/// White's and Black's `f`.
+fn sides<T>(f: impl Fn(Color) -> T) -> Sides<T> {
+    Sides {
+        white: f(Color::White),
+        black: f(Color::Black),
     }
+}
+
+/// One position of a game's history: the position after `ply` actions.
+#[derive(Serialize, Debug, Clone)]
+pub struct Ply {
+    /// The number of actions played to reach it.
+    pub ply: usize,
+    /// The action that led here (`None` at the start).
+    pub action: Option<String>,
+    /// Who played that action.
+    pub side: Option<&'static str>,
+    /// The 1-based number of that action's turn.
+    pub turn: Option<usize>,
+    /// The position string.
+    pub position: String,
+    /// Occupied cells, as in [`State::board`].
+    pub board: Board,
+    /// Each side's visible stacks by top type.
+    pub counts: Sides<Counts>,
+    /// Each side's pieces still to place, by type.
+    pub to_place: Sides<Counts>,
+}
+
+/// Every position of `game`, from the start to now, each with the action that led to it.
+pub fn plies(game: &Game) -> Result<Vec<Ply>, ApiError> {
+    let view = |ply, action: Option<(Action, Color, usize)>, pos: &Position| Ply {
+        ply,
+        action: action.map(|(a, _, _)| a.to_string()),
+        side: action.map(|(_, c, _)| color_word(c)),
+        turn: action.map(|(_, _, t)| t),
+        position: pos.to_string(),
+        board: board(pos),
+        counts: sides(|c| counts(pos, c)),
+        to_place: sides(|c| to_place(pos, c)),
+    };
+    let turn_of = game
+        .turns()
+        .iter()
+        .enumerate()
+        .flat_map(|(t, turn)| turn.actions().map(move |_| t + 1))
+        .collect::<Vec<_>>();
+    let mut pos = game.start_position().clone();
+    let mut out = vec![view(0, None, &pos)];
+    for (i, (&action, &turn)) in game.actions().iter().zip(&turn_of).enumerate() {
+        let side = pos.side();
+        pos.play(action)
+            .map_err(|e| ApiError::Internal(format!("action {} `{action}`: {e}", i + 1)))?;
+        out.push(view(i + 1, Some((action, side, turn)), &pos));
+    }
+    Ok(out)
+}
+
+impl Counts {
+    /// `n` of each piece type.
+    fn by_type(n: impl Fn(PieceType) -> u32) -> Counts {
+        Counts {
+            tzaar: n(PieceType::Tzaar),
+            tzarra: n(PieceType::Tzarra),
+            tott: n(PieceType::Tott),
+        }
+    }
+}
+
+/// `c`'s pieces still to place, by type.
+fn to_place(pos: &Position, c: Color) -> Counts {
+    Counts::by_type(|k| u32::from(pos.pieces_to_place(c, k)))
+}
+
+/// `c`'s visible stacks by top type.
+fn counts(pos: &Position, c: Color) -> Counts {
+    Counts::by_type(|k| (pos.cells_of(c) & pos.cells_with_top(k)).count_ones())
 }
 
 fn pieces_left(pos: &Position, c: Color) -> u32 {
