@@ -1,0 +1,175 @@
+//! The games in memory and the one way they change: load from the archive, commit to it, and
+//! then publish and wake the engine or the clock.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use tzaar_core::{Action, Game};
+
+use super::engine::engine_turn;
+use super::ids::valid_id;
+use super::live::{GameHandle, Live, rebuild};
+use crate::AppState;
+use crate::error::ApiError;
+use crate::store::{GameMeta, Store, StoreError};
+
+/// The games in memory.
+pub struct Registry {
+    games: std::sync::Mutex<HashMap<String, Arc<GameHandle>>>,
+    cap: usize,
+}
+
+impl Registry {
+    /// An empty registry that drops idle games when it holds more than `cap`.
+    pub fn new(cap: usize) -> Registry {
+        Registry {
+            games: std::sync::Mutex::new(HashMap::new()),
+            cap,
+        }
+    }
+
+    fn get(&self, id: &str) -> Option<Arc<GameHandle>> {
+        self.lock().get(id).cloned()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<GameHandle>>> {
+        self.games.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Adds a game, or returns the one already there under its id. Past the cap, first drops
+    /// the games nobody holds: no request, socket, engine search or clock timer (all of them
+    /// keep a reference), so nothing can be changing them; the archive has them whole.
+    fn insert(&self, handle: Arc<GameHandle>) -> Arc<GameHandle> {
+        let mut games = self.lock();
+        if games.len() >= self.cap {
+            games.retain(|_, h| Arc::strong_count(h) > 1 || h.tx.receiver_count() > 0);
+        }
+        games.entry(handle.id.clone()).or_insert(handle).clone()
+    }
+
+    /// Games in memory.
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    /// Whether no game is in memory.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A change to commit to the archive.
+pub enum Change {
+    /// Actions appended after the ones stored.
+    Append(Vec<Action>),
+    /// Actions taken back, keeping this many.
+    Truncate(usize),
+    /// Only the state changed (resignation, loss on time).
+    Meta,
+}
+
+impl AppState {
+    /// Runs a call to the archive on a blocking thread.
+    pub async fn blocking<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        let store = self.inner.store.clone();
+        tokio::task::spawn_blocking(move || f(store.as_ref()))
+            .await
+            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
+            .map_err(ApiError::from)
+    }
+
+    /// The live game `id`, loaded from the archive if it is not in memory; 404 if unknown.
+    pub async fn game(&self, id: &str) -> Result<Arc<GameHandle>, ApiError> {
+        if let Some(h) = self.inner.registry.get(id) {
+            return Ok(h);
+        }
+        if !valid_id(id) {
+            return Err(ApiError::UnknownGame(id.chars().take(40).collect()));
+        }
+        let key = id.to_string();
+        let stored = self
+            .blocking(move |s| s.load(&key))
+            .await?
+            .ok_or_else(|| ApiError::UnknownGame(id.to_string()))?;
+        let game = rebuild(&stored).map_err(|e| {
+            ApiError::Internal(format!(
+                "game {id} cannot be replayed from the archive: {e}"
+            ))
+        })?;
+        let live = Live {
+            row: stored.row,
+            meta: stored.meta,
+            game,
+            thinking: false,
+            epoch: 0,
+        };
+        let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
+        self.wake(&handle).await;
+        Ok(handle)
+    }
+
+    /// Adds a new game, already archived, to memory.
+    pub fn adopt(&self, live: Live) -> Arc<GameHandle> {
+        self.inner.registry.insert(Arc::new(GameHandle::new(live)))
+    }
+
+    /// Games in memory.
+    pub fn live_games(&self) -> usize {
+        self.inner.registry.len()
+    }
+
+    /// Starts what a loaded game needs: the engine's turn if it is to move, the clock's timer.
+    pub async fn wake(&self, handle: &Arc<GameHandle>) {
+        let mut live = handle.live.lock().await;
+        self.after_change(handle, &mut live);
+    }
+
+    /// After any change: starts the engine if it is to move and not yet thinking, and a timer
+    /// for a running clock.
+    pub fn after_change(&self, handle: &Arc<GameHandle>, live: &mut Live) {
+        if live.game.is_over() {
+            handle.stop_search();
+        }
+        if live.engine_to_move() && !live.thinking {
+            live.thinking = true;
+            tokio::spawn(engine_turn(self.clone(), handle.clone()));
+        }
+        if live.flag_time().is_some() {
+            self.start_timer(handle);
+        }
+        handle.publish(live);
+    }
+
+    /// Commits `game` (with `meta`) to the archive, then makes it the live game and tells the
+    /// subscribers. On failure nothing changes.
+    pub async fn commit(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        game: Game,
+        meta: GameMeta,
+        change: Change,
+    ) -> Result<(), ApiError> {
+        let id = handle.id.clone();
+        let stored = live.game.actions().len();
+        let m = meta.clone();
+        match change {
+            Change::Append(actions) => {
+                let texts: Vec<String> = actions.iter().map(Action::to_string).collect();
+                self.blocking(move |s| s.append(&id, stored, &texts, &m))
+                    .await?
+            }
+            Change::Truncate(keep) => self.blocking(move |s| s.truncate(&id, keep, &m)).await?,
+            Change::Meta => self.blocking(move |s| s.update(&id, &m)).await?,
+        }
+        live.game = game;
+        live.meta = meta;
+        live.epoch += 1;
+        self.after_change(handle, live);
+        Ok(())
+    }
+}
