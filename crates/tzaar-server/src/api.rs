@@ -18,8 +18,8 @@ use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;
 use crate::games::{
-    Change, Live, Mode, Ply, Seat, State as GameState, color_word, iso_time, new_id, new_token,
-    now_ms, random_u64, score_word,
+    Live, Mode, Ply, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
+    random_u64, score_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
@@ -447,6 +447,29 @@ fn one_of() -> ApiError {
     )
 }
 
+/// Changes game `id` for the seat `token` holds, in a task of its own: ends the game on time
+/// first if a clock has run out, checks the seat, lets `f` change the game through
+/// [`AppState::change`], and answers with the State.
+async fn change_as_seat(
+    state: AppState,
+    id: String,
+    token: Option<String>,
+    f: impl FnOnce(&Live, Seat, &mut Game) -> Result<(), ApiError> + Send + 'static,
+) -> Result<Json<GameState>, ApiError> {
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        state.check_flag(&handle, &mut live).await?;
+        let seat = live.seat(token.as_deref())?;
+        let now = now_ms();
+        state
+            .change(&handle, &mut live, now, |live, game| f(live, seat, game))
+            .await?;
+        Ok(Json(live.state(now)))
+    })
+    .await
+}
+
 /// `POST /api/games/{id}/actions`: plays an action or a whole turn for the token's seat.
 pub async fn play(
     State(state): State<AppState>,
@@ -458,13 +481,7 @@ pub async fn play(
     if req.action.is_some() == req.turn.is_some() {
         return Err(one_of());
     }
-    let token = bearer(&headers);
-    detached(async move {
-        let handle = state.game(&id).await?;
-        let mut live = handle.live.lock().await;
-        state.check_flag(&handle, &mut live).await?;
-        let seat = live.seat(token.as_deref())?;
-        let mut game = live.game.clone();
+    change_as_seat(state, id, bearer(&headers), move |live, seat, game| {
         match (req.action.as_deref(), req.turn.as_deref()) {
             (Some(text), None) => {
                 let action = game.position().parse_action(text)?;
@@ -472,19 +489,13 @@ pub async fn play(
                 game.play(action)?;
             }
             (None, Some(text)) => {
-                let turn = parse_turn(&game, text)?;
+                let turn = parse_turn(game, text)?;
                 live.check_may_act(seat)?;
                 game.play_turn(turn)?;
             }
             _ => return Err(one_of()),
         }
-        let played = game.actions()[live.game.actions().len()..].to_vec();
-        let now = now_ms();
-        let meta = live.meta_after(&game, now, true);
-        state
-            .commit(&handle, &mut live, game, meta, Change::Append(played))
-            .await?;
-        Ok(Json(live.state(now)))
+        Ok(())
     })
     .await
 }
@@ -496,11 +507,7 @@ pub async fn undo(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Json<GameState>, ApiError> {
-    let token = bearer(&headers);
-    detached(async move {
-        let handle = state.game(&id).await?;
-        let mut live = handle.live.lock().await;
-        let seat = live.seat(token.as_deref())?;
+    change_as_seat(state, id, bearer(&headers), |live, _, game| {
         let mode = live.mode();
         if !matches!(mode, Mode::Engine | Mode::Hotseat) {
             return Err(ApiError::conflict(
@@ -525,9 +532,8 @@ pub async fn undo(
                 format!("the game is over: {r}"),
             ));
         }
-        let mut game = live.game.clone();
-        let taken = match (mode, live.engine_color(), seat) {
-            (Mode::Engine, Some(engine), _) => {
+        let taken = match (mode, live.engine_color()) {
+            (Mode::Engine, Some(engine)) => {
                 // Back to the start of the person's turn: the engine's actions since, and the
                 // person's actions of that turn.
                 let mut reached = false;
@@ -548,13 +554,7 @@ pub async fn undo(
                 "there is no action of yours to take back",
             ));
         }
-        let now = now_ms();
-        let keep = game.actions().len();
-        let meta = live.meta_after(&game, now, false);
-        state
-            .commit(&handle, &mut live, game, meta, Change::Truncate(keep))
-            .await?;
-        Ok(Json(live.state(now)))
+        Ok(())
     })
     .await
 }
@@ -565,24 +565,12 @@ pub async fn resign(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Json<GameState>, ApiError> {
-    let token = bearer(&headers);
-    detached(async move {
-        let handle = state.game(&id).await?;
-        let mut live = handle.live.lock().await;
-        state.check_flag(&handle, &mut live).await?;
-        let seat = live.seat(token.as_deref())?;
+    change_as_seat(state, id, bearer(&headers), |_, seat, game| {
         let loser = match seat {
             Seat::Color(c) => c,
-            Seat::Both => live.game.position().side(),
+            Seat::Both => game.position().side(),
         };
-        let mut game = live.game.clone();
-        game.resign(loser)?;
-        let now = now_ms();
-        let meta = live.meta_after(&game, now, false);
-        state
-            .commit(&handle, &mut live, game, meta, Change::Meta)
-            .await?;
-        Ok(Json(live.state(now)))
+        Ok(game.resign(loser)?)
     })
     .await
 }

@@ -9,7 +9,6 @@ use tzaar_core::Color;
 
 use super::dates::now_ms;
 use super::live::{GameHandle, Live};
-use super::registry::Change;
 use crate::AppState;
 use crate::error::ApiError;
 
@@ -99,12 +98,7 @@ impl AppState {
         let Some(loser) = live.flagged(now) else {
             return Ok(());
         };
-        let mut game = live.game.clone();
-        game.lose_on_time(loser)?;
-        let mut meta = live.meta_after(&game, now, false);
-        if let Some((w, b, _)) = live.clocks_at(now) {
-            meta.clock_ms = Some((w.max(0), b.max(0)));
-        }
-        self.commit(handle, live, game, meta, Change::Meta).await
+        self.change(handle, live, now, |_, game| Ok(game.lose_on_time(loser)?))
+            .await
     }
 }

@@ -10,8 +10,8 @@ use tzaar_engine::levels::Level;
 
 use super::dates::now_ms;
 use super::live::GameHandle;
-use super::registry::Change;
 use crate::AppState;
+use crate::error::ApiError;
 
 /// A seed for the engine's choices in a game at a point of it, the same after a restart.
 pub fn engine_seed(id: &str, actions: usize) -> u64 {
@@ -47,7 +47,8 @@ pub fn search_turn(
 }
 
 /// The engine's turn in an engine game: searches in the pool (waiting for room rather than
-/// giving up), then plays and commits the turn action by action. Runs while `thinking` is set;
+/// giving up), then plays and commits the turn action by action (an action the archive could
+/// not store is tried again; an illegal one ends the engine's turn there). Runs while `thinking` is set;
 /// clears it when done. If the game changed meanwhile (a resignation), it looks again.
 pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
     loop {
@@ -85,25 +86,30 @@ pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
                 return;
             }
         };
-        let mut failed = false;
+        let mut retry = false;
         for action in turn {
-            let mut game = live.game.clone();
-            if let Err(e) = game.play(action) {
-                tracing::error!(game = %handle.id, %action, %e, "the engine chose an illegal action");
-                failed = true;
-                break;
-            }
-            let meta = live.meta_after(&game, now_ms(), true);
-            if let Err(e) = state
-                .commit(&handle, &mut live, game, meta, Change::Append(vec![action]))
-                .await
-            {
-                tracing::error!(game = %handle.id, %e, "cannot store the engine's action; retrying");
-                failed = true;
-                break;
+            let played = state
+                .change(&handle, &mut live, now_ms(), |_, game| {
+                    Ok(game.play(action)?)
+                })
+                .await;
+            match played {
+                Ok(()) => {}
+                // The archive may recover: try again in a moment.
+                Err(e @ (ApiError::Storage(_) | ApiError::Internal(_))) => {
+                    tracing::error!(game = %handle.id, %e, "cannot store the engine's action; retrying");
+                    retry = true;
+                    break;
+                }
+                // The same search would choose the same action again: stop, rather than retry
+                // for ever; the person can still take back their turn.
+                Err(e) => {
+                    tracing::error!(game = %handle.id, %action, %e, "the engine chose an illegal action");
+                    break;
+                }
             }
         }
-        if failed && live.engine_to_move() {
+        if retry && live.engine_to_move() {
             drop(live);
             tokio::time::sleep(Duration::from_secs(1)).await;
             continue;

@@ -172,6 +172,10 @@ impl Live {
             if moved && game.position().side() != mover {
                 ms[mover.index()] += inc;
             }
+            // A game lost on time keeps its clocks at zero, not below.
+            if result.is_some_and(|r| r.termination == Termination::Time) {
+                ms = ms.map(|t| t.max(0));
+            }
             meta.clock_ms = Some((ms[0], ms[1]));
             // The clocks start with the first action; they stop when the game ends.
             let started = running.is_some() || (moved && !game.actions().is_empty());

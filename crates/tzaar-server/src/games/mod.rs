@@ -19,7 +19,7 @@ pub use dates::{date_of, iso_time, now_ms};
 pub use engine::{engine_seed, engine_turn, search_turn};
 pub use ids::{new_id, new_token, random_u64, same_token, valid_id};
 pub use live::{GameHandle, Live, Seat, rebuild};
-pub use registry::{Change, Registry};
+pub use registry::Registry;
 pub use view::{
     ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,
 };

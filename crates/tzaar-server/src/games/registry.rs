@@ -11,7 +11,7 @@ use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
 use crate::AppState;
 use crate::error::ApiError;
-use crate::store::{GameMeta, Store, StoreError};
+use crate::store::{Store, StoreError};
 
 /// The games in memory.
 pub struct Registry {
@@ -58,14 +58,32 @@ impl Registry {
     }
 }
 
-/// A change to commit to the archive.
-pub enum Change {
+/// What a change did to a game's actions, as the archive stores it.
+enum Change {
     /// Actions appended after the ones stored.
     Append(Vec<Action>),
     /// Actions taken back, keeping this many.
     Truncate(usize),
     /// Only the state changed (resignation, loss on time).
     Meta,
+}
+
+impl Change {
+    /// The change from `before` to `after`: actions added, or taken back, or neither.
+    fn between(before: &Game, after: &Game) -> Result<Change, ApiError> {
+        let (old, new) = (before.actions(), after.actions());
+        if new.len() < old.len() && old.starts_with(new) {
+            Ok(Change::Truncate(new.len()))
+        } else if new.len() > old.len() && new.starts_with(old) {
+            Ok(Change::Append(new[old.len()..].to_vec()))
+        } else if new == old {
+            Ok(Change::Meta)
+        } else {
+            Err(ApiError::Internal(
+                "a change both took back and played actions".into(),
+            ))
+        }
+    }
 }
 
 impl AppState {
@@ -144,16 +162,21 @@ impl AppState {
         handle.publish(live);
     }
 
-    /// Commits `game` (with `meta`) to the archive, then makes it the live game and tells the
-    /// subscribers. On failure nothing changes.
-    pub async fn commit(
+    /// The one way a game changes: `f` changes a copy of `live`'s game (it may refuse with an
+    /// error), the result is committed to the archive as of `now`, and only then does it become
+    /// the live game, its subscribers told and its engine and clock woken. On any error nothing
+    /// changes.
+    pub async fn change<T>(
         &self,
         handle: &Arc<GameHandle>,
         live: &mut Live,
-        game: Game,
-        meta: GameMeta,
-        change: Change,
-    ) -> Result<(), ApiError> {
+        now: i64,
+        f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
+    ) -> Result<T, ApiError> {
+        let mut game = live.game.clone();
+        let out = f(live, &mut game)?;
+        let change = Change::between(&live.game, &game)?;
+        let meta = live.meta_after(&game, now, matches!(change, Change::Append(_)));
         let id = handle.id.clone();
         let stored = live.game.actions().len();
         let m = meta.clone();
@@ -170,6 +193,37 @@ impl AppState {
         live.meta = meta;
         live.epoch += 1;
         self.after_change(handle, live);
-        Ok(())
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tzaar_core::SetupKind;
+
+    #[test]
+    fn a_change_is_read_from_the_games_before_and_after() {
+        let before = Game::new(SetupKind::Standard);
+        let mut after = before.clone();
+        let opening = after.position().parse_action("D5xD4").unwrap();
+        after.play(opening).unwrap();
+        assert!(
+            matches!(Change::between(&before, &after), Ok(Change::Append(a)) if a == [opening])
+        );
+        assert!(matches!(
+            Change::between(&after, &before),
+            Ok(Change::Truncate(0))
+        ));
+        let mut resigned = after.clone();
+        resigned.resign(tzaar_core::Color::Black).unwrap();
+        assert!(matches!(
+            Change::between(&after, &resigned),
+            Ok(Change::Meta)
+        ));
+        let mut other = before.clone();
+        let capture = other.position().parse_action("D5xE6").unwrap();
+        other.play(capture).unwrap();
+        assert!(Change::between(&after, &other).is_err());
     }
 }
