@@ -165,17 +165,10 @@ pub async fn list_games(
     let (games, total) = state.blocking(move |s| s.list(page, per_page)).await?;
     let games = games
         .into_iter()
-        .map(|g| Listed {
-            id: g.id,
-            mode: g.mode,
-            setup: g.setup,
-            white: g.white,
-            black: g.black,
-            status: g.status,
-            result: g.result,
-            turns: g.turns,
-            created: iso_time(g.created),
-            updated: iso_time(g.updated),
+        .map(|game| Listed {
+            created: iso_time(game.created),
+            updated: iso_time(game.updated),
+            game,
         })
         .collect();
     Ok(Json(GameList {

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::games::{Ply, State};
+use crate::store::GameSummary;
 
 /// The seats' tokens of a new game (only those a person holds).
 #[derive(Serialize, Debug, Clone, Default)]
@@ -49,22 +50,9 @@ pub struct Imported {
 /// One archived game in `GET /api/games`.
 #[derive(Serialize, Debug, Clone)]
 pub struct Listed {
-    /// The id.
-    pub id: String,
-    /// The mode.
-    pub mode: String,
-    /// The setup.
-    pub setup: String,
-    /// White's name.
-    pub white: String,
-    /// Black's name.
-    pub black: String,
-    /// `playing` or `over`.
-    pub status: String,
-    /// `1-0`, `0-1` or `None`.
-    pub result: Option<String>,
-    /// Turns begun.
-    pub turns: u32,
+    /// The game, but for its times.
+    #[serde(flatten)]
+    pub game: GameSummary,
     /// When it was created (ISO 8601, UTC).
     pub created: String,
     /// When it last changed (ISO 8601, UTC).
