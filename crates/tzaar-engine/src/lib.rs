@@ -14,7 +14,6 @@ pub mod placement;
 pub mod protocol;
 pub mod score;
 pub mod search;
-pub mod solver;
 pub mod stats;
 pub mod tt;
 pub mod tune;
