@@ -15,8 +15,8 @@
 //! game order whatever the number of threads.
 
 use std::io::{self, BufRead, Write};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -26,7 +26,7 @@ use tzaar_core::{Color, Position, Setup};
 use crate::eval::{self, NUM_FEATURES, Term, Weights};
 use crate::limits::Limits;
 use crate::score::is_proven;
-use crate::search::Searcher;
+use crate::search::{Config, Searcher};
 
 /// What can go wrong reading tuning files.
 #[derive(Debug, Error)]
@@ -665,13 +665,13 @@ pub fn play_match(
     options: &MatchOptions,
     progress: &(dyn Fn(usize) + Sync),
 ) -> MatchResult {
-    let a: &'static Weights = Box::leak(Box::new(a.clone()));
-    let b: &'static Weights = Box::leak(Box::new(b.clone()));
+    let a = Arc::new(a.clone());
+    let b = Arc::new(b.clone());
     let pair_points = run_parallel(options.pairs, options.threads, progress, |i| {
         let start = Position::from_setup(&Setup::random(options.seed.wrapping_add(i as u64)))
             .expect("random setups are valid");
-        let first = play_game(&start, [a, b], options);
-        let second = play_game(&start, [b, a], options);
+        let first = play_game(&start, [&a, &b], options);
+        let second = play_game(&start, [&b, &a], options);
         f64::from(u8::from(first == Some(Color::White)))
             + f64::from(u8::from(second == Some(Color::Black)))
     });
@@ -682,13 +682,17 @@ pub fn play_match(
 /// thread; returns the winner.
 fn play_game(
     start: &Position,
-    players: [&'static Weights; 2],
+    players: [&Arc<Weights>; 2],
     options: &MatchOptions,
 ) -> Option<Color> {
-    let mut searchers = [
-        Searcher::new(options.hash_mib, 1),
-        Searcher::new(options.hash_mib, 1),
-    ];
+    let mut searchers = players.map(|weights| {
+        let mut searcher = Searcher::new(options.hash_mib, 1);
+        searcher.set_config(Config {
+            weights: weights.clone(),
+            ..Config::default()
+        });
+        searcher
+    });
     let limits = Limits {
         nodes: Some(options.nodes),
         ..Limits::default()
@@ -697,7 +701,6 @@ fn play_game(
     let mut turns = 0;
     while !pos.is_game_over() {
         let side = pos.side().index();
-        eval::set_thread_weights(Some(players[side]));
         let searcher = &mut searchers[side];
         let Some(result) = searcher.search(&pos, &limits, turns, &mut |_| {}) else {
             break;
@@ -707,7 +710,6 @@ fn play_game(
         }
         turns += 1;
     }
-    eval::set_thread_weights(None);
     pos.outcome().map(|o| o.winner)
 }
 

@@ -1,15 +1,18 @@
 //! The search's public types: its switches, the report after each iteration, and its answer.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use tzaar_core::Action;
 
+use crate::eval::Weights;
 use crate::score::Score;
 
 /// The deepest the search goes, in plies from the root.
 pub const MAX_PLY: usize = 128;
 
-/// Switches for the search's enhancements, so tests can compare them with plain minimax.
+/// Switches for the search's enhancements, so tests can compare them with plain minimax, and
+/// the evaluation's weights.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// Use the transposition table for cutoffs (always for ordering).
@@ -31,6 +34,8 @@ pub struct Config {
     /// result, so every proven score is exact (the endgame solver's mode; see
     /// [`Searcher::solve`](super::Searcher::solve)).
     pub prove_only: bool,
+    /// The evaluation's weights, used by every thread of the search.
+    pub weights: Arc<Weights>,
 }
 
 impl Default for Config {
@@ -44,6 +49,7 @@ impl Default for Config {
             quiescence: false,
             solver_stacks: 24,
             prove_only: false,
+            weights: Arc::default(),
         }
     }
 }
@@ -60,6 +66,7 @@ impl Config {
             quiescence: false,
             solver_stacks: 0,
             prove_only: false,
+            weights: Arc::default(),
         }
     }
 

@@ -202,7 +202,7 @@ impl Worker {
         // Static evaluation for pruning decisions.
         let static_eval =
             if self.config.futility && !is_pv && depth <= 2 && phase == Phase::SecondAction {
-                Some(eval::evaluate(&self.pos))
+                Some(eval::evaluate_with(&self.pos, &self.config.weights))
             } else {
                 None
             };
@@ -382,7 +382,7 @@ impl Worker {
             // No capture at the start of a turn: lost, in the turn that just ended.
             return -(WIN - turns as Score);
         }
-        let stand = eval::evaluate_infos(&self.pos, &infos, eval::default_weights());
+        let stand = eval::evaluate_infos(&self.pos, &infos, &self.config.weights);
         if !self.config.quiescence
             || self.pos.phase() != Phase::SecondAction
             || stand >= beta
@@ -411,7 +411,7 @@ impl Worker {
                     if opp[self.pos.side().index()].captures == 0 {
                         WIN - (turns + 1) as Score
                     } else {
-                        -eval::evaluate_infos(&self.pos, &opp, eval::default_weights())
+                        -eval::evaluate_infos(&self.pos, &opp, &self.config.weights)
                     }
                 }
             };
