@@ -98,8 +98,7 @@ impl TurnReport {
 
 /// A score for `mover` as White sees it: `cp N`, or who wins and in how many of their turns.
 fn white_view(score: Score, mover: Color) -> String {
-    let white = if mover == Color::White { score } else { -score };
-    match Outlook::from_score(white) {
+    match Outlook::white_view(score, mover) {
         Outlook::Centipieces(n) => format!("cp {n}"),
         Outlook::Win(n) => format!("White wins in {n}"),
         Outlook::Loss(n) => format!("Black wins in {n}"),
@@ -321,6 +320,9 @@ mod tests {
         assert_eq!(white_view(50, Color::Black), "cp -50");
         assert_eq!(white_view(WIN - 1, Color::Black), "Black wins in 1");
         assert_eq!(white_view(-(WIN - 2), Color::White), "Black wins in 1");
+        // Black to act wins in turn 3 from here: its own second turn.
+        assert_eq!(white_view(WIN - 3, Color::Black), "Black wins in 2");
+        assert_eq!(white_view(-(WIN - 4), Color::Black), "White wins in 2");
     }
 
     #[test]
