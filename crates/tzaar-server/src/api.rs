@@ -148,7 +148,7 @@ pub async fn create_game(
     }
     let level = match (mode, req.level) {
         (Mode::Engine, level) => Some(
-            Level::new(level.unwrap_or(5))
+            Level::new(level.unwrap_or(Level::DEFAULT.get().into()))
                 .map_err(|e| ApiError::bad("bad-level", e.to_string()))?,
         ),
         _ => None,

@@ -43,6 +43,13 @@ pub use crate::score::Outlook;
 pub use types::{Config, Info, MAX_PLY, SearchResult};
 pub use worker::minimax;
 
+/// The transposition table of an engine that has the machine to itself (the engine protocol,
+/// the terminal game, `tzaar analyze`), in MiB.
+pub const DEFAULT_HASH_MIB: usize = 64;
+
+/// The transposition table of each search when many run at once (the web server), in MiB.
+pub const SHARED_HASH_MIB: usize = 16;
+
 /// A search engine: the transposition table and options, kept between searches.
 pub struct Searcher {
     tt: Arc<Table>,
@@ -55,7 +62,7 @@ pub struct Searcher {
 
 impl Default for Searcher {
     fn default() -> Searcher {
-        Searcher::new(64, 1)
+        Searcher::new(DEFAULT_HASH_MIB, 1)
     }
 }
 
