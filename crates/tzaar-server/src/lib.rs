@@ -7,7 +7,6 @@
 
 pub mod api;
 pub mod assets;
-pub mod client;
 pub mod engine_pool;
 pub mod error;
 pub mod games;
@@ -184,9 +183,11 @@ impl AppState {
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .route("/api/games", post(api::create_game).get(api::list_games))
+        .route("/api/defaults", get(api::defaults))
         .route("/api/games/{id}", get(api::get_game))
         .route("/api/games/{id}/actions", post(api::play))
         .route("/api/games/{id}/seat", get(api::seat))
+        .route("/api/games/{id}/plies", get(api::plies))
         .route("/api/games/{id}/undo", post(api::undo))
         .route("/api/games/{id}/resign", post(api::resign))
         .route("/api/games/{id}/hint", post(api::hint))
