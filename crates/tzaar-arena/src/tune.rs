@@ -19,19 +19,19 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::ops::ControlFlow;
 use std::str::FromStr;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
-use tzaar_core::{Action, Color, Game, Position, Setup, SetupKind};
+use tzaar_core::{Color, Game, Position, Setup, SetupKind};
 use tzaar_engine::eval::{self, NUM_FEATURES, Term, Weights};
 use tzaar_engine::limits::Limits;
 use tzaar_engine::score::is_proven;
 use tzaar_engine::search::{Config, Searcher};
 
-use crate::arena::{EnginePlayer, GameOptions, Player, PlayerError};
+use crate::arena::{EnginePlayer, GameOptions, Player};
 use crate::runner::{MatchSummary, run_match};
 
 /// What can go wrong reading tuning files.
@@ -656,30 +656,6 @@ impl Default for MatchOptions {
     }
 }
 
-/// The engine searching with its own weights. It searches with one thread, on the thread that
-/// asks for its turn, where the weights are set for the search.
-struct WeightsPlayer {
-    engine: EnginePlayer,
-    weights: &'static Weights,
-}
-
-impl Player for WeightsPlayer {
-    fn name(&self) -> String {
-        self.engine.name()
-    }
-
-    fn new_game(&mut self, game: &Game, seed: u64) -> Result<(), PlayerError> {
-        self.engine.new_game(game, seed)
-    }
-
-    fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
-        eval::set_thread_weights(Some(self.weights));
-        let turn = self.engine.play_turn(game, limits);
-        eval::set_thread_weights(None);
-        turn
-    }
-}
-
 /// Plays `a` against `b` with [`run_match`]: pair `i` plays the random start
 /// `Setup::random(seed + i)` twice, each side once White. `progress` is called with the pairs
 /// finished so far. The summary counts from `a`'s side.
@@ -689,16 +665,16 @@ pub fn play_match(
     options: &MatchOptions,
     progress: &mut dyn FnMut(usize),
 ) -> MatchSummary {
-    let a: &'static Weights = Box::leak(Box::new(a.clone()));
-    let b: &'static Weights = Box::leak(Box::new(b.clone()));
-    let player = |weights| -> Box<dyn Player> {
-        Box::new(WeightsPlayer {
-            engine: EnginePlayer::new(Config::default(), options.hash_mib, 1),
-            weights,
-        })
+    let (a, b) = (Arc::new(a.clone()), Arc::new(b.clone()));
+    let player = |weights: &Arc<Weights>| -> Box<dyn Player> {
+        let config = Config {
+            weights: Arc::clone(weights),
+            ..Config::default()
+        };
+        Box::new(EnginePlayer::new(config, options.hash_mib, 1))
     };
     let players = (0..options.threads.max(1))
-        .map(|_| (player(a), player(b)))
+        .map(|_| (player(&a), player(&b)))
         .collect();
     let start = |pair: u64| {
         Game::new(SetupKind::Random {

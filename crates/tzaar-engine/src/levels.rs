@@ -59,6 +59,10 @@ impl Level {
     pub const MIN: Level = Level(1);
     /// Full strength.
     pub const MAX: Level = Level(10);
+    /// The level a person plays against unless they choose one, in the terminal game, the web
+    /// app and the HTTP API: a fair game for a beginner who knows the rules. (The engine
+    /// protocol plays at [`Level::MAX`] until told otherwise.)
+    pub const DEFAULT: Level = Level(5);
 
     /// The level `n`, from 1 to 10.
     pub fn new(n: u64) -> Result<Level, LevelError> {
@@ -113,9 +117,9 @@ impl Level {
 }
 
 impl Default for Level {
-    /// Full strength.
+    /// [`Level::DEFAULT`].
     fn default() -> Level {
-        Level::MAX
+        Level::DEFAULT
     }
 }
 
@@ -467,7 +471,7 @@ mod tests {
         assert!("x".parse::<Level>().is_err());
         assert!("-1".parse::<Level>().is_err());
         assert!("99999999999999999999999".parse::<Level>().is_err());
-        assert_eq!(Level::default(), Level::MAX);
+        assert_eq!(Level::default(), Level(5));
         assert_eq!(Level(3).to_string(), "3");
     }
 

@@ -12,7 +12,6 @@ pub mod placement;
 pub mod protocol;
 pub mod score;
 pub mod search;
-pub mod solver;
 pub mod tt;
 
 #[cfg(test)]
