@@ -4,6 +4,7 @@ mod common;
 
 use axum::http::{StatusCode, header};
 use common::*;
+use serde_json::Value;
 
 #[tokio::test]
 async fn pages_and_static_files_are_served_with_their_types() {
@@ -487,6 +488,8 @@ async fn records_export_import_and_review() {
     ] {
         assert!(g.get(field).is_some(), "{field} missing: {g}");
     }
+    assert_eq!(g.as_object().unwrap().len(), 10, "{g}");
+    assert!(g["created"].as_str().unwrap().ends_with('Z'), "{g}");
 }
 
 #[tokio::test]
@@ -844,4 +847,91 @@ async fn resigning_while_the_engine_thinks_stops_its_search() {
     while st.inner.pool.load() > 0 {
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
+}
+
+#[tokio::test]
+async fn plies_give_every_position_with_its_board_and_counts() {
+    let r = router(&state());
+    let (id, token) = hotseat(&r).await;
+    let uri = format!("/api/games/{id}/actions");
+    assert_eq!(act(&r, &id, &token, "D5xD4").await.status, StatusCode::OK);
+    let last = post(&r, &uri, Some(&token), r#"{"turn": "C3xD4 pass"}"#)
+        .await
+        .json();
+    let reply = get(&r, &format!("/api/games/{id}/plies")).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
+    let plies = reply.json()["plies"].as_array().unwrap().clone();
+    assert_eq!(plies.len(), 4);
+    let p0 = &plies[0];
+    assert_eq!(p0["ply"], 0);
+    assert_eq!(
+        (&p0["action"], &p0["side"], &p0["turn"]),
+        (&Value::Null, &Value::Null, &Value::Null)
+    );
+    assert_eq!(p0["position"], last["start"]);
+    assert_eq!(p0["board"].as_object().unwrap().len(), 60);
+    assert_eq!(p0["counts"]["white"]["tott"], 15);
+    let zero = serde_json::json!({"tzaar": 0, "tzarra": 0, "tott": 0});
+    assert_eq!(p0["to_place"]["white"], zero);
+    let expected = [
+        (1, "D5xD4", "white", 1),
+        (2, "C3xD4", "black", 2),
+        (3, "pass", "black", 2),
+    ];
+    for (p, (ply, action, side, turn)) in plies[1..].iter().zip(expected) {
+        assert_eq!(
+            (&p["ply"], &p["action"], &p["side"], &p["turn"]),
+            (&ply.into(), &action.into(), &side.into(), &turn.into()),
+            "{p}"
+        );
+    }
+    assert_eq!(plies[1]["board"]["D4"], "t");
+    assert_eq!(plies[1]["counts"]["black"]["tott"], 14);
+    assert_eq!(plies[3]["position"], last["position"]);
+    assert_eq!(plies[3]["board"], last["board"]);
+    assert_eq!(plies[3]["counts"], last["counts"]);
+    assert_eq!(plies[3]["to_place"], last["to_place"]);
+    get(&r, "/api/games/AAAAAAAAAAAA/plies")
+        .await
+        .assert_error(404, "unknown-game");
+}
+
+#[tokio::test]
+async fn to_place_counts_the_tournament_placement() {
+    let r = router(&state());
+    let c = create(&r, r#"{"mode": "hotseat", "setup": "tournament"}"#).await;
+    let s = &c["state"];
+    assert_eq!(s["phase"], "place");
+    let full = serde_json::json!({"tzaar": 6, "tzarra": 9, "tott": 15});
+    assert_eq!(s["to_place"]["white"], full);
+    assert_eq!(s["to_place"]["black"], full);
+    let id = c["id"].as_str().unwrap();
+    let token = c["tokens"]["white"].as_str().unwrap();
+    let place = s["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["piece"] == "tzarra")
+        .unwrap()["action"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let s = act(&r, id, token, &place).await.json();
+    assert_eq!(s["to_place"]["white"]["tzarra"], 8);
+    assert_eq!(s["to_place"]["black"], full);
+    let plies = get(&r, &format!("/api/games/{id}/plies")).await.json();
+    assert_eq!(plies["plies"][1]["to_place"], s["to_place"]);
+    assert_eq!(plies["plies"][1]["action"], place.as_str());
+}
+
+#[tokio::test]
+async fn defaults_name_the_level_and_the_engine_time() {
+    let r = router(&state());
+    let reply = get(&r, "/api/defaults").await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
+    assert_eq!(
+        reply.json(),
+        serde_json::json!({"level": 5, "levels": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+                           "engine_time_ms": 1000})
+    );
 }

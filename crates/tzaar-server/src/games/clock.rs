@@ -1,0 +1,104 @@
+//! The clocks of online games: time left, the side whose time ran out, and a timer per clocked
+//! game that ends it on time.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use tzaar_core::Color;
+
+use super::dates::now_ms;
+use super::live::{GameHandle, Live};
+use crate::AppState;
+use crate::error::ApiError;
+
+impl Live {
+    /// The clocks at `now`: White's and Black's time left, and whose clock runs.
+    pub fn clocks_at(&self, now: i64) -> Option<(i64, i64, Option<Color>)> {
+        let (w, b) = self.meta.clock_ms?;
+        let running = self
+            .meta
+            .clock_since
+            .filter(|_| !self.game.is_over())
+            .map(|since| {
+                (
+                    self.game.position().side(),
+                    now.saturating_sub(since).max(0),
+                )
+            });
+        Some(match running {
+            Some((Color::White, spent)) => (w - spent, b, Some(Color::White)),
+            Some((Color::Black, spent)) => (w, b - spent, Some(Color::Black)),
+            None => (w, b, None),
+        })
+    }
+
+    /// The side whose time has run out at `now`, if any.
+    pub fn flagged(&self, now: i64) -> Option<Color> {
+        match self.clocks_at(now)? {
+            (w, _, Some(Color::White)) if w <= 0 => Some(Color::White),
+            (_, b, Some(Color::Black)) if b <= 0 => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// When the running clock runs out, in ms since the epoch.
+    pub fn flag_time(&self) -> Option<i64> {
+        let since = self.meta.clock_since?;
+        let (w, b) = self.meta.clock_ms?;
+        if self.game.is_over() {
+            return None;
+        }
+        Some(match self.game.position().side() {
+            Color::White => since + w.max(0),
+            Color::Black => since + b.max(0),
+        })
+    }
+}
+
+impl AppState {
+    /// Starts a timer for a running clock, one per clocked game; it looks again whenever it
+    /// wakes, since actions move the moment a clock runs out.
+    pub(super) fn start_timer(&self, handle: &Arc<GameHandle>) {
+        if handle.timer.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let (state, handle) = (self.clone(), handle.clone());
+        tokio::spawn(async move {
+            loop {
+                let mut live = handle.live.lock().await;
+                let Some(at) = live.flag_time() else {
+                    handle.timer.store(false, Ordering::Release);
+                    return;
+                };
+                let wait = if now_ms() >= at {
+                    match state.check_flag(&handle, &mut live).await {
+                        Ok(()) => 0,
+                        Err(e) => {
+                            tracing::error!(game = %handle.id, %e, "cannot end the game on time");
+                            1000
+                        }
+                    }
+                } else {
+                    at - now_ms() + 5
+                };
+                drop(live);
+                tokio::time::sleep(Duration::from_millis(wait.max(0) as u64)).await;
+            }
+        });
+    }
+
+    /// Ends the game on time if the side to act has run out of it.
+    pub async fn check_flag(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+    ) -> Result<(), ApiError> {
+        let now = now_ms();
+        let Some(loser) = live.flagged(now) else {
+            return Ok(());
+        };
+        self.change(handle, live, now, |_, game| Ok(game.lose_on_time(loser)?))
+            .await
+    }
+}

@@ -1,0 +1,254 @@
+//! A game in memory: its archived row and state, the game itself, its seats, and its handle
+//! (lock, subscribers, timer, search flag).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use tokio::sync::{Mutex, broadcast};
+use tzaar_core::{Color, Game, Position, Record, SetupKind, Termination};
+use tzaar_engine::levels::Level;
+
+use super::dates::date_of;
+use super::ids::same_token;
+use super::view::state_message;
+use super::words::{Mode, color_from_word, score_word};
+use crate::error::ApiError;
+use crate::store::{GameMeta, GameRow, StoredGame};
+
+/// A game in memory.
+pub struct Live {
+    /// Its fixed part, as archived.
+    pub row: GameRow,
+    /// Its changing part, as archived.
+    pub meta: GameMeta,
+    /// The game itself.
+    pub game: Game,
+    /// Whether the engine is searching (an engine task runs for this game).
+    pub thinking: bool,
+    /// Counts every change, so that a task can tell whether the game moved under it.
+    pub epoch: u64,
+}
+
+/// A live game: its lock and its channel of state messages.
+pub struct GameHandle {
+    /// The game's id.
+    pub id: String,
+    /// The game, behind its lock.
+    pub live: Mutex<Live>,
+    /// `{"type":"state","state":...}` messages, one per change.
+    pub tx: broadcast::Sender<String>,
+    /// Whether a task watches the game's clocks.
+    pub timer: AtomicBool,
+    /// The flag that stops the engine's search for this game (set when the game ends meanwhile).
+    pub search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
+}
+
+impl GameHandle {
+    pub(super) fn new(live: Live) -> GameHandle {
+        GameHandle {
+            id: live.row.id.clone(),
+            live: Mutex::new(live),
+            tx: broadcast::channel(64).0,
+            timer: AtomicBool::new(false),
+            search: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// Stops the engine's search for this game, if one runs or waits.
+    pub fn stop_search(&self) {
+        let flag = self.search.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(flag) = flag {
+            flag.store(true, Ordering::Release);
+        }
+    }
+
+    /// Sends the game's state to its subscribers.
+    pub fn publish(&self, live: &Live) {
+        if self.tx.receiver_count() > 0 {
+            let _ = self.tx.send(state_message(live));
+        }
+    }
+}
+
+/// The seat a token opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// One colour's seat.
+    Color(Color),
+    /// Both seats (hot-seat: one screen plays both sides).
+    Both,
+}
+
+impl Live {
+    /// The game's mode.
+    pub fn mode(&self) -> Mode {
+        Mode::from_word(&self.row.mode).unwrap_or(Mode::Review)
+    }
+
+    /// The engine's colour in engine mode.
+    pub fn engine_color(&self) -> Option<Color> {
+        self.row.engine_color.as_deref().and_then(color_from_word)
+    }
+
+    /// Whether it is the engine's move in an unfinished engine game.
+    pub fn engine_to_move(&self) -> bool {
+        !self.game.is_over() && self.engine_color() == Some(self.game.position().side())
+    }
+
+    /// The engine's level.
+    pub fn level(&self) -> Level {
+        self.row
+            .level
+            .and_then(|l| Level::new(u64::from(l)).ok())
+            .unwrap_or(Level::MAX)
+    }
+
+    /// The seat `token` opens: 401 without a token, 403 if it opens none.
+    pub fn seat(&self, token: Option<&str>) -> Result<Seat, ApiError> {
+        let token = token.ok_or(ApiError::MissingToken)?;
+        let white = self
+            .row
+            .white_token
+            .as_deref()
+            .is_some_and(|t| same_token(t, token));
+        let black = self
+            .row
+            .black_token
+            .as_deref()
+            .is_some_and(|t| same_token(t, token));
+        match (white, black) {
+            _ if (white || black) && self.mode() == Mode::Hotseat => Ok(Seat::Both),
+            (true, _) => Ok(Seat::Color(Color::White)),
+            (_, true) => Ok(Seat::Color(Color::Black)),
+            _ => Err(ApiError::WrongToken),
+        }
+    }
+
+    /// Checks that `seat` may act now: the game goes on, the engine is not thinking, and it is
+    /// the seat's turn.
+    pub fn check_may_act(&self, seat: Seat) -> Result<(), ApiError> {
+        if let Some(result) = self.game.result() {
+            return Err(ApiError::conflict(
+                "game-decided",
+                format!("the game is over: {result}"),
+            ));
+        }
+        if self.thinking {
+            return Err(ApiError::conflict(
+                "engine-thinking",
+                "the engine is thinking: wait for its turn to end",
+            ));
+        }
+        let side = self.game.position().side();
+        match seat {
+            Seat::Color(c) if c != side => Err(ApiError::conflict(
+                "not-your-turn",
+                format!("it is {side}'s turn, and this token is {c}'s seat"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The archived state after `game` replaces the current game at `now`; `moved` says that
+    /// actions were played (which runs the clocks), rather than taken back or a game ended.
+    pub fn meta_after(&self, game: &Game, now: i64, moved: bool) -> GameMeta {
+        let result = game.result();
+        let mut meta = GameMeta {
+            status: if result.is_some() { "over" } else { "playing" }.into(),
+            result: result.map(|r| score_word(&r).to_string()),
+            termination: result.map(|r| r.termination.token().to_string()),
+            turns: u32::try_from(game.turns().len()).unwrap_or(u32::MAX),
+            clock_ms: None,
+            clock_since: None,
+            updated: now,
+        };
+        if let Some((w, b, running)) = self.clocks_at(now) {
+            let inc = self
+                .row
+                .clock
+                .map_or(0, |c| i64::try_from(c.1).unwrap_or(0));
+            let mut ms = [w, b];
+            let mover = self.game.position().side();
+            if moved && game.position().side() != mover {
+                ms[mover.index()] += inc;
+            }
+            // A game lost on time keeps its clocks at zero, not below.
+            if result.is_some_and(|r| r.termination == Termination::Time) {
+                ms = ms.map(|t| t.max(0));
+            }
+            meta.clock_ms = Some((ms[0], ms[1]));
+            // The clocks start with the first action; they stop when the game ends.
+            let started = running.is_some() || (moved && !game.actions().is_empty());
+            meta.clock_since = (started && result.is_none()).then_some(now);
+        }
+        meta
+    }
+
+    /// The game as a record, with its players' names and, against the engine, the engine's
+    /// settings in the tags `tzaar play --resume` reads.
+    pub fn record(&self, engine_time_ms: u128) -> Record {
+        let mut record = Record::new(self.game.clone());
+        if let Some(tags) = &self.row.tags
+            && let Ok(pairs) = serde_json::from_str::<Vec<(String, String)>>(tags)
+        {
+            for (name, value) in pairs {
+                let _ = record.set_tag(&name, &value);
+            }
+        }
+        let _ = record.set_tag("White", &self.row.white);
+        let _ = record.set_tag("Black", &self.row.black);
+        if record.tag("Date").is_none() {
+            let _ = record.set_tag("Date", &date_of(self.row.created));
+        }
+        if let (Some(color), Some(level)) = (&self.row.engine_color, self.row.level) {
+            let _ = record.set_tag("EngineColor", color);
+            let _ = record.set_tag("EngineLevel", &level.to_string());
+            let _ = record.set_tag("EngineTime", &engine_time_ms.to_string());
+        }
+        record
+    }
+}
+
+/// Rebuilds a game from the archive: the start, every action replayed through the rules, and
+/// a resignation or loss on time.
+pub fn rebuild(stored: &StoredGame) -> Result<Game, String> {
+    let row = &stored.row;
+    let mut game = match (row.setup.as_str(), row.seed) {
+        ("standard", _) => Game::new(SetupKind::Standard),
+        ("tournament", _) => Game::new(SetupKind::Tournament),
+        ("random", Some(seed)) => Game::new(SetupKind::Random { seed }),
+        _ => Game::from_position(
+            row.start
+                .parse::<Position>()
+                .map_err(|e| format!("start position: {e}"))?,
+        ),
+    };
+    for (i, text) in stored.actions.iter().enumerate() {
+        let action = game
+            .position()
+            .parse_action(text)
+            .map_err(|e| format!("action {}: {e}", i + 1))?;
+        game.play(action)
+            .map_err(|e| format!("action {} `{text}`: {e}", i + 1))?;
+    }
+    let ending = stored
+        .meta
+        .termination
+        .as_deref()
+        .and_then(Termination::from_token);
+    let loser = match stored.meta.result.as_deref() {
+        Some("1-0") => Some(Color::Black),
+        Some("0-1") => Some(Color::White),
+        _ => None,
+    };
+    if !game.is_over()
+        && let Some(loser) = loser
+    {
+        match ending {
+            Some(Termination::Resignation) => game.resign(loser).map_err(|e| e.to_string())?,
+            Some(Termination::Time) => game.lose_on_time(loser).map_err(|e| e.to_string())?,
+            _ => {}
+        }
+    }
+    Ok(game)
+}

@@ -1,0 +1,26 @@
+//! Live games in memory: each with its own lock, its seats' tokens, and a broadcast channel of
+//! its state for WebSocket subscribers. Every rule comes from tzaar-core: an action is tried on
+//! a copy of the game, committed to the archive, and only then does the live game change.
+//!
+//! [`live`] holds a game in memory and its handle, [`registry`] the games in memory and the one
+//! way they change, [`view`] the State the API sends, [`clock`] the clocks, [`engine`] the
+//! engine's turn, [`ids`] ids and tokens, [`words`] and [`dates`] the words and times on the wire.
+
+pub mod clock;
+pub mod dates;
+pub mod engine;
+pub mod ids;
+pub mod live;
+pub mod registry;
+pub mod view;
+pub mod words;
+
+pub use dates::{date_of, iso_time, now_ms};
+pub use engine::{engine_seed, engine_turn, search_turn};
+pub use ids::{new_id, new_token, random_u64, same_token, valid_id};
+pub use live::{GameHandle, Live, Seat, rebuild};
+pub use registry::Registry;
+pub use view::{
+    ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,
+};
+pub use words::{Mode, color_from_word, color_word, piece_word, score_word, setup_word};

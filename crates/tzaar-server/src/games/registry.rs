@@ -1,0 +1,229 @@
+//! The games in memory and the one way they change: load from the archive, commit to it, and
+//! then publish and wake the engine or the clock.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use tzaar_core::{Action, Game};
+
+use super::engine::engine_turn;
+use super::ids::valid_id;
+use super::live::{GameHandle, Live, rebuild};
+use crate::AppState;
+use crate::error::ApiError;
+use crate::store::{Store, StoreError};
+
+/// The games in memory.
+pub struct Registry {
+    games: std::sync::Mutex<HashMap<String, Arc<GameHandle>>>,
+    cap: usize,
+}
+
+impl Registry {
+    /// An empty registry that drops idle games when it holds more than `cap`.
+    pub fn new(cap: usize) -> Registry {
+        Registry {
+            games: std::sync::Mutex::new(HashMap::new()),
+            cap,
+        }
+    }
+
+    fn get(&self, id: &str) -> Option<Arc<GameHandle>> {
+        self.lock().get(id).cloned()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<GameHandle>>> {
+        self.games.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Adds a game, or returns the one already there under its id. Past the cap, first drops
+    /// the games nobody holds: no request, socket, engine search or clock timer (all of them
+    /// keep a reference), so nothing can be changing them; the archive has them whole.
+    fn insert(&self, handle: Arc<GameHandle>) -> Arc<GameHandle> {
+        let mut games = self.lock();
+        if games.len() >= self.cap {
+            games.retain(|_, h| Arc::strong_count(h) > 1 || h.tx.receiver_count() > 0);
+        }
+        games.entry(handle.id.clone()).or_insert(handle).clone()
+    }
+
+    /// Games in memory.
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    /// Whether no game is in memory.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// What a change did to a game's actions, as the archive stores it.
+enum Change {
+    /// Actions appended after the ones stored.
+    Append(Vec<Action>),
+    /// Actions taken back, keeping this many.
+    Truncate(usize),
+    /// Only the state changed (resignation, loss on time).
+    Meta,
+}
+
+impl Change {
+    /// The change from `before` to `after`: actions added, or taken back, or neither.
+    fn between(before: &Game, after: &Game) -> Result<Change, ApiError> {
+        let (old, new) = (before.actions(), after.actions());
+        if new.len() < old.len() && old.starts_with(new) {
+            Ok(Change::Truncate(new.len()))
+        } else if new.len() > old.len() && new.starts_with(old) {
+            Ok(Change::Append(new[old.len()..].to_vec()))
+        } else if new == old {
+            Ok(Change::Meta)
+        } else {
+            Err(ApiError::Internal(
+                "a change both took back and played actions".into(),
+            ))
+        }
+    }
+}
+
+impl AppState {
+    /// Runs a call to the archive on a blocking thread.
+    pub async fn blocking<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        let store = self.inner.store.clone();
+        tokio::task::spawn_blocking(move || f(store.as_ref()))
+            .await
+            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
+            .map_err(ApiError::from)
+    }
+
+    /// The live game `id`, loaded from the archive if it is not in memory; 404 if unknown.
+    pub async fn game(&self, id: &str) -> Result<Arc<GameHandle>, ApiError> {
+        if let Some(h) = self.inner.registry.get(id) {
+            return Ok(h);
+        }
+        if !valid_id(id) {
+            return Err(ApiError::UnknownGame(id.chars().take(40).collect()));
+        }
+        let key = id.to_string();
+        let stored = self
+            .blocking(move |s| s.load(&key))
+            .await?
+            .ok_or_else(|| ApiError::UnknownGame(id.to_string()))?;
+        let game = rebuild(&stored).map_err(|e| {
+            ApiError::Internal(format!(
+                "game {id} cannot be replayed from the archive: {e}"
+            ))
+        })?;
+        let live = Live {
+            row: stored.row,
+            meta: stored.meta,
+            game,
+            thinking: false,
+            epoch: 0,
+        };
+        let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
+        self.wake(&handle).await;
+        Ok(handle)
+    }
+
+    /// Adds a new game, already archived, to memory.
+    pub fn adopt(&self, live: Live) -> Arc<GameHandle> {
+        self.inner.registry.insert(Arc::new(GameHandle::new(live)))
+    }
+
+    /// Games in memory.
+    pub fn live_games(&self) -> usize {
+        self.inner.registry.len()
+    }
+
+    /// Starts what a loaded game needs: the engine's turn if it is to move, the clock's timer.
+    pub async fn wake(&self, handle: &Arc<GameHandle>) {
+        let mut live = handle.live.lock().await;
+        self.after_change(handle, &mut live);
+    }
+
+    /// After any change: starts the engine if it is to move and not yet thinking, and a timer
+    /// for a running clock.
+    pub fn after_change(&self, handle: &Arc<GameHandle>, live: &mut Live) {
+        if live.game.is_over() {
+            handle.stop_search();
+        }
+        if live.engine_to_move() && !live.thinking {
+            live.thinking = true;
+            tokio::spawn(engine_turn(self.clone(), handle.clone()));
+        }
+        if live.flag_time().is_some() {
+            self.start_timer(handle);
+        }
+        handle.publish(live);
+    }
+
+    /// The one way a game changes: `f` changes a copy of `live`'s game (it may refuse with an
+    /// error), the result is committed to the archive as of `now`, and only then does it become
+    /// the live game, its subscribers told and its engine and clock woken. On any error nothing
+    /// changes.
+    pub async fn change<T>(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        now: i64,
+        f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
+    ) -> Result<T, ApiError> {
+        let mut game = live.game.clone();
+        let out = f(live, &mut game)?;
+        let change = Change::between(&live.game, &game)?;
+        let meta = live.meta_after(&game, now, matches!(change, Change::Append(_)));
+        let id = handle.id.clone();
+        let stored = live.game.actions().len();
+        let m = meta.clone();
+        match change {
+            Change::Append(actions) => {
+                let texts: Vec<String> = actions.iter().map(Action::to_string).collect();
+                self.blocking(move |s| s.append(&id, stored, &texts, &m))
+                    .await?
+            }
+            Change::Truncate(keep) => self.blocking(move |s| s.truncate(&id, keep, &m)).await?,
+            Change::Meta => self.blocking(move |s| s.update(&id, &m)).await?,
+        }
+        live.game = game;
+        live.meta = meta;
+        live.epoch += 1;
+        self.after_change(handle, live);
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tzaar_core::SetupKind;
+
+    #[test]
+    fn a_change_is_read_from_the_games_before_and_after() {
+        let before = Game::new(SetupKind::Standard);
+        let mut after = before.clone();
+        let opening = after.position().parse_action("D5xD4").unwrap();
+        after.play(opening).unwrap();
+        assert!(
+            matches!(Change::between(&before, &after), Ok(Change::Append(a)) if a == [opening])
+        );
+        assert!(matches!(
+            Change::between(&after, &before),
+            Ok(Change::Truncate(0))
+        ));
+        let mut resigned = after.clone();
+        resigned.resign(tzaar_core::Color::Black).unwrap();
+        assert!(matches!(
+            Change::between(&after, &resigned),
+            Ok(Change::Meta)
+        ));
+        let mut other = before.clone();
+        let capture = other.position().parse_action("D5xE6").unwrap();
+        other.play(capture).unwrap();
+        assert!(Change::between(&after, &other).is_err());
+    }
+}

@@ -1,0 +1,353 @@
+//! The wire view of a game: the State object of the API, its parts, the plies of
+//! `GET /api/games/{id}/plies` and the WebSocket's state message.
+
+use serde::Serialize;
+use tzaar_core::{Action, Cell, Color, Game, PieceType, Position, Turn};
+
+use super::dates::now_ms;
+use super::live::Live;
+use super::words::{color_word, piece_word, score_word};
+use crate::error::ApiError;
+
+/// A game's state as the API sends it (see the README for each field).
+#[derive(Serialize, Debug, Clone)]
+pub struct State {
+    /// The game's id.
+    pub id: String,
+    /// `engine`, `hotseat`, `online` or `review`.
+    pub mode: String,
+    /// `standard`, `random`, `tournament` or `position`.
+    pub setup: String,
+    /// The random setup's seed.
+    pub seed: Option<u64>,
+    /// The engine's level.
+    pub level: Option<u8>,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The engine's colour.
+    pub engine_color: Option<String>,
+    /// The position string now.
+    pub position: String,
+    /// The start's position string.
+    pub start: String,
+    /// Occupied cells: each stack's pieces bottom to top (`z r t` White, `Z R T` Black).
+    pub board: Board,
+    /// The side to act.
+    pub side: &'static str,
+    /// `place`, `open`, `first` or `second`.
+    pub phase: &'static str,
+    /// The number of the turn being played, from 1.
+    pub turn: usize,
+    /// The turns in notation, an unfinished one last.
+    pub history: Vec<String>,
+    /// The actions played.
+    pub actions_played: usize,
+    /// The actions of the last turn begun.
+    pub last_turn: Vec<String>,
+    /// The legal actions.
+    pub actions: Vec<ActionInfo>,
+    /// Each side's visible stacks by top type.
+    pub counts: Sides<Counts>,
+    /// Each side's pieces still to place, by type (zero outside the tournament placement).
+    pub to_place: Sides<Counts>,
+    /// Each side's pieces still in the game (on the board or to place).
+    pub pieces_left: Sides<u32>,
+    /// `playing` or `over`.
+    pub status: &'static str,
+    /// The result of a decided game.
+    pub result: Option<ResultInfo>,
+    /// Whether the engine is searching.
+    pub thinking: bool,
+    /// The clocks of a clocked game.
+    pub clock: Option<ClockInfo>,
+    /// Who holds each seat: `human` or `engine`.
+    pub seats: Sides<&'static str>,
+}
+
+/// The occupied cells and their stacks, sent as a JSON object.
+#[derive(Debug, Clone)]
+pub struct Board(pub Vec<(String, String)>);
+
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
+}
+
+/// Something for each side.
+#[derive(Serialize, Debug, Clone)]
+pub struct Sides<T> {
+    /// White's.
+    pub white: T,
+    /// Black's.
+    pub black: T,
+}
+
+/// Visible stacks by top type.
+#[derive(Serialize, Debug, Clone)]
+pub struct Counts {
+    /// Stacks topped by a Tzaar.
+    pub tzaar: u32,
+    /// Stacks topped by a Tzarra.
+    pub tzarra: u32,
+    /// Stacks topped by a Tott.
+    pub tott: u32,
+}
+
+/// A legal action.
+#[derive(Serialize, Debug, Clone)]
+pub struct ActionInfo {
+    /// In notation.
+    pub action: String,
+    /// `capture`, `stack`, `pass` or `place`.
+    pub kind: &'static str,
+    /// The moving stack's cell.
+    pub from: Option<String>,
+    /// The target cell (or the placement's cell).
+    pub to: Option<String>,
+    /// The placed piece's type.
+    pub piece: Option<&'static str>,
+    /// Whether the mover loses at once by playing it.
+    pub loses: bool,
+}
+
+/// The result of a decided game.
+#[derive(Serialize, Debug, Clone)]
+pub struct ResultInfo {
+    /// `white` or `black`.
+    pub winner: &'static str,
+    /// The Termination word, e.g. `tzaar-captured`.
+    pub reason: &'static str,
+    /// `1-0` or `0-1`.
+    pub score: &'static str,
+}
+
+/// The clocks.
+#[derive(Serialize, Debug, Clone)]
+pub struct ClockInfo {
+    /// White's time left.
+    pub white_ms: i64,
+    /// Black's time left.
+    pub black_ms: i64,
+    /// The increment per turn.
+    pub increment_ms: u64,
+    /// Whose clock runs.
+    pub running: Option<&'static str>,
+}
+
+impl Live {
+    /// The State object of the API.
+    pub fn state(&self, now: i64) -> State {
+        let game = &self.game;
+        let pos = game.position();
+        let turns = game.turns();
+        let mid_turn = pos.phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
+        let result = game.result();
+        let seat = |c: Color| {
+            if self.engine_color() == Some(c) {
+                "engine"
+            } else {
+                "human"
+            }
+        };
+        State {
+            id: self.row.id.clone(),
+            mode: self.row.mode.clone(),
+            setup: self.row.setup.clone(),
+            seed: self.row.seed,
+            level: self.row.level,
+            white: self.row.white.clone(),
+            black: self.row.black.clone(),
+            engine_color: self.row.engine_color.clone(),
+            position: pos.to_string(),
+            start: game.start_position().to_string(),
+            board: board(pos),
+            side: color_word(pos.side()),
+            phase: pos.phase().keyword(),
+            turn: if mid_turn {
+                turns.len()
+            } else {
+                turns.len() + 1
+            },
+            history: turns.iter().map(Turn::to_string).collect(),
+            actions_played: game.actions().len(),
+            last_turn: turns
+                .last()
+                .map_or(Vec::new(), |t| t.actions().map(|a| a.to_string()).collect()),
+            actions: if result.is_some() {
+                Vec::new()
+            } else {
+                legal_actions(pos)
+            },
+            counts: sides(|c| counts(pos, c)),
+            to_place: sides(|c| to_place(pos, c)),
+            pieces_left: sides(|c| pieces_left(pos, c)),
+            status: if result.is_some() { "over" } else { "playing" },
+            result: result.map(|r| ResultInfo {
+                winner: color_word(r.winner),
+                reason: r.termination.token(),
+                score: score_word(&r),
+            }),
+            thinking: self.thinking,
+            clock: self.clocks_at(now).map(|(w, b, running)| ClockInfo {
+                white_ms: w.max(0),
+                black_ms: b.max(0),
+                increment_ms: self.row.clock.map_or(0, |c| c.1),
+                running: running.map(color_word),
+            }),
+            seats: Sides {
+                white: seat(Color::White),
+                black: seat(Color::Black),
+            },
+        }
+    }
+}
+
+fn board(pos: &Position) -> Board {
+    Board(
+        Cell::all()
+            .filter_map(|cell| {
+                let stack = pos.stack(cell)?;
+                let letters: String = stack
+                    .pieces()
+                    .map(|p| match stack.color() {
+                        Color::White => p.letter().to_ascii_lowercase(),
+                        Color::Black => p.letter(),
+                    })
+                    .collect();
+                Some((cell.to_string(), letters))
+            })
+            .collect(),
+    )
+}
+
+/// White's and Black's `f`.
+fn sides<T>(f: impl Fn(Color) -> T) -> Sides<T> {
+    Sides {
+        white: f(Color::White),
+        black: f(Color::Black),
+    }
+}
+
+/// One position of a game's history: the position after `ply` actions.
+#[derive(Serialize, Debug, Clone)]
+pub struct Ply {
+    /// The number of actions played to reach it.
+    pub ply: usize,
+    /// The action that led here (`None` at the start).
+    pub action: Option<String>,
+    /// Who played that action.
+    pub side: Option<&'static str>,
+    /// The 1-based number of that action's turn.
+    pub turn: Option<usize>,
+    /// The position string.
+    pub position: String,
+    /// Occupied cells, as in [`State::board`].
+    pub board: Board,
+    /// Each side's visible stacks by top type.
+    pub counts: Sides<Counts>,
+    /// Each side's pieces still to place, by type.
+    pub to_place: Sides<Counts>,
+}
+
+/// Every position of `game`, from the start to now, each with the action that led to it.
+pub fn plies(game: &Game) -> Result<Vec<Ply>, ApiError> {
+    let view = |ply, action: Option<(Action, Color, usize)>, pos: &Position| Ply {
+        ply,
+        action: action.map(|(a, _, _)| a.to_string()),
+        side: action.map(|(_, c, _)| color_word(c)),
+        turn: action.map(|(_, _, t)| t),
+        position: pos.to_string(),
+        board: board(pos),
+        counts: sides(|c| counts(pos, c)),
+        to_place: sides(|c| to_place(pos, c)),
+    };
+    let turn_of = game
+        .turns()
+        .iter()
+        .enumerate()
+        .flat_map(|(t, turn)| turn.actions().map(move |_| t + 1))
+        .collect::<Vec<_>>();
+    let mut pos = game.start_position().clone();
+    let mut out = vec![view(0, None, &pos)];
+    for (i, (&action, &turn)) in game.actions().iter().zip(&turn_of).enumerate() {
+        let side = pos.side();
+        pos.play(action)
+            .map_err(|e| ApiError::Internal(format!("action {} `{action}`: {e}", i + 1)))?;
+        out.push(view(i + 1, Some((action, side, turn)), &pos));
+    }
+    Ok(out)
+}
+
+impl Counts {
+    /// `n` of each piece type.
+    fn by_type(n: impl Fn(PieceType) -> u32) -> Counts {
+        Counts {
+            tzaar: n(PieceType::Tzaar),
+            tzarra: n(PieceType::Tzarra),
+            tott: n(PieceType::Tott),
+        }
+    }
+}
+
+/// `c`'s pieces still to place, by type.
+fn to_place(pos: &Position, c: Color) -> Counts {
+    Counts::by_type(|k| u32::from(pos.pieces_to_place(c, k)))
+}
+
+/// `c`'s visible stacks by top type.
+fn counts(pos: &Position, c: Color) -> Counts {
+    Counts::by_type(|k| (pos.cells_of(c) & pos.cells_with_top(k)).count_ones())
+}
+
+fn pieces_left(pos: &Position, c: Color) -> u32 {
+    [PieceType::Tzaar, PieceType::Tzarra, PieceType::Tott]
+        .iter()
+        .map(|&k| u32::from(pos.pieces_on_board(c, k)) + u32::from(pos.pieces_to_place(c, k)))
+        .sum()
+}
+
+fn legal_actions(pos: &Position) -> Vec<ActionInfo> {
+    let mover = pos.side();
+    pos.legal_actions()
+        .into_iter()
+        .map(|a| {
+            let mut after = pos.clone();
+            let loses = after
+                .play(a)
+                .ok()
+                .and_then(|_| after.outcome())
+                .is_some_and(|o| o.winner != mover);
+            let (kind, from, to, piece) = match a {
+                Action::Capture { from, to } => ("capture", Some(from), Some(to), None),
+                Action::Stack { from, to } => ("stack", Some(from), Some(to), None),
+                Action::Pass => ("pass", None, None, None),
+                Action::Place { cell, kind } => ("place", None, Some(cell), Some(piece_word(kind))),
+            };
+            ActionInfo {
+                action: a.to_string(),
+                kind,
+                from: from.map(|c| c.to_string()),
+                to: to.map(|c| c.to_string()),
+                piece,
+                loses,
+            }
+        })
+        .collect()
+}
+
+/// The WebSocket message carrying a game's state.
+pub fn state_message(live: &Live) -> String {
+    #[derive(Serialize)]
+    struct Message {
+        r#type: &'static str,
+        state: State,
+    }
+    serde_json::to_string(&Message {
+        r#type: "state",
+        state: live.state(now_ms()),
+    })
+    .unwrap_or_default()
+}
