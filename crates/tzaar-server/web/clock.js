@@ -2,7 +2,7 @@
 import { G } from './state.js';
 
 /** A time as m:ss, or 0:0s.s under ten seconds. */
-export function fmtClock(ms) {
+function fmtClock(ms) {
   ms = Math.max(0, ms);
   const s = Math.floor(ms / 1000);
   const m = Math.floor(s / 60);
@@ -11,7 +11,7 @@ export function fmtClock(ms) {
 }
 
 /** `side`'s time left now, or null in a game without a clock. */
-export function clockMs(side) {
+function clockMs(side) {
   const c = G.state?.clock;
   if (!c) return null;
   let ms = c[`${side}_ms`];

@@ -11,9 +11,9 @@ import {
   shownLastTurn,
 } from './review.js';
 import {
-  G, canAct, clearTransient, ensurePlies, forgetToken, isLive, isPlayer, mySides, names, onRender,
-  openGame, render, select, setBusy, setHint, setInfoSticky, setMissing, setSeat, setState, setViewPly,
-  tokenFor, choosePiece, flip,
+  G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, isLive, isPlayer, mySides,
+  names, onRender, openGame, render, select, setBusy, setHint, setInfoSticky, setMissing, setSeat,
+  setState, setViewPly, tokenFor,
 } from './state.js';
 import { $, actionsOf, cap, other } from './util.js';
 

@@ -9,7 +9,7 @@ import {
 import { $, actionsOf, cap, other, svgEl } from './util.js';
 
 /** Shows the position after `ply` actions (Infinity: now), fetching the plies if needed. */
-export async function goto(ply) {
+async function goto(ply) {
   const s = G.state;
   if (!s) return;
   if (Math.min(ply, s.actions_played) < s.actions_played) {
@@ -124,7 +124,7 @@ export function renderMoves() {
 }
 
 /** Fetches the engine's score of each turn and draws the graph. */
-export async function loadScores() {
+async function loadScores() {
   const btn = $('scores-btn');
   btn.disabled = true;
   btn.textContent = 'The engine is scoring the game…';
