@@ -115,6 +115,16 @@ test('stepping back shows each ply of the server, also after more actions arrive
   await page.locator('#where', { hasText: '5 / 8 actions' }).waitFor();
   assert.deepEqual(await shownStacks(page), stacksOf(list[5].board));
   await screenshot(page, 'review-2-ply-5');
+
+  // Keys pressed quickly while the plies are on their way add up.
+  await page.keyboard.press('End');
+  state = await playActions(game, state, 1);
+  await waitForActions(page, 9);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await page.locator('#where', { hasText: '3 / 9 actions' }).waitFor();
+  list = await plies(game.id);
+  assert.deepEqual(await shownStacks(page), stacksOf(list[3].board));
   await ctx.close();
   assert.deepEqual(errors, []);
 });

@@ -8,19 +8,31 @@ import {
 } from './state.js';
 import { $, actionsOf, cap, other, svgEl } from './util.js';
 
+/** The ply a step is on its way to while the plies are fetched (keys pressed quickly add up). */
+let pendingPly = null;
+
+/** The ply the next step counts from: the one on its way, or the one shown. */
+const stepFrom = () => pendingPly ?? currentPly();
+
 /** Shows the position after `ply` actions (Infinity: now), fetching the plies if needed. */
 async function goto(ply) {
   const s = G.state;
   if (!s) return;
-  if (Math.min(ply, s.actions_played) < s.actions_played) {
+  const p = Math.max(0, Math.min(s.actions_played, ply));
+  pendingPly = p;
+  if (p < s.actions_played) {
     try {
       await ensurePlies();
     } catch (err) {
+      if (pendingPly === p) pendingPly = null;
       toast(err.message, 'error');
       return;
     }
   }
-  setViewPly(ply);
+  // A later step was asked for meanwhile: it shows its own ply.
+  if (pendingPly !== p) return;
+  pendingPly = null;
+  setViewPly(p);
   $('analysis').textContent = '';
   render();
   document.querySelector('.moves .act.current')?.scrollIntoView({ block: 'nearest' });
@@ -223,16 +235,16 @@ export async function analysis() {
 /** The review buttons, the arrow keys, Home and End, and the analysis buttons. */
 export function bindReview() {
   $('first-btn').onclick = () => goto(0);
-  $('prev-btn').onclick = () => goto(currentPly() - 1);
-  $('next-btn').onclick = () => goto(currentPly() + 1);
+  $('prev-btn').onclick = () => goto(stepFrom() - 1);
+  $('next-btn').onclick = () => goto(stepFrom() + 1);
   $('last-btn').onclick = () => goto(Infinity);
   $('scores-btn').onclick = loadScores;
   $('analysis-btn').onclick = analysis;
   $('record-link').href = server.recordUrl(G.id);
   document.addEventListener('keydown', (e) => {
     if (['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeElement?.tagName)) return;
-    if (e.key === 'ArrowLeft') goto(currentPly() - 1);
-    else if (e.key === 'ArrowRight') goto(currentPly() + 1);
+    if (e.key === 'ArrowLeft') goto(stepFrom() - 1);
+    else if (e.key === 'ArrowRight') goto(stepFrom() + 1);
     else if (e.key === 'Home') goto(0);
     else if (e.key === 'End') goto(Infinity);
     else if (e.key === 'Escape') {
