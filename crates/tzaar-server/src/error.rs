@@ -5,7 +5,6 @@ use axum::Json;
 use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
 use thiserror::Error;
 use tzaar_core::{GameError, ParseError};
 
@@ -114,12 +113,24 @@ impl ApiError {
     }
 }
 
+/// The body of every error reply.
+#[derive(serde::Serialize, Debug, Clone)]
+pub struct ErrorBody {
+    /// The stable code, e.g. `bad-json`.
+    pub error: &'static str,
+    /// What went wrong, for people.
+    pub message: String,
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         if self.status().is_server_error() {
             tracing::error!(error = %self, "request failed");
         }
-        let body = json!({"error": self.code(), "message": self.to_string()});
+        let body = ErrorBody {
+            error: self.code(),
+            message: self.to_string(),
+        };
         (self.status(), Json(body)).into_response()
     }
 }

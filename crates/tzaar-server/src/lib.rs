@@ -7,7 +7,6 @@
 
 pub mod api;
 pub mod assets;
-pub mod client;
 pub mod engine_pool;
 pub mod error;
 pub mod games;

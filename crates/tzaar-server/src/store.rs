@@ -102,8 +102,8 @@ pub struct StoredGame {
     pub actions: Vec<String>,
 }
 
-/// One line of the list of archived games.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One line of the list of archived games (sent in `GET /api/games`, its times as text).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct GameSummary {
     /// The id.
     pub id: String,
@@ -122,8 +122,10 @@ pub struct GameSummary {
     /// Turns begun.
     pub turns: u32,
     /// Created, ms since the epoch.
+    #[serde(skip)]
     pub created: i64,
     /// Last changed, ms since the epoch.
+    #[serde(skip)]
     pub updated: i64,
 }
 

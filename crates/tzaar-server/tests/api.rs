@@ -488,6 +488,8 @@ async fn records_export_import_and_review() {
     ] {
         assert!(g.get(field).is_some(), "{field} missing: {g}");
     }
+    assert_eq!(g.as_object().unwrap().len(), 10, "{g}");
+    assert!(g["created"].as_str().unwrap().ends_with('Z'), "{g}");
 }
 
 #[tokio::test]

@@ -8,16 +8,19 @@
 //! `TZAAR_LOAD_THINK_MS` pauses before each action; `TZAAR_LOAD_MEMORY=1` keeps the archive
 //! in memory).
 
+#[path = "common/client.rs"]
+mod client;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use client::request;
 use futures_util::StreamExt;
 use serde_json::json;
 use tokio::sync::Barrier;
 use tokio_tungstenite::connect_async;
-use tzaar_server::client::request;
 use tzaar_server::{AppState, ServerConfig, serve_on};
 
 struct Load {

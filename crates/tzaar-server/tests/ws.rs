@@ -1,15 +1,18 @@
 //! A real server on 127.0.0.1: two players play a whole online game over HTTP and WebSocket,
 //! a spectator follows every change, and a player who reconnects is back in the game.
 
+#[path = "common/client.rs"]
+mod client;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use client::request;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
-use tzaar_server::client::request;
 use tzaar_server::{AppState, ServerConfig, serve_on};
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;

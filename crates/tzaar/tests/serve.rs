@@ -1,14 +1,17 @@
 //! `tzaar serve` as a process: it prints the address it bound, keeps every acknowledged action
 //! through a SIGKILL, and goes on after a restart, engine games included.
 
+#[path = "../../tzaar-server/tests/common/client.rs"]
+mod client;
+
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+use client::request;
 use serde_json::{Value, json};
-use tzaar_server::client::request;
 
 /// A running `tzaar serve`, killed when dropped.
 struct Server {

@@ -48,8 +48,9 @@ pub fn search_turn(
 
 /// The engine's turn in an engine game: searches in the pool (waiting for room rather than
 /// giving up), then plays and commits the turn action by action (an action the archive could
-/// not store is tried again; an illegal one ends the engine's turn there). Runs while `thinking` is set;
-/// clears it when done. If the game changed meanwhile (a resignation), it looks again.
+/// not store is tried again; an illegal one ends the engine's turn there). Runs while
+/// `thinking` is set; clears it when done. If the game changed meanwhile (a resignation), it
+/// looks again.
 pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
     loop {
         let (game, level, epoch) = {

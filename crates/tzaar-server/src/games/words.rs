@@ -1,9 +1,10 @@
 //! The words of the API and the archive for modes, colours, results and piece types.
 
-use tzaar_core::{Color, GameResult, PieceType};
+use tzaar_core::{Color, GameResult, PieceType, SetupKind};
 
 /// How a game is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// One person against the engine.
     Engine,
@@ -62,5 +63,16 @@ pub fn piece_word(k: PieceType) -> &'static str {
         PieceType::Tzaar => "tzaar",
         PieceType::Tzarra => "tzarra",
         PieceType::Tott => "tott",
+    }
+}
+
+/// Where a game starts as the API and the archive write it: `standard`, `random` (with its
+/// seed), `tournament`, or `position` for a custom start.
+pub fn setup_word(kind: Option<SetupKind>) -> (&'static str, Option<u64>) {
+    match kind {
+        Some(SetupKind::Standard) => ("standard", None),
+        Some(SetupKind::Tournament) => ("tournament", None),
+        Some(SetupKind::Random { seed }) => ("random", Some(seed)),
+        None => ("position", None),
     }
 }

@@ -1,5 +1,9 @@
-//! A minimal HTTP/1.1 client for the server's own tests and load test: one request per
-//! connection, JSON or text bodies, a bearer token. Not a general client.
+//! A minimal HTTP/1.1 client for the server's tests and load test and for
+//! `crates/tzaar/tests/serve.rs` (which includes this file by its path): one request per
+//! connection, JSON or text bodies, a bearer token. Not a general client, and not part of the
+//! library.
+
+#![allow(dead_code)]
 
 use std::net::SocketAddr;
 

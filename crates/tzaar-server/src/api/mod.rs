@@ -3,32 +3,32 @@
 //! [`crate::games`]. Handlers that change a game run the change in a task of its own, so that a
 //! client that goes away mid-request cannot cut a commit in half.
 
+pub mod requests;
+pub mod responses;
+
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
-use tzaar_core::{Action, Color, Game, Record, SetupKind, Turn, littlegolem};
+use tzaar_core::{Action, Color, Game, Record, Turn, littlegolem};
 use tzaar_engine::arena::LevelPlayer;
 use tzaar_engine::levels::Level;
 use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;
 use crate::games::{
-    Live, Mode, Ply, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
-    random_u64, score_word,
+    Live, Mode, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
+    score_word, setup_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
-
-/// The longest player name.
-const MAX_NAME: usize = 40;
-
-/// The engine's level when a new game names none.
-pub const DEFAULT_LEVEL: u8 = 5;
+use requests::{DEFAULT_LEVEL, MAX_NAME, NewGame, Play, PlayRequest};
+use responses::{
+    Analysis, Created, Defaults, GameList, Hint, Imported, Listed, Plies, Scores, SeatReply,
+    Tokens, TurnScore,
+};
 
 /// Runs a change to a game in a task of its own and waits for it.
 async fn detached<T, F>(f: F) -> Result<T, ApiError>
@@ -49,161 +49,14 @@ fn bearer(headers: &HeaderMap) -> Option<String> {
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
 }
 
-/// The clocks of a new online game.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ClockSpec {
-    /// Each side's time at the start.
-    pub initial_ms: u64,
-    /// Added to a side's time after each of its turns.
-    #[serde(default)]
-    pub increment_ms: u64,
-}
-
-/// The body of `POST /api/games`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewGame {
-    /// `engine`, `hotseat` or `online`.
-    pub mode: String,
-    /// `standard` (default), `random` or `tournament`.
-    #[serde(default)]
-    pub setup: Option<String>,
-    /// The random setup's seed.
-    #[serde(default)]
-    pub seed: Option<u64>,
-    /// The engine's level, 1 to 10 (default 5).
-    #[serde(default)]
-    pub level: Option<u64>,
-    /// The creator's seat: `white` (default), `black` or `random`.
-    #[serde(default)]
-    pub color: Option<String>,
-    /// Clocks (online mode).
-    #[serde(default)]
-    pub clock: Option<ClockSpec>,
-    /// White's name.
-    #[serde(default)]
-    pub white: Option<String>,
-    /// Black's name.
-    #[serde(default)]
-    pub black: Option<String>,
-}
-
-fn check_name(name: Option<String>, default: String) -> Result<String, ApiError> {
-    let Some(name) = name else {
-        return Ok(default);
-    };
-    let name = name.trim().to_string();
-    if name.is_empty() {
-        return Ok(default);
-    }
-    if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(ApiError::bad(
-            "bad-name",
-            format!("a name has at most {MAX_NAME} characters and no control characters"),
-        ));
-    }
-    Ok(name)
-}
-
 /// `POST /api/games`: a new game; 201 with its id, tokens, links and state.
 pub async fn create_game(
     State(state): State<AppState>,
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let Json(req) = body?;
-    let mode = match req.mode.as_str() {
-        "engine" => Mode::Engine,
-        "hotseat" => Mode::Hotseat,
-        "online" => Mode::Online,
-        other => {
-            return Err(ApiError::bad(
-                "bad-mode",
-                format!("unknown mode `{other}`: use `engine`, `hotseat` or `online`"),
-            ));
-        }
-    };
-    let setup_word = req.setup.as_deref().unwrap_or("standard");
-    let kind = match (setup_word, req.seed) {
-        ("standard", None) => SetupKind::Standard,
-        ("tournament", None) => SetupKind::Tournament,
-        ("random", Some(seed)) => SetupKind::Random { seed },
-        // A seed the players can read and type again.
-        ("random", None) => SetupKind::Random {
-            seed: random_u64()? % 1_000_000_000,
-        },
-        ("standard" | "tournament", Some(_)) => {
-            return Err(ApiError::bad(
-                "bad-seed",
-                format!("the {setup_word} setup has no seed; a seed goes with `random`"),
-            ));
-        }
-        (other, _) => {
-            return Err(ApiError::bad(
-                "bad-setup",
-                format!("unknown setup `{other}`: use `standard`, `random` or `tournament`"),
-            ));
-        }
-    };
-    // A new game against the engine would only add to a full queue.
-    if mode == Mode::Engine && state.inner.pool.is_full() {
-        return Err(ApiError::Busy);
-    }
-    let level = match (mode, req.level) {
-        (Mode::Engine, level) => Some(
-            Level::new(level.unwrap_or(u64::from(DEFAULT_LEVEL)))
-                .map_err(|e| ApiError::bad("bad-level", e.to_string()))?,
-        ),
-        _ => None,
-    };
-    let color = match req.color.as_deref() {
-        None | Some("white") => Color::White,
-        Some("black") => Color::Black,
-        Some("random") => {
-            if random_u64()? & 1 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            }
-        }
-        Some(other) => {
-            return Err(ApiError::bad(
-                "bad-color",
-                format!("unknown colour `{other}`: use `white`, `black` or `random`"),
-            ));
-        }
-    };
-    let clock = match (&req.clock, mode) {
-        (None, _) => None,
-        (Some(c), Mode::Online) => {
-            if !(1_000..=86_400_000).contains(&c.initial_ms) || c.increment_ms > 3_600_000 {
-                return Err(ApiError::bad(
-                    "bad-clock",
-                    "the clock's initial_ms must be from 1000 to 86400000 (a day) and its \
-                     increment_ms at most 3600000 (an hour)",
-                ));
-            }
-            Some((c.initial_ms, c.increment_ms))
-        }
-        (Some(_), _) => {
-            return Err(ApiError::bad(
-                "bad-clock",
-                "clocks are for online games only",
-            ));
-        }
-    };
-    let (default_white, default_black) = match (mode, level) {
-        (Mode::Engine, Some(l)) => {
-            let engine = format!("Engine (level {})", l.get());
-            match color {
-                Color::White => ("Player".to_string(), engine),
-                Color::Black => (engine, "Player".to_string()),
-            }
-        }
-        _ => ("White".to_string(), "Black".to_string()),
-    };
-    let white = check_name(req.white, default_white)?;
-    let black = check_name(req.black, default_black)?;
+    let spec = req.validate(state.inner.pool.is_full())?;
+    let (mode, color) = (spec.mode, spec.color);
     let (white_token, black_token) = match mode {
         Mode::Engine => match color {
             Color::White => (Some(new_token()?), None),
@@ -211,30 +64,28 @@ pub async fn create_game(
         },
         _ => (Some(new_token()?), Some(new_token()?)),
     };
-    let game = Game::new(kind);
+    let game = Game::new(spec.kind);
+    let (setup, seed) = setup_word(Some(spec.kind));
     let now = now_ms();
     let row = GameRow {
         id: new_id()?,
         mode: mode.word().into(),
-        setup: setup_word.into(),
-        seed: match kind {
-            SetupKind::Random { seed } => Some(seed),
-            _ => None,
-        },
-        level: level.map(Level::get),
+        setup: setup.into(),
+        seed,
+        level: spec.level.map(Level::get),
         start: game.start_position().to_string(),
         white_token,
         black_token,
-        white,
-        black,
+        white: spec.white,
+        black: spec.black,
         engine_color: (mode == Mode::Engine).then(|| color_word(color.opponent()).to_string()),
-        clock,
+        clock: spec.clock,
         tags: None,
         created: now,
     };
     let meta = GameMeta {
         status: "playing".into(),
-        clock_ms: clock.map(|(initial, _)| {
+        clock_ms: spec.clock.map(|(initial, _)| {
             let ms = i64::try_from(initial).unwrap_or(i64::MAX);
             (ms, ms)
         }),
@@ -272,22 +123,18 @@ pub async fn create_game(
             }
             _ => (link(&row.white_token), None, None),
         };
-        let mut tokens = serde_json::Map::new();
-        if let Some(t) = &row.white_token {
-            tokens.insert("white".into(), json!(t));
-        }
-        if let Some(t) = &row.black_token {
-            tokens.insert("black".into(), json!(t));
-        }
-        Ok(json!({
-            "id": id,
-            "tokens": tokens,
-            "color": seat,
-            "url": url,
-            "invite": invite,
-            "watch": format!("/game/{id}"),
-            "state": live.state(now_ms()),
-        }))
+        Ok(Created {
+            id: id.clone(),
+            tokens: Tokens {
+                white: row.white_token.clone(),
+                black: row.black_token.clone(),
+            },
+            color: seat,
+            url,
+            invite,
+            watch: format!("/game/{id}"),
+            state: live.state(now_ms()),
+        })
     })
     .await?;
     Ok((StatusCode::CREATED, Json(body)).into_response())
@@ -309,26 +156,27 @@ fn number<T: std::str::FromStr>(params: &Params, name: &str) -> Result<Option<T>
 pub async fn list_games(
     State(state): State<AppState>,
     query: Result<Query<Params>, QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameList>, ApiError> {
     let Query(params) = query?;
     let page = number::<u32>(&params, "page")?.unwrap_or(1).max(1);
     let per_page = number::<u32>(&params, "per_page")?
         .unwrap_or(20)
         .clamp(1, 100);
     let (games, total) = state.blocking(move |s| s.list(page, per_page)).await?;
-    let games: Vec<Value> = games
+    let games = games
         .into_iter()
-        .map(|g| {
-            json!({
-                "id": g.id, "mode": g.mode, "setup": g.setup, "white": g.white, "black": g.black,
-                "status": g.status, "result": g.result, "turns": g.turns,
-                "created": iso_time(g.created), "updated": iso_time(g.updated),
-            })
+        .map(|game| Listed {
+            created: iso_time(game.created),
+            updated: iso_time(game.updated),
+            game,
         })
         .collect();
-    Ok(Json(
-        json!({"games": games, "page": page, "per_page": per_page, "total": total}),
-    ))
+    Ok(Json(GameList {
+        games,
+        page,
+        per_page,
+        total,
+    }))
 }
 
 /// `GET /api/games/{id}`: the game's state.
@@ -345,13 +193,6 @@ pub async fn get_game(
     .await
 }
 
-/// The body of `GET /api/games/{id}/plies`.
-#[derive(Serialize)]
-pub struct Plies {
-    /// The position after each number of actions, from 0 to all of them.
-    pub plies: Vec<Ply>,
-}
-
 /// `GET /api/games/{id}/plies`: every position of the game, each with the action that led to it.
 pub async fn plies(
     State(state): State<AppState>,
@@ -362,17 +203,6 @@ pub async fn plies(
     Ok(Json(Plies {
         plies: crate::games::plies(&game)?,
     }))
-}
-
-/// The body of `GET /api/defaults`.
-#[derive(Serialize)]
-pub struct Defaults {
-    /// The engine's level when a new game names none.
-    pub level: u8,
-    /// The levels to choose from.
-    pub levels: Vec<u8>,
-    /// The engine's time per turn at full strength, in ms.
-    pub engine_time_ms: u128,
 }
 
 /// `GET /api/defaults`: what a new game gets when it names nothing, for the page's form.
@@ -391,7 +221,7 @@ pub async fn seat(
     State(state): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<SeatReply>, ApiError> {
     let token = bearer(&headers);
     let handle = state.game(&id).await?;
     let live = handle.live.lock().await;
@@ -399,19 +229,7 @@ pub async fn seat(
         Seat::Color(c) => color_word(c),
         Seat::Both => "both",
     };
-    Ok(Json(json!({ "seat": seat })))
-}
-
-/// The body of `POST /api/games/{id}/actions`: one action or one whole turn.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayRequest {
-    /// One action, e.g. `D4xC3`.
-    #[serde(default)]
-    pub action: Option<String>,
-    /// A whole turn, e.g. `F1xG1 A4+B4`.
-    #[serde(default)]
-    pub turn: Option<String>,
+    Ok(Json(SeatReply { seat }))
 }
 
 /// Reads a whole turn's text in `game`'s position (each action in the position it is played in).
@@ -438,13 +256,6 @@ fn parse_turn(game: &Game, text: &str) -> Result<Turn, ApiError> {
         }
     };
     Ok(Turn { first, second })
-}
-
-fn one_of() -> ApiError {
-    ApiError::bad(
-        "bad-request",
-        "send either {\"action\": \"D4xC3\"} or {\"turn\": \"F1xG1 A4+B4\"}",
-    )
 }
 
 /// Changes game `id` for the seat `token` holds, in a task of its own: ends the game on time
@@ -478,22 +289,19 @@ pub async fn play(
     body: Result<Json<PlayRequest>, JsonRejection>,
 ) -> Result<Json<GameState>, ApiError> {
     let Json(req) = body?;
-    if req.action.is_some() == req.turn.is_some() {
-        return Err(one_of());
-    }
+    let play = req.validate()?;
     change_as_seat(state, id, bearer(&headers), move |live, seat, game| {
-        match (req.action.as_deref(), req.turn.as_deref()) {
-            (Some(text), None) => {
-                let action = game.position().parse_action(text)?;
+        match play {
+            Play::Action(text) => {
+                let action = game.position().parse_action(&text)?;
                 live.check_may_act(seat)?;
                 game.play(action)?;
             }
-            (None, Some(text)) => {
-                let turn = parse_turn(game, text)?;
+            Play::Turn(text) => {
+                let turn = parse_turn(game, &text)?;
                 live.check_may_act(seat)?;
                 game.play_turn(turn)?;
             }
-            _ => return Err(one_of()),
         }
         Ok(())
     })
@@ -581,7 +389,7 @@ pub async fn hint(
     State(state): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Hint>, ApiError> {
     let token = bearer(&headers);
     let handle = state.game(&id).await?;
     let game = {
@@ -608,10 +416,10 @@ pub async fn hint(
         .await?;
     let (turn, score) =
         found.ok_or_else(|| ApiError::conflict("game-decided", "the game is over"))?;
-    Ok(Json(json!({
-        "turn": turn.iter().map(Action::to_string).collect::<Vec<_>>(),
-        "score": Outlook::from_score(score).to_string(),
-    })))
+    Ok(Json(Hint {
+        turn: turn.iter().map(Action::to_string).collect(),
+        score: Outlook::from_score(score).to_string(),
+    }))
 }
 
 /// `GET /api/games/{id}/analysis?ply=N&ms=M`: the engine's view of the position after `ply`
@@ -620,7 +428,7 @@ pub async fn analysis(
     State(state): State<AppState>,
     Path(id): Path<String>,
     query: Result<Query<Params>, QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Analysis>, ApiError> {
     let Query(params) = query?;
     let ply = number::<usize>(&params, "ply")?;
     let ms = number::<u64>(&params, "ms")?.unwrap_or(500).clamp(1, 5000);
@@ -648,18 +456,23 @@ pub async fn analysis(
         .try_run(move || Searcher::new(hash, 1).search(&pos, &limits, turns, &mut |_| {}))
         .await?;
     Ok(Json(match result {
-        Some(r) => json!({
-            "ply": ply,
-            "score": Outlook::from_score(r.score).to_string(),
-            "pv": r.pv.iter().map(Action::to_string).collect::<Vec<_>>(),
-            "depth": r.depth,
-        }),
+        Some(r) => Analysis {
+            ply,
+            score: Outlook::from_score(r.score).to_string(),
+            pv: r.pv.iter().map(Action::to_string).collect(),
+            depth: r.depth,
+        },
         None => {
             let lost = game
                 .position()
                 .outcome()
                 .is_some_and(|o| o.winner != game.position().side());
-            json!({"ply": ply, "score": if lost { "loss 0" } else { "win 0" }, "pv": [], "depth": 0})
+            Analysis {
+                ply,
+                score: if lost { "loss 0" } else { "win 0" }.into(),
+                pv: Vec::new(),
+                depth: 0,
+            }
         }
     }))
 }
@@ -684,7 +497,7 @@ fn white_view(score: i32, side: Color) -> (Option<i64>, String) {
 pub async fn scores(
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Scores>, ApiError> {
     let handle = state.game(&id).await?;
     let game = handle.live.lock().await.game.clone();
     let key = id.clone();
@@ -746,11 +559,15 @@ pub async fn scores(
             tracing::warn!(game = %id, %e, "cannot cache scores");
         }
     }
-    let scores: Vec<Value> = all
-        .iter()
-        .map(|c| json!({"turn": c.turn, "score": c.score, "text": c.text}))
+    let scores = all
+        .into_iter()
+        .map(|c| TurnScore {
+            turn: c.turn,
+            score: c.score,
+            text: c.text,
+        })
         .collect();
-    Ok(Json(json!({ "scores": scores })))
+    Ok(Json(Scores { scores }))
 }
 
 /// `GET /api/games/{id}/record`: the game record as a file.
@@ -803,12 +620,7 @@ pub async fn import(
     };
     let game = record.game.clone();
     let now = now_ms();
-    let (setup, seed) = match game.setup_kind() {
-        Some(SetupKind::Standard) => ("standard", None),
-        Some(SetupKind::Tournament) => ("tournament", None),
-        Some(SetupKind::Random { seed }) => ("random", Some(seed)),
-        None => ("position", None),
-    };
+    let (setup, seed) = setup_word(game.setup_kind());
     let name = |tag: &str, default: &str| {
         record
             .tag(tag)
@@ -853,7 +665,11 @@ pub async fn import(
         let id = live.row.id.clone();
         let handle = state.adopt(live);
         let live = handle.live.lock().await;
-        Ok(json!({"id": id, "watch": format!("/game/{id}"), "state": live.state(now)}))
+        Ok(Imported {
+            watch: format!("/game/{id}"),
+            id,
+            state: live.state(now),
+        })
     })
     .await?;
     Ok((StatusCode::CREATED, Json(body)).into_response())

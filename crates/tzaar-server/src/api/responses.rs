@@ -1,0 +1,138 @@
+//! The bodies the API sends, besides the State (in [`crate::games::view`]) and errors (in
+//! [`crate::error`]).
+
+use serde::Serialize;
+
+use crate::games::{Ply, State};
+use crate::store::GameSummary;
+
+/// The seats' tokens of a new game (only those a person holds).
+#[derive(Serialize, Debug, Clone, Default)]
+pub struct Tokens {
+    /// White's token.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    /// Black's token.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+}
+
+/// The body of `POST /api/games`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Created {
+    /// The game's id.
+    pub id: String,
+    /// The seats' tokens.
+    pub tokens: Tokens,
+    /// The creator's seat (`None` at a hot seat).
+    pub color: Option<&'static str>,
+    /// The creator's link, with their token.
+    pub url: Option<String>,
+    /// The other player's link (online games).
+    pub invite: Option<String>,
+    /// The link for spectators.
+    pub watch: String,
+    /// The game's state.
+    pub state: State,
+}
+
+/// The body of `POST /api/import`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Imported {
+    /// The game's id.
+    pub id: String,
+    /// The link to review it.
+    pub watch: String,
+    /// The game's state.
+    pub state: State,
+}
+
+/// One archived game in `GET /api/games`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Listed {
+    /// The game, but for its times.
+    #[serde(flatten)]
+    pub game: GameSummary,
+    /// When it was created (ISO 8601, UTC).
+    pub created: String,
+    /// When it last changed (ISO 8601, UTC).
+    pub updated: String,
+}
+
+/// The body of `GET /api/games`.
+#[derive(Serialize, Debug, Clone)]
+pub struct GameList {
+    /// The games of this page, newest first.
+    pub games: Vec<Listed>,
+    /// The page, from 1.
+    pub page: u32,
+    /// Games per page.
+    pub per_page: u32,
+    /// All archived games.
+    pub total: u64,
+}
+
+/// The body of `GET /api/games/{id}/seat`.
+#[derive(Serialize, Debug, Clone)]
+pub struct SeatReply {
+    /// `white`, `black` or `both`.
+    pub seat: &'static str,
+}
+
+/// The body of `POST /api/games/{id}/hint`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Hint {
+    /// The suggested turn's actions.
+    pub turn: Vec<String>,
+    /// Its score from the side to act (`cp N`, `win N`, `loss N`).
+    pub score: String,
+}
+
+/// The body of `GET /api/games/{id}/analysis`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Analysis {
+    /// The actions played before the position analysed.
+    pub ply: usize,
+    /// The score from the side to act there.
+    pub score: String,
+    /// The principal variation.
+    pub pv: Vec<String>,
+    /// The depth searched.
+    pub depth: u32,
+}
+
+/// One turn's score in `GET /api/games/{id}/scores`.
+#[derive(Serialize, Debug, Clone)]
+pub struct TurnScore {
+    /// The turn, from 1.
+    pub turn: u32,
+    /// Centipieces from White's view, `None` for a proven result or the end.
+    pub score: Option<i64>,
+    /// The score as text, from White's view.
+    pub text: String,
+}
+
+/// The body of `GET /api/games/{id}/scores`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Scores {
+    /// The score after each whole turn.
+    pub scores: Vec<TurnScore>,
+}
+
+/// The body of `GET /api/games/{id}/plies`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Plies {
+    /// The position after each number of actions, from 0 to all of them.
+    pub plies: Vec<Ply>,
+}
+
+/// The body of `GET /api/defaults`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Defaults {
+    /// The engine's level when a new game names none.
+    pub level: u8,
+    /// The levels to choose from.
+    pub levels: Vec<u8>,
+    /// The engine's time per turn at full strength, in ms.
+    pub engine_time_ms: u128,
+}
