@@ -305,14 +305,11 @@ pub fn analyze(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_util::legal_turn;
     use tzaar_core::Setup;
 
     fn searcher() -> Searcher {
         Searcher::new(4, 1)
-    }
-
-    fn legal_turn(pos: &Position, turn: &[Action]) -> bool {
-        crate::arena::apply_turn(&mut tzaar_core::Game::from_position(pos.clone()), turn).is_ok()
     }
 
     fn midgame() -> Position {

@@ -13,6 +13,8 @@ use crate::search::Searcher;
 
 /// The default bench depth, in plies.
 pub const DEFAULT_DEPTH: u32 = 5;
+/// The default bench table, in MiB (the node count depends on it).
+pub const DEFAULT_HASH_MIB: usize = 16;
 
 /// The bench positions: the standard start and random starts played forward by a seeded random
 /// playout to the opening, the middle game and the endgame.

@@ -21,11 +21,11 @@
 //!
 //! The evaluation is linear: a sum of [`Term`]s, each a count from the position times its
 //! weight in [`Weights`]. [`features`] gives the counts, so that the weights can be fitted (see
-//! [`crate::tune`]); [`Weights::default`] holds the tuned values. Terms that depend on who is to
+//! `tzaar_arena::tune`); [`Weights::default`] holds the tuned values. Terms that depend on who is to
 //! act are split by [`role`]: the side to act or the one waiting, at a first or second action.
 
-use std::cell::Cell as StdCell;
 use std::fmt;
+use std::sync::OnceLock;
 
 use tzaar_core::board::{cells, first_blocker};
 use tzaar_core::{Bitboard, Color, Direction, Phase, PieceType, Position};
@@ -55,7 +55,7 @@ pub fn role(pos: &Position, color: Color) -> usize {
 
 /// Every weight of the evaluation, so that tuning can change them all in one place. Every
 /// value is what one occurrence of its [`Term`] is worth to the side it describes.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
     /// Value of having `n` visible stacks of a type (`n` capped at [`COUNT_CAP`]), by type.
     pub type_count: [[i32; COUNT_CAP + 1]; 3],
@@ -457,32 +457,11 @@ pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
 /// The three directions that lead to higher cell indices.
 const INCREASING: [Direction; 3] = [Direction::ALL[0], Direction::ALL[1], Direction::ALL[2]];
 
-/// The evaluation with the default weights, from the side to act's point of view.
+/// The evaluation with the default weights, from the side to act's point of view. (The search
+/// evaluates with the weights of its [`Config`](crate::search::Config).)
 pub fn evaluate(pos: &Position) -> Score {
-    evaluate_with(pos, default_weights())
-}
-
-thread_local! {
-    /// Weights that replace the defaults on this thread (see [`set_thread_weights`]).
-    static THREAD_WEIGHTS: StdCell<Option<&'static Weights>> = const { StdCell::new(None) };
-}
-
-/// The weights the search uses: those set for this thread by [`set_thread_weights`], otherwise
-/// [`Weights::default`] (built once).
-#[inline]
-pub fn default_weights() -> &'static Weights {
-    static DEFAULT: std::sync::OnceLock<Weights> = std::sync::OnceLock::new();
-    THREAD_WEIGHTS
-        .with(StdCell::get)
-        .unwrap_or_else(|| DEFAULT.get_or_init(Weights::default))
-}
-
-/// Makes [`default_weights`] return `weights` on the calling thread (`None`: the defaults
-/// again), so that two weight sets can play each other in one process. Only the calling thread
-/// sees it: a search with more than one thread would evaluate with the defaults in its helper
-/// threads, so use one thread.
-pub fn set_thread_weights(weights: Option<&'static Weights>) {
-    THREAD_WEIGHTS.with(|w| w.set(weights));
+    static DEFAULT: OnceLock<Weights> = OnceLock::new();
+    evaluate_with(pos, DEFAULT.get_or_init(Weights::default))
 }
 
 /// The evaluation with the given weights, from the side to act's point of view.
@@ -776,23 +755,6 @@ mod tests {
             .map(|s| s.parse().unwrap())
             .collect();
         assert_eq!(numbers, Weights::default().to_vec());
-    }
-
-    #[test]
-    fn thread_weights_change_only_this_thread() {
-        let pos = Position::standard();
-        let mut w = Weights::default();
-        w.tempo_first += 1000;
-        let leaked: &'static Weights = Box::leak(Box::new(w));
-        let plain = evaluate_with(&pos, &Weights::default());
-        set_thread_weights(Some(leaked));
-        assert_eq!(evaluate(&pos), plain + 1000);
-        let other = std::thread::spawn(move || evaluate(&Position::standard()))
-            .join()
-            .unwrap();
-        assert_eq!(other, plain);
-        set_thread_weights(None);
-        assert_eq!(evaluate(&pos), plain);
     }
 
     #[test]

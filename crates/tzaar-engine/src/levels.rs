@@ -22,16 +22,19 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use rand::Rng;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
-use tzaar_core::{Action, Phase, Position};
+use tzaar_core::{Action, Game, Phase, Position};
 
 use crate::analysis::{self, Budget};
 use crate::limits::Limits;
 use crate::score::{Outlook, Score};
-use crate::search::{Info, Searcher};
+use crate::search::{Config, Info, Searcher};
 
 /// No depth cap: deeper than any search within a level's share of the limits goes.
 const MAX_DEPTH: u32 = 64;
@@ -56,6 +59,10 @@ impl Level {
     pub const MIN: Level = Level(1);
     /// Full strength.
     pub const MAX: Level = Level(10);
+    /// The level a person plays against unless they choose one, in the terminal game, the web
+    /// app and the HTTP API: a fair game for a beginner who knows the rules. (The engine
+    /// protocol plays at [`Level::MAX`] until told otherwise.)
+    pub const DEFAULT: Level = Level(5);
 
     /// The level `n`, from 1 to 10.
     pub fn new(n: u64) -> Result<Level, LevelError> {
@@ -110,9 +117,9 @@ impl Level {
 }
 
 impl Default for Level {
-    /// Full strength.
+    /// [`Level::DEFAULT`].
     fn default() -> Level {
-        Level::MAX
+        Level::DEFAULT
     }
 }
 
@@ -321,9 +328,127 @@ pub fn choose_turn<R: Rng + ?Sized>(
     }
 }
 
+/// The engine at a playing level (see the module): it thinks within the limits it is
+/// given, less at the weaker levels, and chooses among its best turns with a seeded generator,
+/// so that a seed and a depth or node limit (with one thread) give the same games.
+pub struct LevelPlayer {
+    searcher: Searcher,
+    level: Level,
+    rng: ChaCha8Rng,
+    name: String,
+    /// Limits that replace the match's depth, node and time-per-turn limits.
+    own: Option<Limits>,
+}
+
+impl LevelPlayer {
+    /// The engine at `level`, with a table of `hash_mib` MiB and `threads` threads, named
+    /// `level N`; [`LevelPlayer::reseed`] seeds its choices.
+    pub fn new(level: Level, hash_mib: usize, threads: usize) -> LevelPlayer {
+        LevelPlayer {
+            searcher: Searcher::new(hash_mib, threads),
+            level,
+            rng: ChaCha8Rng::seed_from_u64(0),
+            name: format!("level {level}"),
+            own: None,
+        }
+    }
+
+    /// Renames the player.
+    pub fn with_name(mut self, name: impl Into<String>) -> LevelPlayer {
+        self.name = name.into();
+        self
+    }
+
+    /// Replaces the search switches.
+    pub fn with_config(mut self, config: Config) -> LevelPlayer {
+        self.searcher.set_config(config);
+        self
+    }
+
+    /// Thinks with these depth, node and time-per-turn limits instead of the match's (clocks
+    /// still come from the match).
+    pub fn with_limits(mut self, limits: Limits) -> LevelPlayer {
+        self.own = Some(limits);
+        self
+    }
+
+    /// The name for reports and records.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The playing level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Changes the playing level.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    /// Empties the transposition table, so that a new game does not depend on the last.
+    pub fn clear(&mut self) {
+        self.searcher.clear();
+    }
+
+    /// Seeds the weaker levels' choices.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
+    /// A flag that stops a search in progress when set (see [`Searcher::stop_flag`]).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.searcher.stop_flag()
+    }
+
+    /// The limits of a turn: the player's own, with the clocks of `limits`, or `limits`.
+    fn limits(&self, limits: &Limits) -> Limits {
+        self.own
+            .as_ref()
+            .map_or_else(|| limits.clone(), |own| own.with_clock_of(limits))
+    }
+
+    /// The rest of the current turn at this level, with its score from the side to act (as
+    /// [`crate::Outlook::from_score`] reads it); `None` when the game is over.
+    pub fn choose(&mut self, game: &Game, limits: &Limits) -> Option<(Vec<Action>, Score)> {
+        self.choose_at(game, limits, self.level)
+    }
+
+    /// The turn the engine at full strength would play, with its score, whatever this player's
+    /// level (a hint for the other side); `None` when the game is over.
+    pub fn suggest(&mut self, game: &Game, limits: &Limits) -> Option<(Vec<Action>, Score)> {
+        self.choose_at(game, limits, Level::MAX)
+    }
+
+    fn choose_at(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        level: Level,
+    ) -> Option<(Vec<Action>, Score)> {
+        if game.is_over() {
+            return None;
+        }
+        let limits = self.limits(limits);
+        let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
+        choose_turn(
+            &mut self.searcher,
+            game.position(),
+            &limits,
+            turns,
+            level,
+            &mut self.rng,
+            &mut |_| {},
+        )
+        .filter(|(turn, _)| !turn.is_empty())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_util::legal_turn;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
     use tzaar_core::Setup;
@@ -338,10 +463,6 @@ mod tests {
         p
     }
 
-    fn legal_turn(pos: &Position, turn: &[Action]) -> bool {
-        crate::arena::apply_turn(&mut tzaar_core::Game::from_position(pos.clone()), turn).is_ok()
-    }
-
     #[test]
     fn levels_read_and_refuse() {
         assert_eq!("7".parse::<Level>(), Ok(Level(7)));
@@ -350,7 +471,7 @@ mod tests {
         assert!("x".parse::<Level>().is_err());
         assert!("-1".parse::<Level>().is_err());
         assert!("99999999999999999999999".parse::<Level>().is_err());
-        assert_eq!(Level::default(), Level::MAX);
+        assert_eq!(Level::default(), Level(5));
         assert_eq!(Level(3).to_string(), "3");
     }
 

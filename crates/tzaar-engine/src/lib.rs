@@ -3,10 +3,8 @@
 //! protocol. The rules come from `tzaar-core`; nothing here decides what is legal.
 
 pub mod analysis;
-pub mod arena;
 pub mod bench;
 pub mod eval;
-pub mod external;
 pub mod levels;
 pub mod limits;
 pub mod ordering;
@@ -14,11 +12,12 @@ pub mod placement;
 pub mod protocol;
 pub mod score;
 pub mod search;
-pub mod solver;
-pub mod stats;
 pub mod tt;
-pub mod tune;
 
+#[cfg(test)]
+mod test_util;
+
+pub use levels::LevelPlayer;
 pub use limits::{Clock, Limits};
 pub use score::{Outlook, Score};
 pub use search::{Config, Info, SearchResult, Searcher};

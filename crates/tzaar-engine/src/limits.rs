@@ -4,6 +4,11 @@ use std::time::Duration;
 
 use tzaar_core::Color;
 
+/// The time for a turn when no limit is given: the engine protocol's `go`, the terminal game's
+/// and the web app's engine at full strength (weaker levels use a share), and `tzaar analyze`
+/// per position.
+pub const DEFAULT_MOVE_TIME: Duration = Duration::from_millis(1000);
+
 /// The limits of one search. Every limit given applies; with none, the search runs until
 /// stopped from outside (or until a result is proven).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -46,6 +51,15 @@ fn reserve(t: Duration) -> Duration {
 }
 
 impl Limits {
+    /// These depth, node and time-per-turn limits with the clocks of `turn`: a player's own
+    /// limits within a game's clocks.
+    pub fn with_clock_of(&self, turn: &Limits) -> Limits {
+        Limits {
+            clock: turn.clock,
+            ..self.clone()
+        }
+    }
+
     /// Only a depth limit.
     pub fn depth(d: u32) -> Limits {
         Limits {

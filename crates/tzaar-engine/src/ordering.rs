@@ -6,8 +6,6 @@
 
 use tzaar_core::{Action, Color, Position};
 
-use crate::search::MAX_PLY;
-
 const CELLS: usize = 60;
 
 /// How often each action caused a cutoff, by side; indexed by kind, from and to.
@@ -65,15 +63,14 @@ pub struct Killers {
     slots: Vec<[Option<Action>; 2]>,
 }
 
-impl Default for Killers {
-    fn default() -> Killers {
+impl Killers {
+    /// No killers yet, for plies `0..plies`.
+    pub fn new(plies: usize) -> Killers {
         Killers {
-            slots: vec![[None; 2]; MAX_PLY + 1],
+            slots: vec![[None; 2]; plies],
         }
     }
-}
 
-impl Killers {
     /// The killers of a ply.
     #[inline]
     pub fn get(&self, ply: usize) -> [Option<Action>; 2] {

@@ -30,9 +30,9 @@ use crate::score::Outlook;
 use crate::search::{Info, Searcher};
 
 /// The time `go` and `analyze` use when given no limit.
-pub const DEFAULT_TIME: Duration = Duration::from_millis(1000);
+pub const DEFAULT_TIME: Duration = crate::limits::DEFAULT_MOVE_TIME;
 /// The hash table size of [`Protocol::new`], in MiB.
-pub const DEFAULT_HASH_MIB: usize = 64;
+pub const DEFAULT_HASH_MIB: usize = crate::search::DEFAULT_HASH_MIB;
 /// The longest line read, in bytes; longer ones are refused as a whole.
 pub const MAX_LINE: usize = 64 * 1024;
 

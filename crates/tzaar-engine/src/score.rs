@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use tzaar_core::Color;
+
 /// A score in the search's internal scale.
 pub type Score = i32;
 
@@ -50,6 +52,28 @@ impl Outlook {
             Outlook::Loss((t / 2).max(1))
         } else {
             Outlook::Centipieces(s)
+        }
+    }
+
+    /// The same outlook from the other side: a win is its loss in as many of the winner's
+    /// turns, and an estimate changes sign.
+    pub fn flipped(self) -> Outlook {
+        match self {
+            Outlook::Centipieces(n) => Outlook::Centipieces(-n),
+            Outlook::Win(n) => Outlook::Loss(n),
+            Outlook::Loss(n) => Outlook::Win(n),
+        }
+    }
+
+    /// A score taken at the root where `side` is to act, as White sees it: `Win(n)` is White
+    /// winning at the latest in its `n`-th turn from now, `Loss(n)` Black in its `n`-th. The
+    /// turns are counted from the root's side (see [`Outlook::from_score`]) before the view
+    /// changes, so a score must not be negated into White's view first.
+    pub fn white_view(score: Score, side: Color) -> Outlook {
+        let outlook = Outlook::from_score(score);
+        match side {
+            Color::White => outlook,
+            Color::Black => outlook.flipped(),
         }
     }
 }
@@ -104,6 +128,36 @@ mod tests {
         assert_eq!(Outlook::Win(2).to_string(), "win 2");
         assert_eq!(Outlook::Loss(1).to_string(), "loss 1");
         assert_eq!(Outlook::Centipieces(-12).to_string(), "cp -12");
+    }
+
+    #[test]
+    fn white_sees_the_winner_and_the_winners_own_turns() {
+        // Decided in turn `t` from a root where `side` acts in turns 1, 3, 5 and the other side
+        // in turns 2, 4, 6 (a game is decided in its winner's turn): the winner's `n`-th turn.
+        for (t, n) in [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)] {
+            let won_by_root = t % 2 == 1;
+            let score = if won_by_root { WIN - t } else { -(WIN - t) };
+            let expected = |winner: Color| match winner {
+                Color::White => Outlook::Win(n),
+                Color::Black => Outlook::Loss(n),
+            };
+            for side in Color::ALL {
+                let winner = if won_by_root { side } else { side.opponent() };
+                assert_eq!(
+                    Outlook::white_view(score, side),
+                    expected(winner),
+                    "turn {t}, {side:?} to act"
+                );
+            }
+        }
+        assert_eq!(
+            Outlook::white_view(35, Color::White),
+            Outlook::Centipieces(35)
+        );
+        assert_eq!(
+            Outlook::white_view(35, Color::Black),
+            Outlook::Centipieces(-35)
+        );
     }
 
     #[test]

@@ -1,11 +1,14 @@
 //! The search against plain minimax, and its contract: legal answers, proven results counted in
 //! turns, limits kept, determinism with one thread.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tzaar_core::{Game, Phase, Position, Setup};
+use tzaar_engine::eval::Weights;
+use tzaar_engine::score::is_proven;
 use tzaar_engine::search::minimax;
 use tzaar_engine::{Config, Limits, Outlook, Searcher};
 
@@ -276,6 +279,31 @@ fn several_threads_give_a_legal_answer() {
             }
             // The last report shows the line that is answered, whichever thread found it.
             assert_eq!(last_report, Some((r.depth, r.pv.clone())), "`{pos}`");
+        }
+    }
+}
+
+#[test]
+fn every_thread_evaluates_with_the_configured_weights() {
+    // Doubling every weight doubles every evaluation, so the exact search's value doubles too
+    // (proven results stay as they are), whichever thread found it.
+    let doubled: Vec<i32> = Weights::default().to_vec().iter().map(|w| 2 * w).collect();
+    let doubled = Config {
+        weights: Arc::new(Weights::from_slice(&doubled)),
+        ..Config::exact()
+    };
+    for pos in playout_positions(10, 8, 10) {
+        for threads in [1, 3] {
+            let score = |config: &Config| {
+                let mut s = Searcher::new(4, threads);
+                s.set_config(config.clone());
+                s.search(&pos, &Limits::depth(3), 0, &mut |_| {})
+                    .unwrap()
+                    .score
+            };
+            let plain = score(&Config::exact());
+            let expected = if is_proven(plain) { plain } else { 2 * plain };
+            assert_eq!(score(&doubled), expected, "`{pos}` with {threads} threads");
         }
     }
 }

@@ -70,14 +70,14 @@ impl Default for ServerConfig {
             addr: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 8080,
             data_dir: Some(PathBuf::from("tzaar-data")),
-            engine_time: Duration::from_millis(1000),
+            engine_time: tzaar_engine::limits::DEFAULT_MOVE_TIME,
             engine_nodes: None,
             hint_time: Duration::from_millis(500),
             scores_time: Duration::from_millis(100),
             engine_slots: std::thread::available_parallelism()
                 .map_or(1, |n| n.get().saturating_sub(1).max(1)),
             engine_queue: 32,
-            hash_mib: 16,
+            hash_mib: tzaar_engine::search::SHARED_HASH_MIB,
             live_games_cap: 10_000,
         }
     }

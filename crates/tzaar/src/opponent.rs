@@ -9,18 +9,12 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use tzaar_core::record::Record;
 use tzaar_core::{Action, Color, Game};
-use tzaar_engine::arena::LevelPlayer;
 use tzaar_engine::levels::Level;
-use tzaar_engine::protocol::{DEFAULT_HASH_MIB, default_threads};
+use tzaar_engine::levels::LevelPlayer;
+use tzaar_engine::limits::DEFAULT_MOVE_TIME;
+use tzaar_engine::protocol::default_threads;
+use tzaar_engine::search::DEFAULT_HASH_MIB;
 use tzaar_engine::{Limits, Outlook, Score};
-
-/// The level played when `--level` is not given: a fair game for a beginner who knows the rules.
-pub fn default_level() -> Level {
-    Level::new(5).unwrap_or(Level::MAX)
-}
-
-/// The thinking time per turn when `--time` is not given, as for the engine protocol's `go`.
-pub const DEFAULT_TIME: Duration = Duration::from_secs(1);
 
 /// The tag naming the engine's colour (`white` or `black`).
 pub const COLOR_TAG: &str = "EngineColor";
@@ -69,13 +63,13 @@ impl Settings {
             Some(text) => text
                 .parse::<Level>()
                 .with_context(|| format!("cannot read the tag {LEVEL_TAG}"))?,
-            None => default_level(),
+            None => Level::DEFAULT,
         };
         let time = match record.tag(TIME_TAG) {
             Some(text) => {
                 parse_time(text).with_context(|| format!("cannot read the tag {TIME_TAG}"))?
             }
-            None => DEFAULT_TIME,
+            None => DEFAULT_MOVE_TIME,
         };
         Ok(Some(Settings { color, level, time }))
     }

@@ -13,8 +13,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use tzaar_core::{Action, Color, Game, Record, Turn, littlegolem};
-use tzaar_engine::arena::LevelPlayer;
-use tzaar_engine::levels::Level;
+use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;
@@ -480,13 +479,7 @@ pub async fn analysis(
 /// A score from the side to act turned into White's view: centipieces (or `None` when
 /// proven) and its text.
 fn white_view(score: i32, side: Color) -> (Option<i64>, String) {
-    let outlook = Outlook::from_score(score);
-    let outlook = match (side, outlook) {
-        (Color::White, o) => o,
-        (Color::Black, Outlook::Centipieces(n)) => Outlook::Centipieces(-n),
-        (Color::Black, Outlook::Win(n)) => Outlook::Loss(n),
-        (Color::Black, Outlook::Loss(n)) => Outlook::Win(n),
-    };
+    let outlook = Outlook::white_view(score, side);
     match outlook {
         Outlook::Centipieces(n) => (Some(i64::from(n)), outlook.to_string()),
         _ => (None, outlook.to_string()),

@@ -12,8 +12,8 @@ use crate::games::{Mode, random_u64, setup_word};
 /// The longest player name.
 pub const MAX_NAME: usize = 40;
 
-/// The engine's level when a new game names none.
-pub const DEFAULT_LEVEL: u8 = 5;
+/// The engine's level when a new game names none (the engine's [`Level::DEFAULT`]).
+pub const DEFAULT_LEVEL: u8 = Level::DEFAULT.get();
 
 /// A word of a request: one of `T`'s, or the text of an unknown one, which `validate` refuses
 /// with the field's own code rather than serde's `bad-json`.

@@ -5,8 +5,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use tzaar_core::{Action, Game};
-use tzaar_engine::arena::LevelPlayer;
-use tzaar_engine::levels::Level;
+use tzaar_engine::levels::{Level, LevelPlayer};
 
 use super::dates::now_ms;
 use super::live::GameHandle;

@@ -13,8 +13,10 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use clap::Args as ClapArgs;
 use tzaar_core::{Action, Color, Game, Position, actions_text};
+use tzaar_engine::limits::DEFAULT_MOVE_TIME;
 use tzaar_engine::protocol::default_threads;
 use tzaar_engine::score::{Outlook, Score, WIN, is_proven};
+use tzaar_engine::search::DEFAULT_HASH_MIB;
 use tzaar_engine::{Limits, Searcher};
 
 use crate::games::{self, Format};
@@ -28,7 +30,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Format::Auto)]
     from: Format,
     /// Thinking time per position, in milliseconds.
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
+    #[arg(long, default_value_t = DEFAULT_MOVE_TIME.as_millis() as u64, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     time: u64,
     /// Search every position to this depth instead (plies; with --time, both limits apply).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=127))]
@@ -37,7 +39,7 @@ pub struct Args {
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
     /// Hash table size in MiB.
-    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
+    #[arg(long, default_value_t = DEFAULT_HASH_MIB as u64, value_parser = clap::value_parser!(u64).range(1..=4096))]
     hash: u64,
     /// How many of the costliest turns the summary lists.
     #[arg(long, default_value_t = 3)]
@@ -98,8 +100,7 @@ impl TurnReport {
 
 /// A score for `mover` as White sees it: `cp N`, or who wins and in how many of their turns.
 fn white_view(score: Score, mover: Color) -> String {
-    let white = if mover == Color::White { score } else { -score };
-    match Outlook::from_score(white) {
+    match Outlook::white_view(score, mover) {
         Outlook::Centipieces(n) => format!("cp {n}"),
         Outlook::Win(n) => format!("White wins in {n}"),
         Outlook::Loss(n) => format!("Black wins in {n}"),
@@ -321,6 +322,9 @@ mod tests {
         assert_eq!(white_view(50, Color::Black), "cp -50");
         assert_eq!(white_view(WIN - 1, Color::Black), "Black wins in 1");
         assert_eq!(white_view(-(WIN - 2), Color::White), "Black wins in 1");
+        // Black to act wins in turn 3 from here: its own second turn.
+        assert_eq!(white_view(WIN - 3, Color::Black), "Black wins in 2");
+        assert_eq!(white_view(-(WIN - 4), Color::Black), "White wins in 2");
     }
 
     #[test]

@@ -14,7 +14,7 @@ pub struct Args {
     #[arg(long, short, default_value_t = bench::DEFAULT_DEPTH, value_parser = clap::value_parser!(u32).range(1..=30))]
     depth: u32,
     /// Transposition table size in MiB.
-    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=65536))]
+    #[arg(long, default_value_t = bench::DEFAULT_HASH_MIB as u64, value_parser = clap::value_parser!(u64).range(1..=65536))]
     hash: u64,
     /// Print each position's line too.
     #[arg(long, short)]

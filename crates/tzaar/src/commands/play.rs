@@ -19,6 +19,7 @@ use tzaar_core::outcome::WinReason;
 use tzaar_core::record::Record;
 use tzaar_core::{Action, Cell, Color, Phase, Position, Turn, actions_text};
 use tzaar_engine::levels::Level;
+use tzaar_engine::limits::DEFAULT_MOVE_TIME;
 
 use crate::games::{self, Format};
 use crate::opponent::{self, Opponent, Settings};
@@ -209,10 +210,8 @@ fn new_settings(args: &Args) -> Result<Option<Settings>> {
     };
     Ok(Some(Settings {
         color: human.opponent(),
-        level: args.level.unwrap_or(opponent::default_level()),
-        time: args
-            .time
-            .map_or(opponent::DEFAULT_TIME, Duration::from_millis),
+        level: args.level.unwrap_or(Level::DEFAULT),
+        time: args.time.map_or(DEFAULT_MOVE_TIME, Duration::from_millis),
     }))
 }
 

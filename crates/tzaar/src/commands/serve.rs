@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::Args as ClapArgs;
+use tzaar_engine::limits::DEFAULT_MOVE_TIME;
 use tzaar_server::ServerConfig;
 
 /// Options of `tzaar serve`.
@@ -21,7 +22,7 @@ pub struct Args {
     #[arg(long, default_value = "tzaar-data")]
     pub data: PathBuf,
     /// The engine's thinking time per turn at level 10, in ms (weaker levels use a share).
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..=60_000))]
+    #[arg(long, default_value_t = DEFAULT_MOVE_TIME.as_millis() as u64, value_parser = clap::value_parser!(u64).range(10..=60_000))]
     pub engine_time: u64,
 }
 
@@ -32,7 +33,7 @@ impl Default for Args {
             addr: config.addr,
             port: config.port,
             data: PathBuf::from("tzaar-data"),
-            engine_time: 1000,
+            engine_time: config.engine_time.as_millis() as u64,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! `tzaar tune`: self-play data, a fit of the evaluation's weights to it, and matches between
-//! weight sets (see `tzaar_engine::tune`).
+//! weight sets (see `tzaar_arena::tune`).
 
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Write};
@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, Result};
-use clap::{Args as ClapArgs, Subcommand, ValueEnum};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args as ClapArgs, Subcommand};
+use tzaar_arena::tune::{self, FitOptions, GenOptions, Loss, MatchOptions};
 use tzaar_engine::eval::Weights;
-use tzaar_engine::tune::{self, FitOptions, GenOptions, Loss, MatchOptions};
 
 /// Options of `tzaar tune`.
 #[derive(ClapArgs, Debug)]
@@ -31,25 +32,25 @@ enum TuneCommand {
 #[derive(ClapArgs, Debug)]
 struct GenArgs {
     /// Games to play.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = GenOptions::default().games)]
     games: usize,
     /// Nodes per turn.
-    #[arg(long, default_value_t = 2000)]
+    #[arg(long, default_value_t = GenOptions::default().nodes)]
     nodes: u64,
     /// Game i starts from the random setup with seed S + i.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = GenOptions::default().seed)]
     seed: u64,
     /// Random actions at the start of each game.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = GenOptions::default().random_plies)]
     random_plies: usize,
     /// Leave out the positions of the first plies.
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = GenOptions::default().skip_plies)]
     skip_plies: usize,
     /// Fraction of the other positions kept.
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = GenOptions::default().keep)]
     keep: f64,
     /// Games played at once.
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = GenOptions::default().threads)]
     threads: usize,
     /// Where to write the data.
     #[arg(long)]
@@ -65,32 +66,27 @@ struct FitArgs {
     #[arg(long)]
     start: Option<PathBuf>,
     /// Adam steps.
-    #[arg(long, default_value_t = 2000)]
+    #[arg(long, default_value_t = FitOptions::default().iterations)]
     iterations: usize,
     /// Adam's step size, in centipieces.
-    #[arg(long, default_value_t = 2.0)]
+    #[arg(long, default_value_t = FitOptions::default().learning_rate)]
     learning_rate: f64,
     /// Pull towards the starting weights.
-    #[arg(long, default_value_t = 1e-9)]
+    #[arg(long, default_value_t = FitOptions::default().l2)]
     l2: f64,
     /// Fraction of the data (its last games) held out.
-    #[arg(long, default_value_t = 0.1)]
+    #[arg(long, default_value_t = FitOptions::default().validation)]
     validation: f64,
     /// The loss to minimise.
-    #[arg(long, value_enum, default_value_t = LossArg::Squared)]
-    loss: LossArg,
+    #[arg(long, default_value_t = FitOptions::default().loss,
+          value_parser = PossibleValuesParser::new(Loss::NAMES).try_map(|s| s.parse::<Loss>()))]
+    loss: Loss,
     /// Threads for the gradient.
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = FitOptions::default().threads)]
     threads: usize,
     /// Also write the fitted weights here, one `name value` a line.
     #[arg(long)]
     out: Option<PathBuf>,
-}
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum LossArg {
-    Squared,
-    Log,
 }
 
 #[derive(ClapArgs, Debug)]
@@ -102,16 +98,16 @@ struct MatchArgs {
     #[arg(long)]
     b: Option<PathBuf>,
     /// Colour-swapped pairs of games.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = MatchOptions::default().pairs)]
     pairs: usize,
     /// Nodes per turn for both.
-    #[arg(long, default_value_t = 20_000)]
+    #[arg(long, default_value_t = MatchOptions::default().nodes)]
     nodes: u64,
     /// Pair i starts from the random setup with seed S + i.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = MatchOptions::default().seed)]
     seed: u64,
     /// Games played at once.
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = MatchOptions::default().threads)]
     threads: usize,
 }
 
@@ -191,10 +187,7 @@ fn fit(args: &FitArgs) -> Result<()> {
         learning_rate: args.learning_rate,
         l2: args.l2,
         validation: args.validation,
-        loss: match args.loss {
-            LossArg::Squared => Loss::Squared,
-            LossArg::Log => Loss::Log,
-        },
+        loss: args.loss,
         threads: args.threads,
     };
     let start = Instant::now();
@@ -238,7 +231,7 @@ fn play_match(args: &MatchArgs) -> Result<()> {
     };
     let start = Instant::now();
     let step = (args.pairs / 20).max(1);
-    let result = tune::play_match(&a, &b, &options, &|done| {
+    let result = tune::play_match(&a, &b, &options, &mut |done| {
         if done % step == 0 || done == args.pairs {
             eprintln!(
                 "{done}/{} pairs, {:.0}s",
@@ -247,13 +240,20 @@ fn play_match(args: &MatchArgs) -> Result<()> {
             );
         }
     });
-    let (elo, lo, hi) = result.elo();
-    let games = result.games();
-    let won = result.points();
+    let t = &result.tally;
+    let elo = match t.elo() {
+        Some(e) => format!(
+            ", Elo {:+.0} [{:+.0}, {:+.0}] (95%)",
+            e.elo, e.lower, e.upper
+        ),
+        None => String::new(),
+    };
     println!(
-        "a vs b: {games} games, a won {won} lost {}, score {:.3}, Elo {elo:+.0} [{lo:+.0}, {hi:+.0}] (95%)",
-        games as f64 - won,
-        result.score()
+        "a vs b: {} games, a won {} lost {}, score {:.3}{elo}",
+        t.games(),
+        t.wins(),
+        t.losses(),
+        t.score()
     );
     Ok(())
 }

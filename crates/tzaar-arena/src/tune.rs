@@ -8,25 +8,31 @@
 //!    then the weights by Adam on the mean squared error (or the log loss), keeping the type
 //!    and height tables non-decreasing.
 //! 3. [`play_match`]: two weight sets play colour-swapped pairs of games from random starts at
-//!    equal nodes per turn, to measure what a fit gained.
+//!    equal nodes per turn (with the match runner, [`crate::runner`]), to measure what a fit
+//!    gained.
 //!
 //! Everything is deterministic for given options: games are searched with one thread and a
 //! node limit, randomness comes from seeded ChaCha generators, and results are collected in
 //! game order whatever the number of threads.
 
+use std::fmt;
 use std::io::{self, BufRead, Write};
-use std::sync::Mutex;
+use std::ops::ControlFlow;
+use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
-use tzaar_core::{Color, Position, Setup};
+use tzaar_core::{Color, Game, Position, Setup, SetupKind};
+use tzaar_engine::eval::{self, NUM_FEATURES, Term, Weights};
+use tzaar_engine::limits::Limits;
+use tzaar_engine::score::is_proven;
+use tzaar_engine::search::{Config, Searcher};
 
-use crate::eval::{self, NUM_FEATURES, Term, Weights};
-use crate::limits::Limits;
-use crate::score::is_proven;
-use crate::search::Searcher;
+use crate::arena::{EnginePlayer, GameOptions, Player};
+use crate::runner::{MatchSummary, run_match};
 
 /// What can go wrong reading tuning files.
 #[derive(Debug, Error)]
@@ -45,6 +51,9 @@ pub enum TuneError {
     /// The data holds no usable sample.
     #[error("no samples to fit")]
     Empty,
+    /// A loss name that is not one of [`Loss::NAMES`].
+    #[error("unknown loss `{0}`: use squared or log")]
+    UnknownLoss(String),
 }
 
 /// One training position and how its game ended.
@@ -197,14 +206,10 @@ pub fn write_samples(out: &mut dyn Write, samples: &[Sample]) -> io::Result<()> 
 /// Reads what [`write_samples`] wrote (comments and blank lines skipped).
 pub fn read_samples(input: impl BufRead) -> Result<Vec<Sample>, TuneError> {
     let mut samples = Vec::new();
-    for (i, line) in input.lines().enumerate() {
-        let line = line?;
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
+    for line in data_lines(input) {
+        let (number, line) = line?;
         let parse = |message: String| TuneError::Parse {
-            line: i + 1,
+            line: number,
             message,
         };
         let (position, result) = line
@@ -224,6 +229,21 @@ pub fn read_samples(input: impl BufRead) -> Result<Vec<Sample>, TuneError> {
     Ok(samples)
 }
 
+/// The lines of a tuning file that hold data, trimmed and numbered from 1; blank lines and
+/// comments (`#`) are skipped.
+fn data_lines(input: impl BufRead) -> impl Iterator<Item = io::Result<(usize, String)>> {
+    input
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| match line {
+            Ok(line) => {
+                let line = line.trim();
+                (!line.is_empty() && !line.starts_with('#')).then(|| Ok((i + 1, line.to_string())))
+            }
+            Err(e) => Some(Err(e)),
+        })
+}
+
 /// Writes weights one a line, `name value` (for example `threat[2][1][1] -900`).
 pub fn write_weights(out: &mut dyn Write, w: &Weights) -> io::Result<()> {
     for t in Term::all() {
@@ -236,14 +256,10 @@ pub fn write_weights(out: &mut dyn Write, w: &Weights) -> io::Result<()> {
 pub fn read_weights(input: impl BufRead) -> Result<Weights, TuneError> {
     let names: Vec<(String, Term)> = Term::all().map(|t| (t.to_string(), t)).collect();
     let mut w = Weights::default();
-    for (i, line) in input.lines().enumerate() {
-        let line = line?;
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
+    for line in data_lines(input) {
+        let (number, line) = line?;
         let parse = |message: String| TuneError::Parse {
-            line: i + 1,
+            line: number,
             message,
         };
         let (name, value) = line
@@ -269,6 +285,34 @@ pub enum Loss {
     Squared,
     /// Mean log loss (cross-entropy).
     Log,
+}
+
+impl Loss {
+    /// Every loss's name, as [`Loss`]'s `Display` writes it and `FromStr` reads it.
+    pub const NAMES: [&str; 2] = ["squared", "log"];
+}
+
+impl fmt::Display for Loss {
+    /// `squared` or `log`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Loss::Squared => Loss::NAMES[0],
+            Loss::Log => Loss::NAMES[1],
+        })
+    }
+}
+
+impl FromStr for Loss {
+    type Err = TuneError;
+
+    /// Reads a name of [`Loss::NAMES`].
+    fn from_str(s: &str) -> Result<Loss, TuneError> {
+        match s {
+            "squared" => Ok(Loss::Squared),
+            "log" => Ok(Loss::Log),
+            _ => Err(TuneError::UnknownLoss(s.to_string())),
+        }
+    }
 }
 
 /// Options of [`fit`].
@@ -612,103 +656,48 @@ impl Default for MatchOptions {
     }
 }
 
-/// The result of a match, from the first weight set's side.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchResult {
-    /// The first set's points in each pair (0, 0.5, 1, 1.5 or 2).
-    pub pair_points: Vec<f64>,
-}
-
-impl MatchResult {
-    /// Games played.
-    pub fn games(&self) -> usize {
-        2 * self.pair_points.len()
-    }
-
-    /// The first set's points.
-    pub fn points(&self) -> f64 {
-        self.pair_points.iter().sum()
-    }
-
-    /// The first set's score, from 0 to 1.
-    pub fn score(&self) -> f64 {
-        self.points() / self.games().max(1) as f64
-    }
-
-    /// The Elo difference and its 95% interval, from the pairs' spread (pairs, not games, are
-    /// the independent trials: a start can favour one colour).
-    pub fn elo(&self) -> (f64, f64, f64) {
-        let n = self.pair_points.len().max(1) as f64;
-        let mean = self.score();
-        let var = self
-            .pair_points
-            .iter()
-            .map(|p| (p / 2.0 - mean).powi(2))
-            .sum::<f64>()
-            / (n - 1.0).max(1.0);
-        let se = (var / n).sqrt();
-        (elo(mean), elo(mean - 1.96 * se), elo(mean + 1.96 * se))
-    }
-}
-
-/// The Elo difference that gives the expected score `s` (clamped away from 0 and 1).
-pub fn elo(s: f64) -> f64 {
-    let s = s.clamp(1e-3, 1.0 - 1e-3);
-    -400.0 * (1.0 / s - 1.0).log10()
-}
-
-/// Plays `a` against `b`: each pair plays one random start twice, each side once White.
-/// `progress` is called with the pairs finished so far.
+/// Plays `a` against `b` with [`run_match`]: pair `i` plays the random start
+/// `Setup::random(seed + i)` twice, each side once White. `progress` is called with the pairs
+/// finished so far. The summary counts from `a`'s side.
 pub fn play_match(
     a: &Weights,
     b: &Weights,
     options: &MatchOptions,
-    progress: &(dyn Fn(usize) + Sync),
-) -> MatchResult {
-    let a: &'static Weights = Box::leak(Box::new(a.clone()));
-    let b: &'static Weights = Box::leak(Box::new(b.clone()));
-    let pair_points = run_parallel(options.pairs, options.threads, progress, |i| {
-        let start = Position::from_setup(&Setup::random(options.seed.wrapping_add(i as u64)))
-            .expect("random setups are valid");
-        let first = play_game(&start, [a, b], options);
-        let second = play_game(&start, [b, a], options);
-        f64::from(u8::from(first == Some(Color::White)))
-            + f64::from(u8::from(second == Some(Color::Black)))
-    });
-    MatchResult { pair_points }
-}
-
-/// One game between two weight sets (White's first), each with its own searcher and one
-/// thread; returns the winner.
-fn play_game(
-    start: &Position,
-    players: [&'static Weights; 2],
-    options: &MatchOptions,
-) -> Option<Color> {
-    let mut searchers = [
-        Searcher::new(options.hash_mib, 1),
-        Searcher::new(options.hash_mib, 1),
-    ];
-    let limits = Limits {
-        nodes: Some(options.nodes),
-        ..Limits::default()
-    };
-    let mut pos = start.clone();
-    let mut turns = 0;
-    while !pos.is_game_over() {
-        let side = pos.side().index();
-        eval::set_thread_weights(Some(players[side]));
-        let searcher = &mut searchers[side];
-        let Some(result) = searcher.search(&pos, &limits, turns, &mut |_| {}) else {
-            break;
+    progress: &mut dyn FnMut(usize),
+) -> MatchSummary {
+    let (a, b) = (Arc::new(a.clone()), Arc::new(b.clone()));
+    let player = |weights: &Arc<Weights>| -> Box<dyn Player> {
+        let config = Config {
+            weights: Arc::clone(weights),
+            ..Config::default()
         };
-        for action in searcher.complete_turn(&pos, &result) {
-            pos.play_unchecked(action);
+        Box::new(EnginePlayer::new(config, options.hash_mib, 1))
+    };
+    let players = (0..options.threads.max(1))
+        .map(|_| (player(&a), player(&b)))
+        .collect();
+    let start = |pair: u64| {
+        Game::new(SetupKind::Random {
+            seed: options.seed.wrapping_add(pair),
+        })
+    };
+    let game = GameOptions {
+        limits: Limits {
+            nodes: Some(options.nodes),
+            ..Limits::default()
+        },
+        ..GameOptions::default()
+    };
+    let games = 2 * options.pairs as u64;
+    let mut pairs = 0;
+    run_match(players, &start, games, &game, &mut |_, summary| {
+        let complete = summary.tally.pairs.iter().sum::<u64>() as usize;
+        if complete > pairs {
+            pairs = complete;
+            progress(pairs);
         }
-        turns += 1;
-    }
-    eval::set_thread_weights(None);
-    pos.outcome().map(|o| o.winner)
+        ControlFlow::Continue(())
+    })
 }
 
 #[cfg(test)]
@@ -763,6 +752,15 @@ mod tests {
         write_weights(&mut text, &w).unwrap();
         assert_eq!(read_weights(&text[..]).unwrap(), w);
         assert!(read_weights(&b"nonsense 3\n"[..]).is_err());
+    }
+
+    #[test]
+    fn losses_read_and_write_their_names() {
+        for name in Loss::NAMES {
+            assert_eq!(name.parse::<Loss>().unwrap().to_string(), name);
+        }
+        assert_eq!(FitOptions::default().loss.to_string(), "squared");
+        assert!("cubic".parse::<Loss>().is_err());
     }
 
     #[test]
@@ -821,10 +819,14 @@ mod tests {
             hash_mib: 1,
             ..MatchOptions::default()
         };
-        let r = play_match(&Weights::default(), &bad, &options, &|_| {});
-        assert_eq!(r.games(), 6);
-        assert!(r.score() > 0.5, "{r:?}");
-        let (e, lo, hi) = r.elo();
-        assert!(lo <= e && e <= hi);
+        let mut progress = Vec::new();
+        let r = play_match(&Weights::default(), &bad, &options, &mut |p| {
+            progress.push(p)
+        });
+        assert_eq!(progress, [1, 2, 3]);
+        assert_eq!(r.tally.games(), 6);
+        assert!(r.tally.score() > 0.5, "{r:?}");
+        let e = r.tally.elo().unwrap();
+        assert!(e.lower <= e.elo && e.elo <= e.upper);
     }
 }

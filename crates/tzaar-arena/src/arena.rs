@@ -12,6 +12,7 @@
 //! Every game ends: each turn after the placement removes at least one stack.
 
 use std::fmt;
+use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -21,11 +22,10 @@ use rand_chacha::ChaCha8Rng;
 use thiserror::Error;
 use tzaar_core::{Action, Color, Game, Position};
 
-use crate::eval;
-use crate::levels::{self, Level};
-use crate::limits::{Clock, Limits};
-use crate::score::Score;
-use crate::search::{Config, Searcher};
+use tzaar_engine::eval;
+use tzaar_engine::levels::LevelPlayer;
+use tzaar_engine::limits::{Clock, Limits};
+use tzaar_engine::search::{Config, Searcher};
 
 /// Why a player could not give a turn.
 #[derive(Debug, Error)]
@@ -104,13 +104,10 @@ impl Player for EnginePlayer {
     }
 
     fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
-        let limits = match &self.own {
-            Some(own) => Limits {
-                clock: limits.clock,
-                ..own.clone()
-            },
-            None => limits.clone(),
-        };
+        let limits = self
+            .own
+            .as_ref()
+            .map_or_else(|| limits.clone(), |own| own.with_clock_of(limits));
         let pos = game.position();
         let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
         let result = self
@@ -121,124 +118,13 @@ impl Player for EnginePlayer {
     }
 }
 
-/// The engine at a playing level (see [`crate::levels`]): it thinks within the limits it is
-/// given, less at the weaker levels, and chooses among its best turns with a seeded generator,
-/// so that a seed and a depth or node limit (with one thread) give the same games.
-pub struct LevelPlayer {
-    searcher: Searcher,
-    level: Level,
-    rng: ChaCha8Rng,
-    name: String,
-    /// Limits that replace the match's depth, node and time-per-turn limits.
-    own: Option<Limits>,
-}
-
-impl LevelPlayer {
-    /// The engine at `level`, with a table of `hash_mib` MiB and `threads` threads, named
-    /// `level N`; [`Player::new_game`] (or [`LevelPlayer::reseed`]) seeds its choices.
-    pub fn new(level: Level, hash_mib: usize, threads: usize) -> LevelPlayer {
-        LevelPlayer {
-            searcher: Searcher::new(hash_mib, threads),
-            level,
-            rng: ChaCha8Rng::seed_from_u64(0),
-            name: format!("level {level}"),
-            own: None,
-        }
-    }
-
-    /// Renames the player.
-    pub fn with_name(mut self, name: impl Into<String>) -> LevelPlayer {
-        self.name = name.into();
-        self
-    }
-
-    /// Replaces the search switches.
-    pub fn with_config(mut self, config: Config) -> LevelPlayer {
-        self.searcher.set_config(config);
-        self
-    }
-
-    /// Thinks with these depth, node and time-per-turn limits instead of the match's (clocks
-    /// still come from the match).
-    pub fn with_limits(mut self, limits: Limits) -> LevelPlayer {
-        self.own = Some(limits);
-        self
-    }
-
-    /// The playing level.
-    pub fn level(&self) -> Level {
-        self.level
-    }
-
-    /// Changes the playing level.
-    pub fn set_level(&mut self, level: Level) {
-        self.level = level;
-    }
-
-    /// Seeds the weaker levels' choices.
-    pub fn reseed(&mut self, seed: u64) {
-        self.rng = ChaCha8Rng::seed_from_u64(seed);
-    }
-
-    /// A flag that stops a search in progress when set (see [`Searcher::stop_flag`]).
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.searcher.stop_flag()
-    }
-
-    /// The limits of a turn: the player's own, with the clocks of `limits`, or `limits`.
-    fn limits(&self, limits: &Limits) -> Limits {
-        match &self.own {
-            Some(own) => Limits {
-                clock: limits.clock,
-                ..own.clone()
-            },
-            None => limits.clone(),
-        }
-    }
-
-    /// The rest of the current turn at this level, with its score from the side to act (as
-    /// [`crate::Outlook::from_score`] reads it); `None` when the game is over.
-    pub fn choose(&mut self, game: &Game, limits: &Limits) -> Option<(Vec<Action>, Score)> {
-        self.choose_at(game, limits, self.level)
-    }
-
-    /// The turn the engine at full strength would play, with its score, whatever this player's
-    /// level (a hint for the other side); `None` when the game is over.
-    pub fn suggest(&mut self, game: &Game, limits: &Limits) -> Option<(Vec<Action>, Score)> {
-        self.choose_at(game, limits, Level::MAX)
-    }
-
-    fn choose_at(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        level: Level,
-    ) -> Option<(Vec<Action>, Score)> {
-        if game.is_over() {
-            return None;
-        }
-        let limits = self.limits(limits);
-        let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
-        levels::choose_turn(
-            &mut self.searcher,
-            game.position(),
-            &limits,
-            turns,
-            level,
-            &mut self.rng,
-            &mut |_| {},
-        )
-        .filter(|(turn, _)| !turn.is_empty())
-    }
-}
-
 impl Player for LevelPlayer {
     fn name(&self) -> String {
-        self.name.clone()
+        LevelPlayer::name(self).to_string()
     }
 
     fn new_game(&mut self, _game: &Game, seed: u64) -> Result<(), PlayerError> {
-        self.searcher.clear();
+        self.clear();
         self.reseed(seed);
         Ok(())
     }
@@ -410,6 +296,38 @@ impl fmt::Display for TimeControl {
             self.base.as_secs_f64(),
             self.increment.as_secs_f64()
         )
+    }
+}
+
+/// Why a time control does not read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct TimeControlError(String);
+
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    /// `SECONDS+INCREMENT` or `SECONDS` (no increment), e.g. `10+0.1`; the base must not be 0.
+    fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
+        let (base, inc) = s.split_once('+').unwrap_or((s, "0"));
+        let seconds = |t: &str| -> Result<Duration, TimeControlError> {
+            let v: f64 = t
+                .trim()
+                .parse()
+                .map_err(|_| TimeControlError(format!("`{t}` is not a number of seconds")))?;
+            Duration::try_from_secs_f64(v)
+                .map_err(|_| TimeControlError(format!("`{t}` is not a usable time")))
+        };
+        let tc = TimeControl {
+            base: seconds(base)?,
+            increment: seconds(inc)?,
+        };
+        if tc.base.is_zero() {
+            return Err(TimeControlError(
+                "the clock needs some time to start with".to_string(),
+            ));
+        }
+        Ok(tc)
     }
 }
 
@@ -594,7 +512,22 @@ pub fn play_game(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn time_controls_read_and_write() {
+        let tc: TimeControl = "10+0.1".parse().unwrap();
+        assert_eq!(tc.base, Duration::from_secs(10));
+        assert_eq!(tc.increment, Duration::from_millis(100));
+        assert_eq!(tc.to_string(), "10+0.1");
+        let tc: TimeControl = "2.5".parse().unwrap();
+        assert_eq!(tc.base, Duration::from_millis(2500));
+        assert!(tc.increment.is_zero());
+        for bad in ["", "x+1", "0+1", "-1+0", "1+-1", "inf"] {
+            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
+        }
+    }
     use tzaar_core::{Phase, Record, SetupKind, Termination};
+    use tzaar_engine::levels::Level;
 
     fn random_kind(i: u64) -> SetupKind {
         SetupKind::Random { seed: 100 + i }

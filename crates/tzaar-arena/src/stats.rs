@@ -350,6 +350,17 @@ impl Tally {
             (self.game_sample(), Model::Games)
         }
     }
+
+    /// A's score per game, from 0 to 1 (0 before any game).
+    pub fn score(&self) -> f64 {
+        self.wins() as f64 / self.games().max(1) as f64
+    }
+
+    /// The Elo difference of A over B with its 95% interval, from [`Tally::sample`]; `None`
+    /// before any game.
+    pub fn elo(&self) -> Option<EloEstimate> {
+        EloEstimate::new(&self.sample().0)
+    }
 }
 
 /// Which units a [`Sample`] counts.
@@ -490,5 +501,8 @@ mod tests {
         assert_eq!(model, Model::Pairs);
         assert_eq!(sample.units(), 2);
         assert!(close(sample.mean().unwrap(), 0.75, 1e-12));
+        assert!(close(t.score(), 0.8, 1e-12));
+        assert_eq!(t.elo(), EloEstimate::new(&sample));
+        assert_eq!(Tally::new().elo(), None);
     }
 }

@@ -1,200 +1,26 @@
-//! Iterative deepening principal-variation search over actions.
-//!
-//! A ply is one action, and the side to act changes only after a turn's last action, so the tree
-//! does not alternate: a child's score is negated only when the side changed, and a proven result
-//! counts turns, not plies (see [`crate::score`]). The hash includes the phase, so the two
-//! actions of a turn never share an entry.
-//!
-//! What the search does at each node, in order: the end of the game; at depth zero, a short
-//! capture search; the transposition table; then the actions in [`crate::ordering`]'s order,
-//! the first with a full window and the rest with a null window (re-searched when they beat
-//! it), late quiet actions reduced. Iterations run with an aspiration window around the previous
-//! score. With more than one thread, every thread searches the same root and shares the table
-//! (lazy SMP): helper threads take depths no other thread is on, and the deepest iteration any
-//! thread completes is the answer. With one thread and a depth or node limit the search is
-//! deterministic.
+//! One thread's search: iterative deepening, the principal-variation search, the capture search
+//! at the leaves, and plain minimax with the same leaves for tests.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use arrayvec::ArrayVec;
 use tzaar_core::movegen::{ActionList, MAX_ACTIONS};
 use tzaar_core::{Action, Color, Phase, PieceType, Position};
 
 use crate::eval;
-use crate::limits::{Limits, TimeBudget};
+use crate::limits::Limits;
 use crate::ordering::{self, History, Killers};
 use crate::placement;
-use crate::score::{self, INFINITY, Score, WIN, from_node, is_proven, to_node};
+use crate::score::{INFINITY, Score, WIN, from_node, is_proven, to_node};
 use crate::tt::{Bound, Entry, Table};
 
-/// The deepest the search goes, in plies from the root.
-pub const MAX_PLY: usize = 128;
-
-/// Switches for the search's enhancements, so tests can compare them with plain minimax.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Config {
-    /// Use the transposition table for cutoffs (always for ordering).
-    pub tt_cutoffs: bool,
-    /// Only use a stored score when it was searched to exactly the needed depth (so the value
-    /// equals plain fixed-depth minimax); otherwise deeper results are used too.
-    pub exact_depth: bool,
-    /// Late-move reductions.
-    pub lmr: bool,
-    /// Aspiration windows.
-    pub aspiration: bool,
-    /// Prune stacking moves and passes that cannot raise a hopeless score at the last plies.
-    pub futility: bool,
-    /// Search captures in the second action at the leaves.
-    pub quiescence: bool,
-    /// Run the endgame solver first when at most this many stacks remain (0: never).
-    pub solver_stacks: u32,
-    /// Prove only: leaves are unknown (worth 0) and nothing is pruned that could hide a
-    /// result, so every proven score is exact (the solver's mode; see [`crate::solver`]).
-    pub prove_only: bool,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            tt_cutoffs: true,
-            exact_depth: false,
-            lmr: true,
-            aspiration: true,
-            futility: true,
-            quiescence: false,
-            solver_stacks: 24,
-            prove_only: false,
-        }
-    }
-}
-
-impl Config {
-    /// Every enhancement that keeps the fixed-depth minimax value exactly (for tests).
-    pub fn exact() -> Config {
-        Config {
-            tt_cutoffs: true,
-            exact_depth: true,
-            lmr: false,
-            aspiration: true,
-            futility: false,
-            quiescence: false,
-            solver_stacks: 0,
-            prove_only: false,
-        }
-    }
-
-    /// The solver's switches: proven results only, nothing pruned that could hide one.
-    pub fn proof() -> Config {
-        Config {
-            aspiration: false,
-            prove_only: true,
-            ..Config::exact()
-        }
-    }
-}
-
-/// A report after each completed iteration.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Info {
-    /// The depth of the iteration, in plies.
-    pub depth: u32,
-    /// The score, from the side to act at the root.
-    pub score: Score,
-    /// Nodes searched so far (all threads).
-    pub nodes: u64,
-    /// Time since the search started.
-    pub time: Duration,
-    /// The principal variation.
-    pub pv: Vec<Action>,
-}
-
-impl Info {
-    /// Nodes per second so far.
-    pub fn nps(&self) -> u64 {
-        let us = self.time.as_micros().max(1) as u64;
-        self.nodes.saturating_mul(1_000_000) / us
-    }
-}
-
-/// The outcome of a search.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SearchResult {
-    /// The best action at the root.
-    pub best: Action,
-    /// The score, from the side to act at the root.
-    pub score: Score,
-    /// The deepest completed iteration.
-    pub depth: u32,
-    /// The principal variation (starts with `best`).
-    pub pv: Vec<Action>,
-    /// Nodes searched (all threads).
-    pub nodes: u64,
-    /// Wall time used.
-    pub time: Duration,
-}
-
-/// What all threads of one search share.
-pub(crate) struct Shared {
-    pub(crate) tt: Arc<Table>,
-    pub(crate) stop: Arc<AtomicBool>,
-    pub(crate) nodes: AtomicU64,
-    pub(crate) start: Instant,
-    pub(crate) budget: Option<TimeBudget>,
-    pub(crate) node_limit: Option<u64>,
-    /// How many threads are searching each depth now: a helper skips a depth another thread
-    /// is already on, so the threads spread over depths instead of repeating one search.
-    searching: Vec<AtomicU32>,
-    /// Threads in this search.
-    threads: u32,
-    /// The deepest iteration any thread has completed: a helper that finished a deeper
-    /// iteration than the main thread supplies the answer.
-    deepest: Mutex<Option<SearchResult>>,
-}
-
-impl Shared {
-    /// The state of a search starting now.
-    pub(crate) fn new(
-        tt: Arc<Table>,
-        stop: Arc<AtomicBool>,
-        budget: Option<TimeBudget>,
-        node_limit: Option<u64>,
-    ) -> Shared {
-        Shared {
-            tt,
-            stop,
-            nodes: AtomicU64::new(0),
-            start: Instant::now(),
-            budget,
-            node_limit,
-            searching: (0..=MAX_PLY).map(|_| AtomicU32::new(0)).collect(),
-            threads: 1,
-            deepest: Mutex::new(None),
-        }
-    }
-
-    /// Records a completed iteration; the first thread to complete a depth keeps it.
-    fn publish(&self, result: &SearchResult) {
-        if let Ok(mut deepest) = self.deepest.lock() {
-            if deepest.as_ref().is_none_or(|d| d.depth < result.depth) {
-                *deepest = Some(result.clone());
-            }
-        }
-    }
-
-    /// The deepest completed iteration of any thread.
-    fn take_deepest(&self) -> Option<SearchResult> {
-        self.deepest.lock().ok().and_then(|mut d| d.take())
-    }
-
-    fn out_of_time(&self) -> bool {
-        self.budget.is_some_and(|b| self.start.elapsed() >= b.hard)
-    }
-}
+use super::shared::Shared;
+use super::types::{Config, Info, MAX_PLY, SearchResult};
 
 /// One thread's search state.
-pub struct Worker {
+pub(super) struct Worker {
     pos: Position,
     config: Config,
     history: History,
@@ -212,12 +38,13 @@ pub struct Worker {
 const FLUSH: u64 = 1024;
 
 impl Worker {
-    pub(crate) fn new(pos: Position, config: Config) -> Worker {
+    /// A worker searching `pos` with `config`.
+    pub(super) fn new(pos: Position, config: Config) -> Worker {
         Worker {
             pos,
             config,
             history: History::default(),
-            killers: Killers::default(),
+            killers: Killers::new(MAX_PLY + 1),
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             nodes: 0,
@@ -227,25 +54,26 @@ impl Worker {
         }
     }
 
+    /// Leaves `excluded` out at the root (for multi-PV analysis).
+    pub(super) fn exclude(&mut self, excluded: &[Action]) {
+        self.excluded = excluded.to_vec();
+    }
+
     #[inline]
     fn count_node(&mut self, shared: &Shared) {
         self.nodes += 1;
         self.unflushed += 1;
         if self.unflushed >= FLUSH {
-            let total = shared.nodes.fetch_add(self.unflushed, Ordering::Relaxed) + self.unflushed;
+            let stop = shared.add_nodes_and_check(self.unflushed);
             self.unflushed = 0;
-            if shared.stop.load(Ordering::Relaxed)
-                || shared.out_of_time()
-                || shared.node_limit.is_some_and(|n| total >= n)
-            {
-                shared.stop.store(true, Ordering::Relaxed);
+            if stop {
                 self.stopped = true;
             }
         }
     }
 
     fn flush(&mut self, shared: &Shared) {
-        shared.nodes.fetch_add(self.unflushed, Ordering::Relaxed);
+        shared.add_nodes(self.unflushed);
         self.unflushed = 0;
     }
 
@@ -274,6 +102,17 @@ impl Worker {
         Some(if me { -magnitude } else { magnitude })
     }
 
+    /// A leaf in proof mode: lost if the side to act starts its turn without a capture, else
+    /// unknown (0).
+    fn proof_leaf(&self, turns: u32) -> Score {
+        let pos = &self.pos;
+        if pos.phase() != Phase::SecondAction && !pos.has_capture(pos.side()) {
+            -(WIN - turns as Score)
+        } else {
+            0
+        }
+    }
+
     fn store(
         &self,
         shared: &Shared,
@@ -283,7 +122,7 @@ impl Worker {
         bound: Bound,
         best: Option<Action>,
     ) {
-        shared.tt.store(
+        shared.tt().store(
             self.pos.hash(),
             Entry {
                 action: best,
@@ -312,11 +151,7 @@ impl Worker {
         if depth <= 0 || ply >= MAX_PLY {
             if self.config.prove_only {
                 self.count_node(shared);
-                let phase = self.pos.phase();
-                if phase != Phase::SecondAction && !self.pos.has_capture(self.pos.side()) {
-                    return -(WIN - turns as Score);
-                }
-                return 0;
+                return self.proof_leaf(turns);
             }
             return self.quiesce(shared, alpha, beta, ply, turns);
         }
@@ -328,7 +163,7 @@ impl Worker {
         let root = ply == 0;
 
         // The transposition table.
-        let entry = shared.tt.probe(self.pos.hash());
+        let entry = shared.tt().probe(self.pos.hash());
         let mut tt_move = None;
         if let Some(e) = entry {
             tt_move = e.action;
@@ -367,7 +202,7 @@ impl Worker {
         // Static evaluation for pruning decisions.
         let static_eval =
             if self.config.futility && !is_pv && depth <= 2 && phase == Phase::SecondAction {
-                Some(eval::evaluate(&self.pos))
+                Some(eval::evaluate_with(&self.pos, &self.config.weights))
             } else {
                 None
             };
@@ -547,7 +382,7 @@ impl Worker {
             // No capture at the start of a turn: lost, in the turn that just ended.
             return -(WIN - turns as Score);
         }
-        let stand = eval::evaluate_infos(&self.pos, &infos, eval::default_weights());
+        let stand = eval::evaluate_infos(&self.pos, &infos, &self.config.weights);
         if !self.config.quiescence
             || self.pos.phase() != Phase::SecondAction
             || stand >= beta
@@ -576,7 +411,7 @@ impl Worker {
                     if opp[self.pos.side().index()].captures == 0 {
                         WIN - (turns + 1) as Score
                     } else {
-                        -eval::evaluate_infos(&self.pos, &opp, eval::default_weights())
+                        -eval::evaluate_infos(&self.pos, &opp, &self.config.weights)
                     }
                 }
             };
@@ -609,7 +444,7 @@ impl Worker {
 
     /// Iterative deepening on this worker's position; `report` is called after each iteration
     /// when this is the main thread.
-    pub(crate) fn iterate(
+    pub(super) fn iterate(
         &mut self,
         shared: &Shared,
         limits: &Limits,
@@ -627,15 +462,10 @@ impl Worker {
         while depth <= max_depth.max(1) {
             if helper {
                 // Leave a depth to the threads already on it (half of them at most per depth).
-                let crowd = shared.threads.div_ceil(2).max(1);
-                while depth < max_depth
-                    && shared.searching[depth as usize].load(Ordering::Relaxed) >= crowd
-                {
-                    depth += 1;
-                }
+                depth = shared.free_depth(depth, max_depth);
             }
             let d = depth as i32;
-            shared.searching[depth as usize].fetch_add(1, Ordering::Relaxed);
+            shared.mark_searching(depth, true);
             let mut delta = 300;
             let (mut alpha, mut beta) =
                 if self.config.aspiration && depth >= 4 && !is_proven(prev_score) {
@@ -662,7 +492,7 @@ impl Worker {
                     beta = INFINITY;
                 }
             };
-            shared.searching[depth as usize].fetch_sub(1, Ordering::Relaxed);
+            shared.mark_searching(depth, false);
             if self.stopped {
                 // An unfinished iteration still has a usable best action if it found one that
                 // beat the previous best with a full window; keep it simple and keep the last
@@ -700,246 +530,25 @@ impl Worker {
                 r(&Info {
                     depth,
                     score,
-                    nodes: shared.nodes.load(Ordering::Relaxed),
-                    time: shared.start.elapsed(),
+                    nodes: shared.nodes(),
+                    time: shared.elapsed(),
                     pv,
                 });
             }
             // A proven result needs no deeper search once it is proven well past its length.
-            // In proof mode the first proven iteration is exact (see `crate::solver`).
+            // In proof mode the first proven iteration is exact (see `super::solver`).
             if is_proven(score)
                 && (self.config.prove_only || depth as i32 >= 2 * (WIN - score.abs()) + 2)
             {
                 break;
             }
-            if let Some(b) = shared.budget {
-                if shared.start.elapsed() >= b.soft {
-                    break;
-                }
+            if shared.past_soft_limit() {
+                break;
             }
             depth += 1;
         }
         self.flush(shared);
         result
-    }
-}
-
-/// A search engine: the transposition table and options, kept between searches.
-pub struct Searcher {
-    tt: Arc<Table>,
-    /// The endgame solver's own table (its scores mean something else).
-    pub(crate) solver_tt: Arc<Table>,
-    threads: usize,
-    pub(crate) config: Config,
-    pub(crate) stop: Arc<AtomicBool>,
-    /// Nodes the solver used in the current search.
-    pub(crate) solver_nodes: u64,
-}
-
-impl Default for Searcher {
-    fn default() -> Searcher {
-        Searcher::new(64, 1)
-    }
-}
-
-impl Searcher {
-    /// A searcher with a table of `hash_mib` mebibytes and `threads` threads.
-    pub fn new(hash_mib: usize, threads: usize) -> Searcher {
-        Searcher {
-            tt: Arc::new(Table::new(hash_mib)),
-            solver_tt: Arc::new(Table::new((hash_mib / 4).max(1))),
-            threads: threads.max(1),
-            config: Config::default(),
-            stop: Arc::new(AtomicBool::new(false)),
-            solver_nodes: 0,
-        }
-    }
-
-    /// Replaces the search switches.
-    pub fn set_config(&mut self, config: Config) {
-        self.config = config;
-    }
-
-    /// Sets the number of threads.
-    pub fn set_threads(&mut self, n: usize) {
-        self.threads = n.max(1);
-    }
-
-    /// The number of threads.
-    pub fn threads(&self) -> usize {
-        self.threads
-    }
-
-    /// Replaces the table by one of `mib` mebibytes.
-    pub fn set_hash(&mut self, mib: usize) {
-        self.tt = Arc::new(Table::new(mib));
-        self.solver_tt = Arc::new(Table::new((mib / 4).max(1)));
-    }
-
-    /// Forgets everything learned (a new game).
-    pub fn clear(&mut self) {
-        self.tt.clear();
-        self.solver_tt.clear();
-    }
-
-    /// A flag that stops the running search when set.
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.stop.clone()
-    }
-
-    /// Searches `pos` within `limits`, calling `report` after each iteration. Returns `None`
-    /// when the position has no legal action (the game is over).
-    pub fn search(
-        &mut self,
-        pos: &Position,
-        limits: &Limits,
-        turns_played: u32,
-        report: &mut dyn FnMut(&Info),
-    ) -> Option<SearchResult> {
-        self.search_excluding(pos, limits, turns_played, &[], report)
-    }
-
-    /// As [`Searcher::search`], leaving the root actions in `excluded` out.
-    pub fn search_excluding(
-        &mut self,
-        pos: &Position,
-        limits: &Limits,
-        turns_played: u32,
-        excluded: &[Action],
-        report: &mut dyn FnMut(&Info),
-    ) -> Option<SearchResult> {
-        let legal: Vec<Action> = pos
-            .legal_actions()
-            .into_iter()
-            .filter(|a| !excluded.contains(a))
-            .collect();
-        if legal.is_empty() {
-            return None;
-        }
-        let solvable = excluded.is_empty()
-            && self.config.solver_stacks > 0
-            && pos.occupied().count_ones() <= self.config.solver_stacks
-            && matches!(pos.phase(), Phase::FirstAction | Phase::SecondAction);
-        let mut limits = limits.clone();
-        self.solver_nodes = 0;
-        if solvable {
-            let start = Instant::now();
-            if let Some(r) = self.solve(pos, &limits, turns_played, report) {
-                return Some(r);
-            }
-            // The main search gets what the solver left.
-            if let Some(t) = limits.movetime {
-                limits.movetime = Some(t.saturating_sub(start.elapsed()));
-            }
-            if let Some(n) = limits.nodes {
-                limits.nodes = Some(n.saturating_sub(self.solver_nodes).max(1));
-            }
-        }
-        let limits = &limits;
-        self.stop.store(false, Ordering::Relaxed);
-        self.tt.new_search();
-        let mut shared = Shared::new(
-            self.tt.clone(),
-            self.stop.clone(),
-            limits.budget(pos.side(), turns_played),
-            limits.nodes,
-        );
-        shared.threads = self.threads as u32;
-        let config = self.config.clone();
-        let mut main = Worker::new(pos.clone(), config.clone());
-        main.excluded = excluded.to_vec();
-        let helpers = self.threads - 1;
-        let result = std::thread::scope(|scope| {
-            let shared = &shared;
-            let mut handles = Vec::new();
-            for i in 0..helpers {
-                let mut w = Worker::new(pos.clone(), config.clone());
-                w.excluded = excluded.to_vec();
-                let limits = limits.clone();
-                handles.push(scope.spawn(move || {
-                    w.iterate(shared, &limits, (i % 2 + 1) as u32, None);
-                }));
-            }
-            let r = main.iterate(shared, limits, 0, Some(&mut *report));
-            shared.stop.store(true, Ordering::Relaxed);
-            for h in handles {
-                let _ = h.join();
-            }
-            r
-        });
-        // A helper that completed a deeper iteration than the main thread has the better answer.
-        let result = match (result, shared.take_deepest()) {
-            (Some(main), Some(deeper)) if deeper.depth > main.depth => {
-                report(&Info {
-                    depth: deeper.depth,
-                    score: deeper.score,
-                    nodes: shared.nodes.load(Ordering::Relaxed),
-                    time: shared.start.elapsed(),
-                    pv: deeper.pv.clone(),
-                });
-                Some(deeper)
-            }
-            (r, _) => r,
-        };
-        let mut result = result.unwrap_or_else(|| SearchResult {
-            best: legal[0],
-            score: 0,
-            depth: 0,
-            pv: vec![legal[0]],
-            nodes: 0,
-            time: Duration::ZERO,
-        });
-        result.nodes = shared.nodes.load(Ordering::Relaxed) + self.solver_nodes;
-        result.time = shared.start.elapsed();
-        Some(result)
-    }
-
-    /// The rest of the current turn to play, from a search's principal variation: every action
-    /// up to the side change. Where the variation is too short, the missing actions come from a
-    /// short search.
-    pub fn complete_turn(&mut self, pos: &Position, result: &SearchResult) -> Vec<Action> {
-        self.complete_turn_within(pos, result, None)
-    }
-
-    /// As [`Searcher::complete_turn`], but the searches for missing actions end by `deadline`.
-    pub fn complete_turn_within(
-        &mut self,
-        pos: &Position,
-        result: &SearchResult,
-        deadline: Option<Instant>,
-    ) -> Vec<Action> {
-        let mut p = pos.clone();
-        let side = p.side();
-        let mut turn = Vec::new();
-        let mut pv = result.pv.iter().copied();
-        loop {
-            let next = match pv.next() {
-                Some(a) if p.is_legal(a) => a,
-                _ => {
-                    let limits = Limits {
-                        depth: Some(2),
-                        movetime: deadline.map(|d| {
-                            d.saturating_duration_since(Instant::now())
-                                .max(Duration::from_millis(1))
-                        }),
-                        ..Limits::default()
-                    };
-                    match self.search(&p, &limits, 0, &mut |_| {}) {
-                        Some(r) => r.best,
-                        None => break,
-                    }
-                }
-            };
-            p.play_unchecked(next);
-            turn.push(next);
-            let continues = p.side() == side
-                && p.phase() == Phase::SecondAction
-                && !p.legal_actions().is_empty();
-            if !continues {
-                break;
-            }
-        }
-        turn
     }
 }
 
@@ -952,6 +561,7 @@ pub fn minimax(pos: &mut Position, depth: u32, config: &Config) -> Score {
         Arc::new(AtomicBool::new(false)),
         None,
         None,
+        1,
     );
     fn go(w: &mut Worker, shared: &Shared, depth: u32, turns: u32) -> Score {
         if let Some(s) = w.game_over(turns) {
@@ -959,8 +569,7 @@ pub fn minimax(pos: &mut Position, depth: u32, config: &Config) -> Score {
         }
         if depth == 0 {
             if w.config.prove_only {
-                let lost = w.pos.phase() != Phase::SecondAction && !w.pos.has_capture(w.pos.side());
-                return if lost { -(WIN - turns as Score) } else { 0 };
+                return w.proof_leaf(turns);
             }
             return w.quiesce(shared, -INFINITY, INFINITY, 0, turns);
         }
@@ -985,5 +594,3 @@ pub fn minimax(pos: &mut Position, depth: u32, config: &Config) -> Score {
     }
     go(&mut w, &shared, depth, 0)
 }
-
-pub use score::Outlook;

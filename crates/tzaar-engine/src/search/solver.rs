@@ -7,32 +7,64 @@
 //! proven loss means every line loses within the depth, and the line chosen is the one that
 //! loses latest: the longest resistance.
 //!
-//! [`Searcher::search`] runs it first when few stacks remain, with a third of the budget; if it
-//! proves nothing, the normal search gets the rest.
+//! [`Searcher::search`](super::Searcher::search) runs it first when few stacks remain, with a
+//! third of the budget; if it proves nothing, the normal search gets the rest.
 
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use tzaar_core::Position;
 
 use crate::limits::{Limits, TimeBudget};
 use crate::score::is_proven;
-use crate::search::{Config, Info, SearchResult, Searcher, Shared, Worker};
+use crate::tt::Table;
+
+use super::shared::Shared;
+use super::types::{Config, Info, SearchResult};
+use super::worker::Worker;
 
 /// Nodes the solver may use when the search has no node or time limit of its own.
 const DEFAULT_NODES: u64 = 2_000_000;
 /// Nodes per ply of a depth limit that the solver may use.
 const DEPTH_NODES: u64 = 10_000;
 
-impl Searcher {
-    /// Tries to prove the result of `pos` within a share of `limits`; `None` if it could not.
-    pub fn solve(
-        &mut self,
+/// The solver's own table (its scores mean something else than the main search's).
+pub(super) struct Solver {
+    tt: Arc<Table>,
+}
+
+/// What one attempt at a proof gave.
+pub(super) struct Attempt {
+    /// The proven result, if there is one.
+    pub(super) result: Option<SearchResult>,
+    /// Nodes used, proven or not.
+    pub(super) nodes: u64,
+}
+
+impl Solver {
+    /// A solver with a table of a quarter of `hash_mib` (at least 1 MiB).
+    pub(super) fn new(hash_mib: usize) -> Solver {
+        Solver {
+            tt: Arc::new(Table::new((hash_mib / 4).max(1))),
+        }
+    }
+
+    /// Forgets everything learned.
+    pub(super) fn clear(&self) {
+        self.tt.clear();
+    }
+
+    /// Tries to prove the result of `pos` within a share of `limits`, stopping early when `stop`
+    /// is raised.
+    pub(super) fn solve(
+        &self,
         pos: &Position,
         limits: &Limits,
         turns_played: u32,
+        stop: &Arc<AtomicBool>,
         report: &mut dyn FnMut(&Info),
-    ) -> Option<SearchResult> {
+    ) -> Attempt {
         let budget = limits.budget(pos.side(), turns_played).map(|b| TimeBudget {
             soft: b.soft / 3,
             hard: b.hard / 3,
@@ -49,16 +81,10 @@ impl Searcher {
             depth: limits.depth.map(|d| 2 * d + 2),
             ..Limits::default()
         };
-        self.stop.store(false, Ordering::Relaxed);
         // A fresh table each time: entries searched deeper in an earlier search could report a
         // win that is not the quickest.
-        self.solver_tt.clear();
-        let shared = Shared::new(
-            self.solver_tt.clone(),
-            self.stop.clone(),
-            budget,
-            node_limit,
-        );
+        self.tt.clear();
+        let shared = Shared::new(self.tt.clone(), stop.clone(), budget, node_limit, 1);
         // Deeper stored results are fine here: proven scores are exact at any depth.
         let config = Config {
             exact_depth: false,
@@ -71,10 +97,12 @@ impl Searcher {
             }
         };
         let result = worker.iterate(&shared, &solver_limits, 0, Some(&mut relay));
-        self.solver_nodes = shared.nodes.load(Ordering::Relaxed);
-        let mut r = result.filter(|r| is_proven(r.score))?;
-        r.nodes = self.solver_nodes;
-        r.time = shared.start.elapsed().max(Duration::from_nanos(1));
-        Some(r)
+        let nodes = shared.nodes();
+        let result = result.filter(|r| is_proven(r.score)).map(|mut r| {
+            r.nodes = nodes;
+            r.time = shared.elapsed().max(Duration::from_nanos(1));
+            r
+        });
+        Attempt { result, nodes }
     }
 }

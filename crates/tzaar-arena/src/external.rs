@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 use tzaar_core::{Action, Game, Position, SetupKind};
 
 use crate::arena::{Player, PlayerError};
-use crate::limits::Limits;
+use tzaar_engine::limits::Limits;
 
 /// How many of the engine's last standard-error lines an error message shows.
 const STDERR_TAIL: usize = 5;
@@ -440,56 +440,6 @@ impl Drop for ExternalEngine {
     }
 }
 
-/// Writes the bytes it is given to a channel (a test transport).
-struct ChannelWriter(mpsc::Sender<Vec<u8>>);
-
-impl Write for ChannelWriter {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.0
-            .send(buf.to_vec())
-            .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "the other side is gone"))?;
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-/// Reads the bytes sent to a channel (a test transport).
-struct ChannelReader {
-    rx: Receiver<Vec<u8>>,
-    buf: VecDeque<u8>,
-}
-
-impl Read for ChannelReader {
-    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        if self.buf.is_empty() {
-            match self.rx.recv() {
-                Ok(bytes) => self.buf.extend(bytes),
-                Err(_) => return Ok(0),
-            }
-        }
-        let n = out.len().min(self.buf.len());
-        for (o, b) in out.iter_mut().zip(self.buf.drain(..n)) {
-            *o = b;
-        }
-        Ok(n)
-    }
-}
-
-/// An in-memory pipe: what is written to the writer is read from the reader.
-pub fn memory_pipe() -> (impl Write + Send + 'static, impl Read + Send + 'static) {
-    let (tx, rx) = mpsc::channel();
-    (
-        ChannelWriter(tx),
-        ChannelReader {
-            rx,
-            buf: VecDeque::new(),
-        },
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -564,8 +514,8 @@ mod tests {
     }
 
     fn mock(junk: bool) -> ExternalEngine {
-        let (to_engine, commands) = memory_pipe();
-        let (replies, from_engine) = memory_pipe();
+        let (commands, to_engine) = os_pipe::pipe().expect("a pipe");
+        let (from_engine, replies) = os_pipe::pipe().expect("a pipe");
         std::thread::spawn(move || mock_engine(commands, replies, junk));
         let options = [("hash".to_string(), "16".to_string())];
         ExternalEngine::connect(to_engine, from_engine, &options).expect("the mock answers")
@@ -678,7 +628,7 @@ mod tests {
             depth: Some(4),
             nodes: Some(1000),
             movetime: Some(Duration::from_millis(250)),
-            clock: Some(crate::limits::Clock {
+            clock: Some(tzaar_engine::limits::Clock {
                 time: [Duration::from_millis(5000), Duration::from_millis(4000)],
                 inc: [Duration::from_millis(100); 2],
             }),
