@@ -102,12 +102,7 @@ async fn play_game(
         if state["status"] != "playing" {
             break;
         }
-        let actions = state["actions"].as_array().unwrap();
-        let choice = actions
-            .iter()
-            .find(|a| a["loses"] == false)
-            .unwrap_or(&actions[0]);
-        let body = json!({"action": choice["action"]}).to_string();
+        let body = client::sensible_action_body(&state);
         tokio::time::sleep(load.think).await;
         let t = Instant::now();
         let reply = request(addr, "POST", &path, Some(&token), &body)

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use client::request;
 use futures_util::{SinkExt, StreamExt};
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
@@ -121,12 +121,7 @@ async fn two_players_play_a_whole_online_game_and_a_spectator_follows() {
             break;
         }
         assert_eq!(state["side"], ["white", "black"][side]);
-        let actions = state["actions"].as_array().unwrap();
-        let choice = actions
-            .iter()
-            .find(|a| a["loses"] == false)
-            .unwrap_or(&actions[0]);
-        let body = json!({"action": choice["action"]}).to_string();
+        let body = client::sensible_action_body(&state);
         // The other player may not move now.
         let wrong = request(
             addr,

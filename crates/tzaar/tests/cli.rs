@@ -2,7 +2,6 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -11,21 +10,7 @@ use tzaar_core::littlegolem;
 use tzaar_core::record::Record;
 
 fn tzaar(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("input written");
-    child.wait_with_output().expect("the binary finishes")
+    tzaar_in(Path::new("."), args, stdin)
 }
 
 fn stdout(o: &Output) -> String {

@@ -11,7 +11,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use client::request;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 /// A running `tzaar serve`, killed when dropped.
 struct Server {
@@ -64,12 +64,7 @@ async fn call(
 /// Plays the first action that does not lose at once; returns the state.
 async fn play_some(addr: SocketAddr, id: &str, token: &str) -> Value {
     let (_, s) = call(addr, "GET", &format!("/api/games/{id}"), None, "").await;
-    let actions = s["actions"].as_array().unwrap();
-    let choice = actions
-        .iter()
-        .find(|a| a["loses"] == false)
-        .unwrap_or(&actions[0]);
-    let body = json!({"action": choice["action"]}).to_string();
+    let body = client::sensible_action_body(&s);
     let (status, s) = call(
         addr,
         "POST",

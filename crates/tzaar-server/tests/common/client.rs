@@ -91,3 +91,16 @@ fn dechunk(mut raw: &[u8]) -> Option<Vec<u8>> {
         raw = raw.get(size + 2..)?;
     }
 }
+
+/// The body of `POST /api/games/{id}/actions` that plays the first legal action in a State
+/// that does not lose at once (the first action if all do).
+pub fn sensible_action_body(state: &serde_json::Value) -> String {
+    let actions = state["actions"]
+        .as_array()
+        .expect("a State lists its actions");
+    let choice = actions
+        .iter()
+        .find(|a| a["loses"] == false)
+        .unwrap_or(&actions[0]);
+    serde_json::json!({"action": choice["action"]}).to_string()
+}

@@ -12,9 +12,9 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// Runs the binary in `dir` with all of `input` at once.
-pub fn tzaar_in(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+/// Starts the binary in `dir` with its standard streams piped.
+pub fn spawn_in(dir: &Path, args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_tzaar"))
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
@@ -22,7 +22,12 @@ pub fn tzaar_in(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> Output {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the binary starts");
+        .expect("the binary starts")
+}
+
+/// Runs the binary in `dir` with all of `input` at once.
+pub fn tzaar_in(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> Output {
+    let mut child = spawn_in(dir, args);
     // The binary may refuse to start and so never read its input.
     if let Err(e) = child.stdin.take().expect("stdin").write_all(input.as_ref()) {
         assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
@@ -43,15 +48,7 @@ pub struct Running {
 
 impl Running {
     pub fn start(dir: &Path, args: &[&str]) -> Running {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-            .args(args)
-            .current_dir(dir)
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
+        let mut child = spawn_in(dir, args);
         Running {
             stdin: child.stdin.take(),
             stdout: child.stdout.take(),
