@@ -163,6 +163,8 @@ impl UnknownCell {
     }
 }
 
+crate::word::serde_as_word!(Cell, |c| c.to_string());
+
 impl FromStr for Cell {
     type Err = UnknownCell;
 

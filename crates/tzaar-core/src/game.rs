@@ -6,16 +6,19 @@
 //! time is recorded by the game instead, since it is not part of any position.
 
 use std::fmt;
+use std::str::FromStr;
 
 use crate::action::{Action, Turn};
 use thiserror::Error;
 
-use crate::movegen::IllegalAction;
+use crate::legality::IllegalAction;
 use crate::outcome::{Outcome, WinReason};
 use crate::piece::{Color, PieceType};
 use crate::position::{Position, Undo};
 use crate::setup::{Phase, SetupKind};
+use crate::start::Start;
 use crate::turn::{TurnEnd, TurnStatus, turn_status};
+use crate::word::{UnknownWord, serde_as_word};
 
 /// How a decided game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -64,6 +67,31 @@ impl Termination {
         Termination::ALL.into_iter().find(|t| t.token() == word)
     }
 }
+
+/// The [`Termination::token`].
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.token())
+    }
+}
+
+impl FromStr for Termination {
+    type Err = UnknownWord;
+
+    /// Reads a [`Termination::token`] (exact, lower case).
+    fn from_str(s: &str) -> Result<Termination, UnknownWord> {
+        Termination::from_token(s).ok_or_else(|| {
+            UnknownWord::new(
+                "termination",
+                s,
+                "tzaar-captured, tzarra-captured, tott-captured, tzaar-buried, tzarra-buried, \
+                 tott-buried, no-capture, resignation or time",
+            )
+        })
+    }
+}
+
+serde_as_word!(Termination, |t| t.token().to_string());
 
 /// The result of a decided game: who won and how.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -143,12 +171,41 @@ impl GameError {
     }
 }
 
+/// Why [`Game::play_rest_of_turn`] played nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RestOfTurnError {
+    /// No action at all.
+    #[error("the turn has no action")]
+    Empty,
+    /// The actions stop before the turn is over.
+    #[error("the turn is incomplete: a second action is due")]
+    Incomplete,
+    /// An action follows the one that ended the turn.
+    #[error("the turn is over after `{last}` but `{next}` follows")]
+    TooLong {
+        /// The action that ended the turn.
+        last: Action,
+        /// The first action too many.
+        next: Action,
+    },
+    /// An action cannot be played (it is illegal, or the game is decided).
+    #[error("`{action}` is illegal: {reason}")]
+    Illegal {
+        /// The action.
+        action: Action,
+        /// Why it cannot be played.
+        reason: GameError,
+    },
+}
+
 /// One played action and what is needed to take it back.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Played {
     undo: Undo,
     /// The phase the action was played in.
     phase: Phase,
+    /// Who played it.
+    side: Color,
 }
 
 /// A game in progress or finished: its start, the actions played, the current position and,
@@ -197,6 +254,22 @@ impl Game {
         }
     }
 
+    /// A new game from where it starts.
+    pub fn from_start(start: Start) -> Game {
+        match start {
+            Start::Setup(kind) => Game::new(kind),
+            Start::Position(pos) => Game::from_position(*pos),
+        }
+    }
+
+    /// Where the game started.
+    pub fn start(&self) -> Start {
+        match self.kind {
+            Some(kind) => Start::Setup(kind),
+            None => Start::Position(Box::new(self.start.clone())),
+        }
+    }
+
     /// How the game started, or `None` for a custom start position.
     pub fn setup_kind(&self) -> Option<SetupKind> {
         self.kind
@@ -223,10 +296,10 @@ impl Game {
         if let Some(ending) = self.ending {
             return Err(GameError::Over(ending));
         }
-        let phase = self.position.phase();
+        let (phase, side) = (self.position.phase(), self.position.side());
         let undo = self.position.play(action)?;
         self.actions.push(action);
-        self.played.push(Played { undo, phase });
+        self.played.push(Played { undo, phase, side });
         Ok(())
     }
 
@@ -258,6 +331,61 @@ impl Game {
             self.undo();
         }
         outcome
+    }
+
+    /// Plays `actions` as the rest of the current turn, all or nothing: they must be legal one
+    /// after another and end the turn (the side to act changes or the game ends) exactly with
+    /// the last one. For an engine's answer, which may come in the middle of a turn.
+    pub fn play_rest_of_turn(&mut self, actions: &[Action]) -> Result<(), RestOfTurnError> {
+        let mover = self.position.side();
+        let mut played = 0;
+        let mut outcome = Err(if actions.is_empty() {
+            RestOfTurnError::Empty
+        } else {
+            RestOfTurnError::Incomplete
+        });
+        for (i, &action) in actions.iter().enumerate() {
+            if let Err(reason) = self.play(action) {
+                outcome = Err(RestOfTurnError::Illegal { action, reason });
+                break;
+            }
+            played += 1;
+            if self.position.side() != mover || self.position.is_game_over() {
+                outcome = match actions.get(i + 1) {
+                    Some(&next) => Err(RestOfTurnError::TooLong { last: action, next }),
+                    None => Ok(()),
+                };
+                break;
+            }
+        }
+        if outcome.is_err() {
+            for _ in 0..played {
+                self.undo();
+            }
+        }
+        outcome
+    }
+
+    /// Takes back actions to the start of `color`'s last turn, taking back at least one action
+    /// and every action played after that turn began (the opponent's answer too): the rule for
+    /// "undo" in a game against the engine, where a person's decision is a whole turn. A turn
+    /// `color` has begun is taken back to its start. Returns the actions taken back, in the
+    /// order they were played, or `None`, changing nothing, if `color` has no turn to go back
+    /// to (before its first turn).
+    ///
+    /// Turns are those of [`Game::turns`], so a game set up in the middle of a turn starts with
+    /// a turn of its lone second action, which can be taken back like any other.
+    pub fn undo_to_turn_of(&mut self, color: Color) -> Option<Vec<Action>> {
+        let starts = self.turn_starts();
+        let start = *starts
+            .iter()
+            .rev()
+            .find(|&&i| self.played[i].side == color)?;
+        let mut taken: Vec<Action> = (start..self.actions.len())
+            .map(|_| self.undo().expect("an action to take back"))
+            .collect();
+        taken.reverse();
+        Some(taken)
     }
 
     /// Takes back the last action, and with it any resignation or loss on time recorded after
@@ -360,6 +488,10 @@ mod tests {
             assert_eq!(Termination::from_token(t.token()), Some(t));
         }
         assert_eq!(Termination::from_token("Time"), None);
+        for t in Termination::ALL {
+            assert_eq!(t.to_string().parse(), Ok(t));
+        }
+        assert!("Time".parse::<Termination>().is_err());
     }
 
     #[test]
@@ -382,6 +514,92 @@ mod tests {
         assert_eq!(g.undo(), Some(a("D5xD4")));
         assert_eq!(g.undo(), None);
         assert_eq!(g, Game::new(SetupKind::Standard));
+    }
+
+    #[test]
+    fn the_rest_of_a_turn_is_played_whole_or_not_at_all() {
+        let mut g = Game::new(SetupKind::Standard);
+        g.play(a("D5xD4")).unwrap();
+        let start = g.clone();
+        let mut err = |actions: &[&str]| {
+            let actions: Vec<Action> = actions.iter().map(|t| a(t)).collect();
+            let e = g.play_rest_of_turn(&actions).unwrap_err();
+            assert_eq!(g, start);
+            e.to_string()
+        };
+        assert_eq!(err(&[]), "the turn has no action");
+        let incomplete = "the turn is incomplete: a second action is due";
+        assert_eq!(err(&["C3xD4"]), incomplete);
+        assert!(err(&["C3xD4", "D4xC3"]).starts_with("`D4xC3` is illegal: "));
+        assert!(err(&["D4xC3", "pass"]).starts_with("`D4xC3` is illegal: "));
+        assert_eq!(
+            err(&["C3xD4", "pass", "D6xD4"]),
+            "the turn is over after `pass` but `D6xD4` follows"
+        );
+        // Mid-turn, as an engine answers after the person's first action.
+        g.play(a("C3xD4")).unwrap();
+        g.play_rest_of_turn(&[Action::Pass]).unwrap();
+        assert_eq!(g.position().side(), Color::White);
+        assert_eq!(g.actions().len(), 3);
+    }
+
+    /// Plays the side to act's first legal action, and a pass if the turn goes on.
+    fn any_turn(g: &mut Game) -> Vec<Action> {
+        let side = g.position().side();
+        let first = g.position().legal_actions()[0];
+        g.play(first).unwrap();
+        if g.position().side() == side && !g.is_over() {
+            g.play(Action::Pass).unwrap();
+            return vec![first, Action::Pass];
+        }
+        vec![first]
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_start_of_the_sides_turn() {
+        let mut g = Game::new(SetupKind::Standard);
+        assert_eq!(g.undo_to_turn_of(Color::White), None);
+        g.play_turn("D5xD4".parse().unwrap()).unwrap();
+        assert_eq!(g.clone().undo_to_turn_of(Color::Black), None);
+        let mut opened = g.clone();
+        g.play_turn("C3xD4 pass".parse().unwrap()).unwrap();
+        let white = any_turn(&mut g);
+        // Back over White's answer and Black's whole turn.
+        let mut black = g.clone();
+        let mut taken = vec![a("C3xD4"), Action::Pass];
+        taken.extend(&white);
+        assert_eq!(black.undo_to_turn_of(Color::Black), Some(taken));
+        assert_eq!(black, opened);
+        // A begun turn goes back to its start.
+        let mut begun = g.clone();
+        let first = begun.position().legal_actions()[0];
+        begun.play(first).unwrap();
+        assert_eq!(begun.undo_to_turn_of(Color::Black), Some(vec![first]));
+        assert_eq!(begun, g);
+        // A game set up in the middle of Black's turn starts with a turn of Black's lone
+        // second action, which is taken back too.
+        opened.play(a("C3xD4")).unwrap();
+        let mut mid = Game::from_position(opened.position().clone());
+        let start = mid.clone();
+        mid.play(Action::Pass).unwrap();
+        any_turn(&mut mid);
+        assert!(mid.undo_to_turn_of(Color::Black).is_some());
+        assert_eq!(mid, start);
+    }
+
+    #[test]
+    fn a_game_knows_where_it_started() {
+        let mut pos = Position::standard();
+        pos.play(a("D5xD4")).unwrap();
+        for start in [
+            Start::Setup(SetupKind::Random { seed: 3 }),
+            Start::from(pos.clone()),
+        ] {
+            let g = Game::from_start(start.clone());
+            assert_eq!(g.start(), start);
+            assert_eq!(g.position(), &start.position());
+            assert_eq!(g.setup_kind(), start.setup_kind());
+        }
     }
 
     #[test]

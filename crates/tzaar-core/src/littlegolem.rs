@@ -51,7 +51,7 @@ use thiserror::Error;
 
 use crate::game::Game;
 use crate::game::GameError;
-use crate::movegen::IllegalAction;
+use crate::legality::IllegalAction;
 use crate::piece::{Color, Piece, Stack};
 use crate::position::Position;
 use crate::position::PositionError;
@@ -239,14 +239,9 @@ pub fn looks_like(bytes: &[u8]) -> bool {
 
 /// Imports a LittleGolem TZAAR record given as bytes, which need not be UTF-8.
 pub fn import_bytes(bytes: &[u8]) -> Result<Record, LittleGolemError> {
-    match std::str::from_utf8(bytes) {
+    match crate::record::utf8(bytes) {
         Ok(text) => import(text),
-        Err(e) => {
-            let valid = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
-            let mut cur = Cursor::new(valid);
-            while cur.bump().is_some() {}
-            err(cur.loc(), Kind::NotUtf8)
-        }
+        Err(at) => err(at, Kind::NotUtf8),
     }
 }
 

@@ -20,10 +20,11 @@ use crate::board::Cell;
 use thiserror::Error;
 
 use crate::board::UnknownCell;
+use crate::legality::IllegalAction;
 use crate::piece::PieceType;
 use crate::position::Position;
 use crate::position::PositionError;
-use crate::position_string::PositionStringProblem;
+use crate::position_string::{PositionStringError, PositionStringProblem};
 
 /// Text that could not be read: a cell, an action, a turn or a position string.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -64,6 +65,17 @@ impl From<PositionError> for ParseError {
     }
 }
 
+impl From<PositionStringError> for ParseError {
+    fn from(e: PositionStringError) -> ParseError {
+        match e {
+            PositionStringError::Malformed { at, problem } => {
+                ParseError::PositionString { at, problem }
+            }
+            PositionStringError::Invalid(e) => ParseError::Invalid(e),
+        }
+    }
+}
+
 impl From<UnknownCell> for ParseError {
     fn from(e: UnknownCell) -> ParseError {
         ParseError::UnknownCell(e.0)
@@ -92,6 +104,34 @@ pub enum TurnProblem {
     /// Three actions or more.
     #[error("a turn has at most two actions")]
     TooManyActions,
+}
+
+/// Why a turn's text cannot be read in the position it is played in.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TurnError {
+    /// The text is not one or two actions, or an action in it cannot be read (the error quotes
+    /// the action's text).
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// The first action cannot be played here, so the second cannot be read after it.
+    #[error("`{action}` is illegal: {reason}")]
+    Illegal {
+        /// The first action.
+        action: Action,
+        /// Why it is illegal.
+        reason: IllegalAction,
+    },
+}
+
+impl TurnError {
+    /// The kebab-case code of the parse error or of the illegal action, e.g. `bad-turn`,
+    /// `unknown-cell` or `not-yours`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            TurnError::Parse(e) => e.code(),
+            TurnError::Illegal { reason, .. } => reason.code(),
+        }
+    }
 }
 
 /// Writes an action as in the table of the module documentation.
@@ -163,6 +203,8 @@ fn shape(text: &str) -> Result<Shape, ParseError> {
     Ok(Shape::Move(from.parse()?, to.trim().parse()?, sep))
 }
 
+crate::word::serde_as_word!(Action, |a| a.to_string());
+
 impl FromStr for Action {
     type Err = ParseError;
 
@@ -197,6 +239,43 @@ impl Position {
             _ => text.parse(),
         }
     }
+
+    /// Reads a turn, or the rest of one: one or two actions separated by spaces or a comma,
+    /// each read with [`Position::parse_action`] in the position it is played in (so `D4-C3`
+    /// after a first action reads the board after it). The first action must be legal here;
+    /// the second is read but its legality is left to [`crate::Game::play_turn`].
+    ///
+    /// ```
+    /// use tzaar_core::{Position, TurnError};
+    ///
+    /// let mut pos = Position::standard();
+    /// pos.play("D5xD4".parse().unwrap()).unwrap();
+    /// let turn = pos.parse_turn("C3-D4, E7-E6").unwrap();
+    /// assert_eq!(turn.to_string(), "C3xD4 E7+E6");
+    /// assert!(matches!(pos.parse_turn("D4xC3 pass"), Err(TurnError::Illegal { .. })));
+    /// ```
+    pub fn parse_turn(&self, text: &str) -> Result<Turn, TurnError> {
+        let (first, second) = turn_parts(text)?;
+        self.parse_turn_of(first, second)
+    }
+
+    /// [`Position::parse_turn`] for a turn already split into its actions' texts.
+    pub fn parse_turn_of(&self, first: &str, second: Option<&str>) -> Result<Turn, TurnError> {
+        let first = self.parse_action(first)?;
+        self.check(first).map_err(|reason| TurnError::Illegal {
+            action: first,
+            reason,
+        })?;
+        let second = match second {
+            None => None,
+            Some(text) => {
+                let mut after = self.clone();
+                after.play_unchecked(first);
+                Some(after.parse_action(text)?)
+            }
+        };
+        Ok(Turn { first, second })
+    }
 }
 
 /// Actions written one after another, separated by spaces, as turns and lines of play are
@@ -229,31 +308,34 @@ impl fmt::Display for Turn {
     }
 }
 
+crate::word::serde_as_word!(Turn, |t| t.to_string());
+
 impl FromStr for Turn {
     type Err = ParseError;
 
     /// Reads one or two actions separated by spaces or a comma.
     fn from_str(s: &str) -> Result<Turn, ParseError> {
-        let parts: Vec<&str> = s
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        let bad = |problem| ParseError::BadTurn {
-            text: s.trim().to_string(),
-            problem,
-        };
-        match parts.as_slice() {
-            [one] => Ok(Turn {
-                first: one.parse()?,
-                second: None,
-            }),
-            [a, b] => Ok(Turn {
-                first: a.parse()?,
-                second: Some(b.parse()?),
-            }),
-            [] => Err(bad(TurnProblem::Empty)),
-            _ => Err(bad(TurnProblem::TooManyActions)),
-        }
+        let (first, second) = turn_parts(s)?;
+        Ok(Turn {
+            first: first.parse()?,
+            second: second.map(str::parse).transpose()?,
+        })
+    }
+}
+
+/// A turn's text split into its one or two actions' texts, at spaces or a comma.
+fn turn_parts(text: &str) -> Result<(&str, Option<&str>), ParseError> {
+    let mut parts = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty());
+    let bad = |problem| ParseError::BadTurn {
+        text: text.trim().to_string(),
+        problem,
+    };
+    match (parts.next(), parts.next(), parts.next()) {
+        (None, ..) => Err(bad(TurnProblem::Empty)),
+        (Some(first), second, None) => Ok((first, second)),
+        _ => Err(bad(TurnProblem::TooManyActions)),
     }
 }
 

@@ -1,6 +1,9 @@
 //! Colours, piece types and stacks.
 
 use std::fmt;
+use std::str::FromStr;
+
+use crate::word::{UnknownWord, find_word, serde_as_word};
 
 /// A player's colour. White moves first.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
@@ -39,6 +42,8 @@ impl Color {
     }
 }
 
+/// `White` or `Black`, capitalised for messages ("White wins"); [`Color::name`] is the lower-case
+/// word of records and the wire.
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -47,6 +52,18 @@ impl fmt::Display for Color {
         })
     }
 }
+
+impl FromStr for Color {
+    type Err = UnknownWord;
+
+    /// Reads `white` or `black` in any case, so both [`Color::name`] and the display read back.
+    fn from_str(s: &str) -> Result<Color, UnknownWord> {
+        find_word(&Color::ALL, Color::name, s)
+            .ok_or_else(|| UnknownWord::new("colour", s, "white or black"))
+    }
+}
+
+serde_as_word!(Color, |c| c.name().to_string());
 
 /// The three types of piece. Each player starts with 6 Tzaars, 9 Tzarras and 15 Totts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
@@ -117,11 +134,25 @@ impl PieceType {
     }
 }
 
+/// The capitalised name, e.g. `Tzarra`.
 impl fmt::Display for PieceType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
 }
+
+impl FromStr for PieceType {
+    type Err = UnknownWord;
+
+    /// Reads a type's name in any case: `tzaar`, `Tzarra`, `TOTT`.
+    fn from_str(s: &str) -> Result<PieceType, UnknownWord> {
+        find_word(&PieceType::ALL, PieceType::name, s)
+            .ok_or_else(|| UnknownWord::new("piece type", s, "tzaar, tzarra or tott"))
+    }
+}
+
+// On the wire in lower case, as the counts of the HTTP API name them.
+serde_as_word!(PieceType, |k| k.name().to_ascii_lowercase());
 
 /// A piece: a colour and a type.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -299,6 +330,24 @@ mod tests {
         assert_eq!(tall.height(), 30);
         assert_eq!(tall.recoloured().color(), Color::White);
         assert_eq!(tall.recoloured().height(), 30);
+    }
+
+    #[test]
+    fn words_read_back() {
+        for c in Color::ALL {
+            assert_eq!(c.name().parse(), Ok(c));
+            assert_eq!(c.to_string().parse(), Ok(c));
+        }
+        for k in PieceType::ALL {
+            assert_eq!(k.to_string().parse(), Ok(k));
+            assert_eq!(k.name().to_ascii_lowercase().parse(), Ok(k));
+        }
+        assert_eq!(
+            "green".parse::<Color>().unwrap_err().to_string(),
+            "unknown colour `green`: expected white or black"
+        );
+        assert!("w".parse::<Color>().is_err());
+        assert!("Z".parse::<PieceType>().is_err());
     }
 
     #[test]

@@ -5,7 +5,6 @@ use crate::action::Action;
 use crate::board::{Bitboard, Cell, NUM_CELLS, cells};
 use thiserror::Error;
 
-use crate::movegen::IllegalAction;
 use crate::piece::{Color, PieceType, Stack};
 use crate::setup::{Phase, Setup};
 use crate::zobrist;
@@ -309,25 +308,6 @@ impl Position {
             h ^= zobrist::stack(c.index(), s.color(), s.top(), s.height());
         }
         h
-    }
-
-    /// Plays a legal action, or says why it is illegal.
-    ///
-    /// ```
-    /// use tzaar_core::{Action, IllegalAction, Position};
-    ///
-    /// let mut pos = Position::standard();
-    /// let before = pos.clone();
-    /// let undo = pos.play("D5xD4".parse().unwrap()).unwrap();
-    /// // Black's D4 Tott is gone; now Black captures.
-    /// assert_eq!(pos.stack("D4".parse().unwrap()).unwrap().height(), 1);
-    /// assert_eq!(pos.play(Action::Pass), Err(IllegalAction::MustCapture(pos.phase())));
-    /// pos.undo(undo);
-    /// assert_eq!(pos, before);
-    /// ```
-    pub fn play(&mut self, action: Action) -> Result<Undo, IllegalAction> {
-        self.check(action)?;
-        Ok(self.play_unchecked(action))
     }
 
     /// Plays an action known to be legal (from [`Position::legal_actions`] or checked with

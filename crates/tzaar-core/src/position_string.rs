@@ -21,12 +21,38 @@ use std::str::FromStr;
 use crate::board::COLUMN_NAMES;
 use thiserror::Error;
 
-use crate::notation::ParseError;
 use crate::piece::{Color, Piece, PieceType, Stack};
-use crate::position::Position;
+use crate::position::{Position, PositionError};
 use crate::setup::{Phase, Setup};
 
-/// What is wrong in a position string (see [`ParseError::PositionString`] for where).
+/// A position string that cannot be read, or that describes an impossible position.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PositionStringError {
+    /// A malformed position string; `at` is the 1-based character position.
+    #[error("position string, character {at}: {problem}")]
+    Malformed {
+        /// Where the problem starts (1-based, in characters).
+        at: usize,
+        /// What is wrong.
+        problem: PositionStringProblem,
+    },
+    /// A position string that is well formed but describes an impossible position.
+    #[error("the position string describes an impossible position: {0}")]
+    Invalid(#[from] PositionError),
+}
+
+impl PositionStringError {
+    /// A stable kebab-case identifier of the kind of error: `position-string` or
+    /// `invalid-position`, as [`crate::ParseError::code`] gives them.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            PositionStringError::Malformed { .. } => "position-string",
+            PositionStringError::Invalid(_) => "invalid-position",
+        }
+    }
+}
+
+/// What is wrong in a position string (see [`PositionStringError::Malformed`] for where).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
 pub enum PositionStringProblem {
     /// No `/` between two columns.
@@ -177,19 +203,21 @@ impl fmt::Display for Position {
 }
 
 impl FromStr for Setup {
-    type Err = ParseError;
+    type Err = PositionStringError;
 
     /// Reads a position string without validating the position.
-    fn from_str(s: &str) -> Result<Setup, ParseError> {
+    fn from_str(s: &str) -> Result<Setup, PositionStringError> {
         Reader::new(s).setup()
     }
 }
 
+crate::word::serde_as_word!(Position, |p| p.to_string());
+
 impl FromStr for Position {
-    type Err = ParseError;
+    type Err = PositionStringError;
 
     /// Reads and validates a position string.
-    fn from_str(s: &str) -> Result<Position, ParseError> {
+    fn from_str(s: &str) -> Result<Position, PositionStringError> {
         let setup: Setup = s.parse()?;
         Ok(Position::from_setup(&setup)?)
     }
@@ -214,14 +242,14 @@ impl<'a> Reader<'a> {
         self.text[..byte].chars().count() + 1
     }
 
-    fn err<T>(&mut self, problem: PositionStringProblem) -> Result<T, ParseError> {
-        Err(ParseError::PositionString {
+    fn err<T>(&mut self, problem: PositionStringProblem) -> Result<T, PositionStringError> {
+        Err(PositionStringError::Malformed {
             at: self.at(),
             problem,
         })
     }
 
-    fn setup(mut self) -> Result<Setup, ParseError> {
+    fn setup(mut self) -> Result<Setup, PositionStringError> {
         while self.chars.next_if(|&(_, c)| c.is_whitespace()).is_some() {}
         let mut board = [None; 60];
         let mut cell = 0;
@@ -257,7 +285,7 @@ impl<'a> Reader<'a> {
                         }
                     }
                     if n == 0 || filled + n > len {
-                        return Err(ParseError::PositionString {
+                        return Err(PositionStringError::Malformed {
                             at: stack_at,
                             problem: PositionStringProblem::GapTooLong {
                                 column: name,
@@ -298,7 +326,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A piece letter, or a bracketed stack.
-    fn stack(&mut self) -> Result<Stack, ParseError> {
+    fn stack(&mut self) -> Result<Stack, PositionStringError> {
         let start = self.at();
         let Some((_, c)) = self.chars.next() else {
             return self.err(PositionStringProblem::UnexpectedEnd);
@@ -306,7 +334,7 @@ impl<'a> Reader<'a> {
         if c != '(' {
             return match Piece::from_letter(c) {
                 Some(p) => Ok(Stack::single(p.color, p.kind)),
-                None => Err(ParseError::PositionString {
+                None => Err(PositionStringError::Malformed {
                     at: start,
                     problem: PositionStringProblem::NotAPiece(c),
                 }),
@@ -320,13 +348,13 @@ impl<'a> Reader<'a> {
                 Some((_, ')')) => break,
                 Some((_, c)) => {
                     let Some(p) = Piece::from_letter(c) else {
-                        return Err(ParseError::PositionString {
+                        return Err(PositionStringError::Malformed {
                             at: here,
                             problem: PositionStringProblem::NotAPieceInStack(c),
                         });
                     };
                     if *color.get_or_insert(p.color) != p.color {
-                        return Err(ParseError::PositionString {
+                        return Err(PositionStringError::Malformed {
                             at: here,
                             problem: PositionStringProblem::MixedColours,
                         });
@@ -338,11 +366,11 @@ impl<'a> Reader<'a> {
         }
         let color = color.unwrap_or(Color::White);
         match kinds.len() {
-            0 | 1 => Err(ParseError::PositionString {
+            0 | 1 => Err(PositionStringError::Malformed {
                 at: start,
                 problem: PositionStringProblem::ShortStack,
             }),
-            n => Stack::from_pieces(color, &kinds).ok_or(ParseError::PositionString {
+            n => Stack::from_pieces(color, &kinds).ok_or(PositionStringError::Malformed {
                 at: start,
                 problem: PositionStringProblem::TooTall(n),
             }),
@@ -367,8 +395,8 @@ impl<'a> Reader<'a> {
     }
 }
 
-fn word_error<T>(at: usize, problem: PositionStringProblem) -> Result<T, ParseError> {
-    Err(ParseError::PositionString { at, problem })
+fn word_error<T>(at: usize, problem: PositionStringProblem) -> Result<T, PositionStringError> {
+    Err(PositionStringError::Malformed { at, problem })
 }
 
 #[cfg(test)]
@@ -409,7 +437,7 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             e,
-            ParseError::PositionString {
+            PositionStringError::Malformed {
                 at: 5,
                 problem: PositionStringProblem::NotAPiece('X')
             }

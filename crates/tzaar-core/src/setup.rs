@@ -5,11 +5,16 @@
 //! [`Setup::random`] (a reproducible shuffle from a seed) and [`Setup::tournament`] (an empty
 //! board for the placement phase).
 
+use std::fmt;
+use std::str::FromStr;
+
 use rand_chacha::ChaCha20Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
+use thiserror::Error;
 
 use crate::board::{Cell, NUM_CELLS};
 use crate::piece::{Color, Piece, PieceType, Stack};
+use crate::word::{UnknownWord, find_word, serde_as_word};
 
 /// The part of the game a position is in, which decides the legal actions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -46,11 +51,28 @@ impl Phase {
 
     /// The phase for a position-string word (case-insensitive).
     pub fn from_keyword(s: &str) -> Option<Phase> {
-        Phase::ALL
-            .into_iter()
-            .find(|p| p.keyword().eq_ignore_ascii_case(s))
+        find_word(&Phase::ALL, Phase::keyword, s)
     }
 }
+
+/// The [`Phase::keyword`].
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.keyword())
+    }
+}
+
+impl FromStr for Phase {
+    type Err = UnknownWord;
+
+    /// Reads a [`Phase::keyword`] in any case.
+    fn from_str(s: &str) -> Result<Phase, UnknownWord> {
+        Phase::from_keyword(s)
+            .ok_or_else(|| UnknownWord::new("phase", s, "place, open, first or second"))
+    }
+}
+
+serde_as_word!(Phase, |p| p.keyword().to_string());
 
 /// How a game starts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -66,7 +88,67 @@ pub enum SetupKind {
     Tournament,
 }
 
+/// Why a setup's word (and seed) name no [`SetupKind`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Error)]
+pub enum SetupKindError {
+    /// Not `standard`, `random` or `tournament`.
+    #[error("unknown setup `{0}`: expected standard, random or tournament")]
+    Unknown(String),
+    /// `random` without its seed.
+    #[error("the random setup needs the seed of the shuffle")]
+    MissingSeed,
+    /// A seed with a setup that has none.
+    #[error("the {0} setup has no seed")]
+    UnexpectedSeed(&'static str),
+    /// A seed that is not a whole number that fits in 64 bits.
+    #[error("`{0}` is not a seed: a seed is a whole number from 0 to {max}", max = u64::MAX)]
+    BadSeed(String),
+}
+
 impl SetupKind {
+    /// The three setups' words, as [`SetupKind::word`] gives them.
+    pub const WORDS: [&'static str; 3] = ["standard", "random", "tournament"];
+
+    /// The setup's word without its seed: `standard`, `random` or `tournament`, as in a record's
+    /// `Setup` tag, the `new` command and the HTTP API.
+    pub const fn word(self) -> &'static str {
+        match self {
+            SetupKind::Standard => "standard",
+            SetupKind::Random { .. } => "random",
+            SetupKind::Tournament => "tournament",
+        }
+    }
+
+    /// The seed of a random setup.
+    pub const fn seed(self) -> Option<u64> {
+        match self {
+            SetupKind::Random { seed } => Some(seed),
+            _ => None,
+        }
+    }
+
+    /// The setup for a [`SetupKind::word`] (exact, lower case) and, for `random` only, its seed
+    /// in decimal digits (no sign).
+    pub fn from_word(word: &str, seed: Option<&str>) -> Result<SetupKind, SetupKindError> {
+        let kind = match word {
+            "standard" => SetupKind::Standard,
+            "tournament" => SetupKind::Tournament,
+            "random" => {
+                let text = seed.ok_or(SetupKindError::MissingSeed)?;
+                let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+                return match text.parse() {
+                    Ok(seed) if digits => Ok(SetupKind::Random { seed }),
+                    _ => Err(SetupKindError::BadSeed(text.to_string())),
+                };
+            }
+            other => return Err(SetupKindError::Unknown(other.to_string())),
+        };
+        match seed {
+            Some(_) => Err(SetupKindError::UnexpectedSeed(kind.word())),
+            None => Ok(kind),
+        }
+    }
+
     /// The raw setup this kind starts from.
     pub fn setup(self) -> Setup {
         match self {
@@ -76,6 +158,37 @@ impl SetupKind {
         }
     }
 }
+
+/// The [`SetupKind::word`], and for a random setup a space and the seed: `random 42`.
+impl fmt::Display for SetupKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())?;
+        match self.seed() {
+            Some(seed) => write!(f, " {seed}"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl FromStr for SetupKind {
+    type Err = SetupKindError;
+
+    /// Reads what [`SetupKind`]'s display writes: the word, then the seed for `random`.
+    fn from_str(s: &str) -> Result<SetupKind, SetupKindError> {
+        let mut words = s.split_whitespace();
+        let word = words.next().unwrap_or_default();
+        let kind = SetupKind::from_word(word, words.next())?;
+        match words.next() {
+            None => Ok(kind),
+            Some(extra) => Err(match kind {
+                SetupKind::Random { .. } => SetupKindError::BadSeed(extra.to_string()),
+                _ => SetupKindError::UnexpectedSeed(kind.word()),
+            }),
+        }
+    }
+}
+
+serde_as_word!(SetupKind, |k| k.to_string());
 
 /// An unvalidated position: stacks, the side to act and the phase.
 #[derive(Clone, PartialEq, Eq, Debug, Hash)]
@@ -224,6 +337,39 @@ mod tests {
         }
         assert_eq!(letters(&s).len(), 60);
         assert!(!letters(&s).contains('.'));
+    }
+
+    #[test]
+    fn words_read_back() {
+        for p in Phase::ALL {
+            assert_eq!(p.to_string().parse(), Ok(p));
+            assert_eq!(p.keyword().to_ascii_uppercase().parse(), Ok(p));
+        }
+        let kinds = [
+            SetupKind::Standard,
+            SetupKind::Random { seed: 0 },
+            SetupKind::Random { seed: u64::MAX },
+            SetupKind::Tournament,
+        ];
+        for k in kinds {
+            assert_eq!(k.to_string().parse(), Ok(k));
+            let seed = k.seed().map(|s| s.to_string());
+            assert_eq!(SetupKind::from_word(k.word(), seed.as_deref()), Ok(k));
+            assert!(SetupKind::WORDS.contains(&k.word()));
+        }
+        use SetupKindError as E;
+        let err = |s: &str| s.parse::<SetupKind>().unwrap_err();
+        assert_eq!(err("random"), E::MissingSeed);
+        assert_eq!(err("random +4"), E::BadSeed("+4".into()));
+        assert_eq!(err("random 1 2"), E::BadSeed("2".into()));
+        assert_eq!(err("standard 4"), E::UnexpectedSeed("standard"));
+        assert_eq!(err("Standard"), E::Unknown("Standard".into()));
+        assert_eq!(err(""), E::Unknown(String::new()));
+        assert_eq!(
+            err("random 18446744073709551616").to_string(),
+            "`18446744073709551616` is not a seed: a seed is a whole number from 0 to \
+             18446744073709551615"
+        );
     }
 
     #[test]

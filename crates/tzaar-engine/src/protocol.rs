@@ -19,9 +19,9 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tzaar_core::perft::perft;
-use tzaar_core::{Color, Game, GameError, Position, SetupKind, Turn, actions_text};
+use tzaar_core::{Color, Game, GameError, Position, SetupKind, actions_text};
 
-pub use command::{Command, CommandError, EngineOption, NewGame};
+pub use command::{Command, CommandError, EngineOption};
 
 use crate::analysis;
 use crate::levels::{self, Level};
@@ -191,12 +191,7 @@ impl Protocol {
         let result = match command {
             Command::Id => Ok(vec![format!("id name {ENGINE_NAME}")]),
             Command::New(start) => {
-                self.game = match start {
-                    NewGame::Standard => Game::new(SetupKind::Standard),
-                    NewGame::Random(seed) => Game::new(SetupKind::Random { seed }),
-                    NewGame::Tournament => Game::new(SetupKind::Tournament),
-                    NewGame::Position(pos) => Game::from_position(*pos),
-                };
+                self.game = Game::from_start(start);
                 self.searcher.clear();
                 Ok(vec![self.position_line()])
             }
@@ -253,26 +248,19 @@ impl Protocol {
         if let Some(r) = self.game.result() {
             return Err(format!("the game is over: {r}"));
         }
-        let pos = self.game.position();
-        let a1 = pos.parse_action(first).map_err(|e| e.to_string())?;
-        pos.check(a1)
-            .map_err(|e| format!("`{a1}` is illegal: {e}"))?;
-        match second {
-            None => self.game.play(a1).map_err(|e| e.to_string())?,
-            Some(second) => {
-                let mut after = pos.clone();
-                after.play_unchecked(a1);
-                let a2 = after.parse_action(second).map_err(|e| e.to_string())?;
-                let turn = Turn {
-                    first: a1,
-                    second: Some(a2),
-                };
-                // Played whole or not at all: `play_turn` takes the first action back itself.
-                self.game.play_turn(turn).map_err(|e| match e {
-                    GameError::Illegal(e) => format!("`{a2}` is illegal: {e}"),
-                    other => other.to_string(),
-                })?;
-            }
+        let turn = self
+            .game
+            .position()
+            .parse_turn_of(first, second)
+            .map_err(|e| e.to_string())?;
+        match turn.second {
+            None => self.game.play(turn.first).map_err(|e| e.to_string())?,
+            // Played whole or not at all; the first action is legal, so an illegal action is
+            // the second.
+            Some(a2) => self.game.play_turn(turn).map_err(|e| match e {
+                GameError::Illegal(e) => format!("`{a2}` is illegal: {e}"),
+                other => other.to_string(),
+            })?,
         }
         Ok(vec![self.position_line()])
     }
@@ -584,7 +572,7 @@ mod tests {
         assert_eq!(infos.len(), 3, "{out:?}");
         assert!(infos[2].starts_with("info depth 3 score "));
         let mut game = p.game().clone();
-        let t: Turn = turn.parse().unwrap();
+        let t: tzaar_core::Turn = turn.parse().unwrap();
         game.play_turn(t).unwrap();
     }
 

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use tzaar_core::littlegolem;
-use tzaar_core::record::{Record, civil_date, date_tag};
+use tzaar_core::record::{Record, RecordErrorKind, civil_date, date_tag};
 
 /// Which format a record file is in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -31,9 +31,13 @@ pub fn load(path: &Path, format: Format) -> Result<Record> {
         littlegolem::import_bytes(&bytes)
             .with_context(|| format!("{} is not a valid LittleGolem record", path.display()))?
     } else {
-        let text = String::from_utf8(bytes)
-            .with_context(|| format!("{} is not UTF-8 text", path.display()))?;
-        Record::parse(&text).with_context(|| format!("{} is not a valid record", path.display()))?
+        Record::from_bytes(&bytes).map_err(|e| {
+            let what = match e.kind {
+                RecordErrorKind::NotUtf8 => "is not UTF-8 text",
+                _ => "is not a valid record",
+            };
+            anyhow::Error::new(e).context(format!("{} {what}", path.display()))
+        })?
     };
     Ok(record)
 }

@@ -7,7 +7,10 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use tzaar_core::record::Record;
+use tzaar_core::record::{
+    ENGINE_COLOR_TAG as COLOR_TAG, ENGINE_LEVEL_TAG as LEVEL_TAG, ENGINE_TIME_TAG as TIME_TAG,
+    Record,
+};
 use tzaar_core::{Action, Color, Game};
 use tzaar_engine::levels::Level;
 use tzaar_engine::levels::LevelPlayer;
@@ -16,12 +19,6 @@ use tzaar_engine::protocol::default_threads;
 use tzaar_engine::search::DEFAULT_HASH_MIB;
 use tzaar_engine::{Limits, Outlook, Score};
 
-/// The tag naming the engine's colour (`white` or `black`).
-pub const COLOR_TAG: &str = "EngineColor";
-/// The tag holding the engine's level.
-pub const LEVEL_TAG: &str = "EngineLevel";
-/// The tag holding the engine's time per turn, in milliseconds.
-pub const TIME_TAG: &str = "EngineTime";
 
 /// How the engine plays: what `--level`, `--time` and the colours say, or what a record's tags
 /// say.
@@ -43,7 +40,7 @@ impl Settings {
 
     /// Writes the settings into the record's tags.
     pub fn write_tags(&self, record: &mut Record) -> Result<()> {
-        record.set_tag(COLOR_TAG, color_word(self.color))?;
+        record.set_tag(COLOR_TAG, self.color.name())?;
         record.set_tag(LEVEL_TAG, &self.level.to_string())?;
         record.set_tag(TIME_TAG, &self.time.as_millis().to_string())?;
         Ok(())
@@ -54,10 +51,8 @@ impl Settings {
         let Some(color) = record.tag(COLOR_TAG) else {
             return Ok(None);
         };
-        let color = match color {
-            "white" => Color::White,
-            "black" => Color::Black,
-            other => bail!("the tag {COLOR_TAG} must be white or black, not `{other}`"),
+        let Ok(color) = color.parse::<Color>() else {
+            bail!("the tag {COLOR_TAG} must be white or black, not `{color}`");
         };
         let level = match record.tag(LEVEL_TAG) {
             Some(text) => text
@@ -81,14 +76,6 @@ pub fn parse_time(text: &str) -> Result<Duration> {
         Ok(0) => bail!("the time per turn must be at least 1 ms"),
         Ok(ms) => Ok(Duration::from_millis(ms)),
         Err(_) => bail!("`{text}` is not a number of milliseconds"),
-    }
-}
-
-/// `white` or `black`, as the tag writes a colour.
-fn color_word(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }
 

@@ -2,7 +2,7 @@
 
 use anyhow::{Context, Result, bail};
 use clap::{Args as ClapArgs, ValueEnum};
-use tzaar_core::{Position, SetupKind};
+use tzaar_core::{SetupKind, Start};
 
 /// The three ways to start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -31,19 +31,11 @@ pub struct StartArgs {
     pub position: Option<String>,
 }
 
-/// Where to start, resolved.
-pub enum Start {
-    /// One of the three setups.
-    Kind(SetupKind),
-    /// A position from a string.
-    Position(Box<Position>),
-}
-
 impl StartArgs {
     /// Resolves the options, choosing a random seed from the clock if needed.
     pub fn resolve(&self) -> Result<Start> {
         if let Some(text) = &self.position {
-            let pos: Position = text.parse().context("cannot use --position")?;
+            let pos = text.parse().context("cannot use --position")?;
             return Ok(Start::Position(Box::new(pos)));
         }
         let kind = match (self.setup, self.seed) {
@@ -58,19 +50,7 @@ impl StartArgs {
                 bail!("--seed goes only with --setup random: the tournament setup has no seed")
             }
         };
-        Ok(Start::Kind(kind))
-    }
-}
-
-impl Start {
-    /// The starting position.
-    pub fn position(&self) -> Position {
-        match self {
-            Start::Kind(kind) => {
-                Position::from_setup(&kind.setup()).expect("the built-in setups are valid")
-            }
-            Start::Position(p) => (**p).clone(),
-        }
+        Ok(Start::Setup(kind))
     }
 }
 

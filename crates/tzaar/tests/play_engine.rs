@@ -91,13 +91,20 @@ fn a_game_against_the_engine_with_a_hint_an_undo_and_a_quit() {
     play.send("score");
     play.wait_for("tzaar level 1's score for its last turn: ");
 
-    // Undo takes back the engine's reply and the person's last action.
+    // Undo takes back the engine's reply and the person's whole last turn.
     play.send("undo");
     play.wait_for("Took back ");
-    play.wait_for("White (capture, stack or pass)> ");
+    play.wait_for("White (capture)> ");
+    assert_eq!(turns(&saved(&path)), played[..2]);
+    // A begun turn is taken back to its start.
     let first = suggested.split(' ').next().unwrap();
-    assert_eq!(turns(&saved(&path)), [&played[0], &played[1], first]);
-    play.send("pass");
+    play.send(first);
+    play.wait_for("White (capture, stack or pass)> ");
+    play.send("undo");
+    play.wait_for(&format!("Took back {first}."));
+    play.wait_for("White (capture)> ");
+    assert_eq!(turns(&saved(&path)), played[..2]);
+    play.send(&suggested);
     play.wait_for("Black (tzaar level 1) is thinking...");
     play.wait_for("White (capture)> ");
     play.send("quit");
@@ -111,7 +118,7 @@ fn a_game_against_the_engine_with_a_hint_an_undo_and_a_quit() {
     let record = saved(&path);
     let done = turns(&record);
     assert_eq!(done.len(), 4, "{done:?}");
-    assert_eq!(done[2], format!("{first} pass"));
+    assert_eq!(done[2], suggested);
     assert!(record.game.result().is_none());
 }
 

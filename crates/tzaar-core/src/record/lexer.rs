@@ -62,6 +62,17 @@ impl<'a> Cursor<'a> {
     }
 }
 
+/// The bytes as text, or where (line and column, in characters) the first byte that is not
+/// UTF-8 stands.
+pub(crate) fn utf8(bytes: &[u8]) -> Result<&str, Loc> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let valid = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+        let mut cur = Cursor::new(valid);
+        while cur.bump().is_some() {}
+        cur.loc()
+    })
+}
+
 pub(super) fn err<T>(at: Loc, kind: RecordErrorKind) -> Result<T, RecordError> {
     Err(RecordError {
         line: at.line,

@@ -72,7 +72,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::game::{Game, GameResult};
-use crate::movegen::IllegalAction;
+use crate::legality::IllegalAction;
 use crate::notation::ParseError;
 use crate::piece::Color;
 use crate::turn::TurnEnd;
@@ -82,7 +82,7 @@ mod lexer;
 mod replay;
 mod writer;
 
-pub(crate) use lexer::{Cursor, Loc};
+pub(crate) use lexer::{Cursor, Loc, utf8};
 
 /// A game record that cannot be read, with the 1-based line and column of the offending text.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -213,6 +213,9 @@ pub enum RecordErrorKind {
     /// The `Result` or `Termination` tag disagrees with the replay.
     #[error("{0}")]
     WrongResult(String),
+    /// Bytes that are not UTF-8 text ([`Record::from_bytes`]).
+    #[error("the text is not valid UTF-8 here")]
+    NotUtf8,
 }
 
 /// A comment that [`Record::add_comment`] refuses: it holds a `}`.
@@ -271,6 +274,7 @@ impl RecordErrorKind {
             RecordErrorKind::AfterResult(_) => "after-result",
             RecordErrorKind::ResultMismatch { .. } => "result-mismatch",
             RecordErrorKind::WrongResult(_) => "wrong-result",
+            RecordErrorKind::NotUtf8 => "not-utf8",
         }
     }
 }
@@ -287,6 +291,14 @@ impl TagError {
 }
 
 /// Tags the game itself determines; they cannot be set by hand.
+/// The tag naming the engine's colour, `white` or `black` ([`Color::name`]), in a game against
+/// the engine: the terminal's `play --engine` and the server's engine games write it.
+pub const ENGINE_COLOR_TAG: &str = "EngineColor";
+/// The tag holding the engine's level in a game against it.
+pub const ENGINE_LEVEL_TAG: &str = "EngineLevel";
+/// The tag holding the engine's time per turn in a game against it, in milliseconds.
+pub const ENGINE_TIME_TAG: &str = "EngineTime";
+
 const RESERVED: [&str; 6] = ["Game", "Setup", "Seed", "Position", "Result", "Termination"];
 
 /// Tags written right after the setup, in this order, when present.
@@ -328,6 +340,25 @@ impl Record {
     /// ```
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         Parser::new(text).record()
+    }
+
+    /// Reads and checks a record given as bytes (a file, a request body): as
+    /// [`Record::parse`], and bytes that are not UTF-8 are an error at the line and column of
+    /// the first such byte. A LittleGolem record is read with
+    /// `littlegolem::import_bytes` instead (`littlegolem::looks_like` tells them apart); that
+    /// module builds on this one.
+    ///
+    /// ```
+    /// use tzaar_core::Record;
+    ///
+    /// let e = Record::from_bytes(b"[Setup \"standard\"]\n[Result \"*\xff\"]\n*\n").unwrap_err();
+    /// assert_eq!((e.line, e.column, e.code()), (2, 11, "not-utf8"));
+    /// ```
+    pub fn from_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        match utf8(bytes) {
+            Ok(text) => Record::parse(text),
+            Err(at) => lexer::err(at, RecordErrorKind::NotUtf8),
+        }
     }
 
     /// The value of a tag other than the ones written from the game.

@@ -8,7 +8,8 @@ use crate::game::{Game, GameError, GameResult, Termination};
 use crate::notation::ParseError;
 use crate::piece::Color;
 use crate::position::Position;
-use crate::setup::{Phase, Setup, SetupKind};
+use crate::position_string::PositionStringError;
+use crate::setup::{Phase, Setup, SetupKind, SetupKindError};
 use crate::turn::{TurnStatus, turn_status};
 
 /// The turn being read.
@@ -248,39 +249,6 @@ impl<'t> Header<'t> {
         let needs_random = "a Seed goes only with [Setup \"random\"]";
         let needs_position = "a Position goes only with [Setup \"position\"]";
         let game = match setup.value.as_str() {
-            "standard" | "tournament" => {
-                if let Some(t) = seed {
-                    return unexpected(t, needs_random);
-                }
-                if let Some(t) = position {
-                    return unexpected(t, needs_position);
-                }
-                Game::new(if setup.value == "standard" {
-                    SetupKind::Standard
-                } else {
-                    SetupKind::Tournament
-                })
-            }
-            "random" => {
-                if let Some(t) = position {
-                    return unexpected(t, needs_position);
-                }
-                let Some(seed) = seed else {
-                    return missing("Seed", "[Setup \"random\"] needs the seed of the shuffle");
-                };
-                let digits =
-                    !seed.value.is_empty() && seed.value.bytes().all(|b| b.is_ascii_digit());
-                match seed.value.parse::<u64>() {
-                    Ok(s) if digits => Game::new(SetupKind::Random { seed: s }),
-                    _ => {
-                        return seed.bad_value(format!(
-                            "`{}` is not a seed: a seed is a whole number from 0 to {}",
-                            seed.value,
-                            u64::MAX
-                        ));
-                    }
-                }
-            }
             "position" => {
                 if let Some(t) = seed {
                     return unexpected(t, needs_random);
@@ -293,11 +261,28 @@ impl<'t> Header<'t> {
                 };
                 Game::from_position(read_position(position)?)
             }
-            other => {
-                return setup.bad_value(format!(
-                    "unknown setup `{other}`: expected `standard`, `random`, `tournament` or \
-                     `position`"
-                ));
+            word => {
+                use SetupKindError as E;
+                let kind = SetupKind::from_word(word, seed.map(|t| t.value.as_str()));
+                // A stray Position is reported first, unless the word is unknown or a Seed
+                // is the first thing wrong.
+                if let (Some(t), Ok(_) | Err(E::MissingSeed | E::BadSeed(_))) = (position, &kind) {
+                    return unexpected(t, needs_position);
+                }
+                match (kind, seed) {
+                    (Ok(kind), _) => Game::new(kind),
+                    (Err(E::MissingSeed), _) => {
+                        return missing("Seed", "[Setup \"random\"] needs the seed of the shuffle");
+                    }
+                    (Err(E::UnexpectedSeed(_)), Some(t)) => return unexpected(t, needs_random),
+                    (Err(e @ E::BadSeed(_)), Some(t)) => return t.bad_value(e.to_string()),
+                    (Err(_), _) => {
+                        return setup.bad_value(format!(
+                            "unknown setup `{word}`: expected `standard`, `random`, \
+                             `tournament` or `position`"
+                        ));
+                    }
+                }
             }
         };
         let Some(result) = find("Result") else {
@@ -450,7 +435,7 @@ impl<'t> Header<'t> {
 fn read_position(tag: &RawTag) -> Result<Position, RecordError> {
     let setup = match tag.value.parse::<Setup>() {
         Ok(s) => s,
-        Err(ParseError::PositionString { at, problem }) => {
+        Err(PositionStringError::Malformed { at, problem }) => {
             return err(
                 tag.value_loc(at.saturating_sub(1)),
                 RecordErrorKind::BadTagValue {

@@ -5,7 +5,6 @@ use std::fmt;
 use super::{ROSTER, Record};
 use crate::game::GameResult;
 use crate::piece::Color;
-use crate::setup::SetupKind;
 
 /// The result word for a game's result.
 pub(super) fn result_token(result: Option<GameResult>) -> &'static str {
@@ -32,12 +31,12 @@ impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_tag(f, "Game", "TZAAR")?;
         match self.game.setup_kind() {
-            Some(SetupKind::Standard) => write_tag(f, "Setup", "standard")?,
-            Some(SetupKind::Random { seed }) => {
-                write_tag(f, "Setup", "random")?;
-                write_tag(f, "Seed", &seed.to_string())?;
+            Some(kind) => {
+                write_tag(f, "Setup", kind.word())?;
+                if let Some(seed) = kind.seed() {
+                    write_tag(f, "Seed", &seed.to_string())?;
+                }
             }
-            Some(SetupKind::Tournament) => write_tag(f, "Setup", "tournament")?,
             None => {
                 write_tag(f, "Setup", "position")?;
                 write_tag(f, "Position", &self.game.start_position().to_string())?;

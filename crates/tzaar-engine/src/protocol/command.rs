@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use thiserror::Error;
-use tzaar_core::{ParseError, Position};
+use tzaar_core::{Position, PositionStringError, SetupKind, SetupKindError, Start};
 
 use crate::levels::{Level, LevelError};
 use crate::limits::{Clock, Limits};
@@ -23,19 +23,6 @@ pub const MAX_THREADS: u64 = 256;
 pub const MAX_HASH_MIB: u64 = 4096;
 /// The deepest `perft` (standard depth 5 is 1.5 billion actions; deeper would take hours).
 pub const MAX_PERFT_DEPTH: u64 = 5;
-
-/// How a new game starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NewGame {
-    /// The rulebook's fixed layout.
-    Standard,
-    /// A shuffle from this seed.
-    Random(u64),
-    /// The placement phase on an empty board.
-    Tournament,
-    /// Any valid position.
-    Position(Box<Position>),
-}
 
 /// An engine option and its new value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +43,7 @@ pub enum Command {
     /// `id`: the engine's name and version.
     Id,
     /// `new standard|random <seed>|tournament|position <string>`.
-    New(NewGame),
+    New(Start),
     /// `play <action> [<action>]`: one action, or a whole turn of two. The actions are kept as
     /// text since `D4-C3` is read against the board.
     Play {
@@ -158,7 +145,7 @@ pub enum CommandError {
     UnknownOption(String),
     /// A position string that cannot be read or is not a valid position.
     #[error("{0}")]
-    BadPosition(ParseError),
+    BadPosition(PositionStringError),
     /// A level out of range.
     #[error("{0}")]
     BadLevel(LevelError),
@@ -343,14 +330,14 @@ impl Command {
             "new" => {
                 let kind = words
                     .need("a setup: standard, random <seed>, tournament or position <string>")?;
-                let game = match kind {
-                    "standard" => NewGame::Standard,
-                    "tournament" => NewGame::Tournament,
-                    "random" => {
+                let start = match SetupKind::from_word(kind, None) {
+                    Ok(kind) => Start::Setup(kind),
+                    Err(SetupKindError::MissingSeed) => {
                         let seed = words.need("a seed")?;
-                        NewGame::Random(number(seed, "seed", 0, u64::MAX)?)
+                        let seed = number(seed, "seed", 0, u64::MAX)?;
+                        Start::Setup(SetupKind::Random { seed })
                     }
-                    "position" => {
+                    Err(_) if kind == "position" => {
                         let text = words.remainder();
                         if text.is_empty() {
                             return Err(CommandError::Missing {
@@ -359,17 +346,17 @@ impl Command {
                             });
                         }
                         let pos: Position = text.parse().map_err(CommandError::BadPosition)?;
-                        NewGame::Position(Box::new(pos))
+                        Start::Position(Box::new(pos))
                     }
-                    other => {
+                    Err(_) => {
                         return Err(CommandError::UnknownKeyword {
                             command,
-                            word: shorten(other),
+                            word: shorten(kind),
                             expected: "standard, random, tournament or position",
                         });
                     }
                 };
-                Command::New(game)
+                Command::New(start)
             }
             "play" => {
                 let first = words.need("an action or a whole turn")?.to_string();
@@ -437,13 +424,22 @@ mod tests {
         assert_eq!(ok("undo"), Command::Undo(1));
         assert_eq!(ok("undo 3"), Command::Undo(3));
         assert_eq!(ok("perft 2"), Command::Perft(2));
-        assert_eq!(ok("new standard"), Command::New(NewGame::Standard));
-        assert_eq!(ok("new random 42"), Command::New(NewGame::Random(42)));
-        assert_eq!(ok("new tournament"), Command::New(NewGame::Tournament));
+        assert_eq!(
+            ok("new standard"),
+            Command::New(Start::Setup(SetupKind::Standard))
+        );
+        assert_eq!(
+            ok("new random 42"),
+            Command::New(Start::Setup(SetupKind::Random { seed: 42 }))
+        );
+        assert_eq!(
+            ok("new tournament"),
+            Command::New(Start::Setup(SetupKind::Tournament))
+        );
         let start = Position::standard();
         assert_eq!(
             ok(&format!("new position  {start}  ")),
-            Command::New(NewGame::Position(Box::new(start)))
+            Command::New(Start::Position(Box::new(start)))
         );
         assert_eq!(
             ok("play D5xD4"),

@@ -5,11 +5,11 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::Args as ClapArgs;
-use tzaar_core::SetupKind;
 use tzaar_core::perft::{divide, perft};
+use tzaar_core::{SetupKind, Start};
 use tzaar_engine::protocol::perft_line;
 
-use crate::start::{Start, StartArgs};
+use crate::start::StartArgs;
 
 /// Options of `tzaar perft`.
 #[derive(ClapArgs, Debug)]
@@ -28,7 +28,7 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let start = args.start.resolve()?;
-    if let Start::Kind(SetupKind::Random { seed }) = start {
+    if let Start::Setup(SetupKind::Random { seed }) = start {
         writeln!(out, "seed {seed}")?;
     }
     let mut pos = start.position();

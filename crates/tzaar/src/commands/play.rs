@@ -17,14 +17,17 @@ use clap::{Args as ClapArgs, ValueEnum};
 use tzaar_core::game::Game;
 use tzaar_core::outcome::WinReason;
 use tzaar_core::record::Record;
-use tzaar_core::{Action, Cell, Color, Phase, Position, Turn, actions_text};
+use tzaar_core::{
+    Action, Cell, Color, ParseError, Phase, Position, RestOfTurnError, TurnError, TurnProblem,
+    actions_text,
+};
 use tzaar_engine::levels::Level;
 use tzaar_engine::limits::DEFAULT_MOVE_TIME;
 
 use crate::games::{self, Format};
 use crate::opponent::{self, Opponent, Settings};
 use crate::render::{self, Style};
-use crate::start::{Start, StartArgs, fresh_seed};
+use crate::start::{StartArgs, fresh_seed};
 
 /// Options of `tzaar play`.
 #[derive(ClapArgs, Debug, Default)]
@@ -110,7 +113,7 @@ The game is saved after every action.";
 /// `undo` in the help, and what it does against the engine.
 const UNDO_HELP: [&str; 2] = [
     "take back the last action\n",
-    "take back your last action and the engine's reply to it\n",
+    "take back your last turn and the engine's reply to it\n",
 ];
 
 const ENGINE_HELP: &str = "\
@@ -254,10 +257,7 @@ fn resumed_settings(
 /// A new game from the start options, with the players' names, today's date, and against the
 /// engine its settings.
 fn new_record(args: &Args, settings: Option<Settings>) -> Result<Record> {
-    let game = match args.start.resolve()? {
-        Start::Kind(kind) => Game::new(kind),
-        Start::Position(pos) => Game::from_position(*pos),
-    };
+    let game = Game::from_start(args.start.resolve()?);
     let mut record = Record::new(game);
     let (white, black) = match settings {
         None => ("White".to_string(), "Black".to_string()),
@@ -643,17 +643,19 @@ impl<W: Write> Session<W> {
             return Ok(false);
         };
         let score = op.last_score();
-        for (i, &action) in turn.iter().enumerate() {
-            if let Err(e) = self.record.game.play(action) {
-                for _ in 0..i {
-                    self.record.game.undo();
-                }
-                writeln!(
+        if let Err(e) = self.record.game.play_rest_of_turn(&turn) {
+            match e {
+                RestOfTurnError::Illegal { action, reason } => writeln!(
                     self.out,
-                    "{name} chose {action}, which is illegal ({e}); the game stops here."
-                )?;
-                return Ok(false);
+                    "{name} chose {action}, which is illegal ({reason}); the game stops here."
+                )?,
+                other => writeln!(
+                    self.out,
+                    "{name} chose `{}`, which cannot be played ({other}); the game stops here.",
+                    actions_text(&turn)
+                )?,
             }
+            return Ok(false);
         }
         self.autosave()?;
         let mut pos = before;
@@ -727,29 +729,20 @@ impl<W: Write> Session<W> {
         Ok(())
     }
 
-    /// `undo` against the engine: back to the person's last decision, taking back the engine's
-    /// actions since and the person's last action.
+    /// `undo` against the engine: back to the start of the person's last turn, taking back the
+    /// engine's actions since and the person's whole turn (or the part of the current turn
+    /// played so far), as [`Game::undo_to_turn_of`] decides.
     fn undo_to_person(&mut self, engine: Color) -> Result<()> {
         let mut game = self.record.game.clone();
-        let mut taken = Vec::new();
-        let mut reached = false;
-        while let Some(action) = game.undo() {
-            taken.push(action);
-            if game.position().side() != engine {
-                reached = true;
-                break;
-            }
-        }
-        if !reached {
+        let Some(taken) = game.undo_to_turn_of(engine.opponent()) else {
             writeln!(self.out, "Nothing of yours to take back.")?;
             return Ok(());
-        }
+        };
         self.record.game = game;
         if let Some(op) = self.opponent.as_mut() {
             op.forget_score();
         }
         self.autosave()?;
-        taken.reverse();
         writeln!(self.out, "Took back {}.", actions_text(&taken))?;
         self.draw()
     }
@@ -872,51 +865,39 @@ impl<W: Write> Session<W> {
 
     /// Plays one action or a whole turn; a turn is played whole or not at all.
     fn play_text(&mut self, line: &str, input: &mut Input<impl BufRead>) -> Result<()> {
-        let parts: Vec<&str> = line
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        if parts.len() > 2 {
-            writeln!(
-                self.out,
-                "A turn has at most two actions. Type `help` for the notation."
-            )?;
-            return Ok(());
-        }
-        // Each part is read in the position it would be played in (for `D4-C3`).
         let mut pos = self.record.game.position().clone();
-        let mut steps: Vec<(Position, Action)> = Vec::new();
-        for part in &parts {
-            let action = match pos.parse_action(part) {
-                Ok(a) => a,
-                Err(e) => {
-                    writeln!(self.out, "{e}")?;
-                    return Ok(());
-                }
-            };
-            steps.push((pos.clone(), action));
+        let turn = match pos.parse_turn(line) {
+            Ok(turn) => turn,
+            Err(TurnError::Parse(ParseError::BadTurn {
+                problem: TurnProblem::TooManyActions,
+                ..
+            })) => {
+                writeln!(
+                    self.out,
+                    "A turn has at most two actions. Type `help` for the notation."
+                )?;
+                return Ok(());
+            }
+            Err(TurnError::Illegal { action, reason }) => {
+                writeln!(self.out, "{action} is illegal: {reason}")?;
+                return Ok(());
+            }
+            Err(TurnError::Parse(e)) => {
+                writeln!(self.out, "{e}")?;
+                return Ok(());
+            }
+        };
+        for action in turn.actions() {
+            if !self.confirm(&pos, action, input)? {
+                return Ok(());
+            }
             if pos.check(action).is_ok() {
                 pos.play_unchecked(action);
             }
         }
-        if let [(before, action)] = &steps[..] {
-            if let Err(e) = before.check(*action) {
-                writeln!(self.out, "{action} is illegal: {e}")?;
-                return Ok(());
-            }
-        }
-        for (before, action) in &steps {
-            if !self.confirm(before, *action, input)? {
-                return Ok(());
-            }
-        }
-        let result = match steps[..] {
-            [(_, action)] => self.record.game.play(action),
-            [(_, first), (_, second)] => self.record.game.play_turn(Turn {
-                first,
-                second: Some(second),
-            }),
-            _ => return Ok(()),
+        let result = match turn.second {
+            None => self.record.game.play(turn.first),
+            Some(_) => self.record.game.play_turn(turn),
         };
         match result {
             Ok(()) => {

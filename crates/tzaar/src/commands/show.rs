@@ -8,7 +8,7 @@ use clap::Args as ClapArgs;
 
 use crate::games::{self, Format};
 use crate::render::{self, Style};
-use crate::start::{Start, StartArgs};
+use crate::start::StartArgs;
 
 /// Options of `tzaar show`.
 #[derive(ClapArgs, Debug, Default)]
@@ -51,7 +51,7 @@ pub fn run(args: &Args) -> Result<()> {
         }
         None => {
             let start = args.start.resolve()?;
-            if let Start::Kind(tzaar_core::SetupKind::Random { seed }) = start {
+            if let tzaar_core::Start::Setup(tzaar_core::SetupKind::Random { seed }) = start {
                 writeln!(out, "seed {seed}")?;
             }
             start.position()
