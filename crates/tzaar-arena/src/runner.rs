@@ -15,6 +15,10 @@ use tzaar_core::{Color, Game};
 use crate::arena::{GameOptions, PlayedGame, Player, derive_seed, play_game};
 use crate::stats::Tally;
 
+/// The transposition table of an engine in a match, in MiB, unless it is given one: small, so
+/// that several games can be played at once.
+pub const MATCH_HASH_MIB: usize = 16;
+
 /// A finished game of a match.
 #[derive(Clone, Debug)]
 pub struct MatchGame {

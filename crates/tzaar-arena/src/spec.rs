@@ -10,6 +10,7 @@ use tzaar_engine::{Config, Limits};
 
 use crate::arena::{EnginePlayer, GreedyPlayer, Player, RandomPlayer};
 use crate::external::ExternalEngine;
+use crate::runner::MATCH_HASH_MIB;
 
 /// Why a player or one of its options cannot be used.
 #[derive(Debug, Error)]
@@ -136,6 +137,18 @@ pub struct EngineSettings {
     pub limits: Option<Limits>,
 }
 
+impl Default for EngineSettings {
+    /// The default search, a [`MATCH_HASH_MIB`] table, one thread, the match's limits.
+    fn default() -> EngineSettings {
+        EngineSettings {
+            config: Config::default(),
+            hash: MATCH_HASH_MIB,
+            threads: 1,
+            limits: None,
+        }
+    }
+}
+
 fn parse_bool(name: &str, value: &str) -> Result<bool, SpecError> {
     match value {
         "true" | "on" | "1" | "yes" => Ok(true),
@@ -183,12 +196,7 @@ impl PlayerSpec {
 
     /// The settings of an engine player (`engine` or `level:N`) from its options.
     pub fn engine_settings(&self) -> Result<EngineSettings, SpecError> {
-        let mut s = EngineSettings {
-            config: Config::default(),
-            hash: 16,
-            threads: 1,
-            limits: None,
-        };
+        let mut s = EngineSettings::default();
         for (name, value) in &self.options {
             let (n, v) = (name.as_str(), value.as_str());
             match n.replace('_', "-").as_str() {

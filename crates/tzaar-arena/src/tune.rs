@@ -32,7 +32,7 @@ use tzaar_engine::score::is_proven;
 use tzaar_engine::search::{Config, Searcher};
 
 use crate::arena::{EnginePlayer, GameOptions, Player};
-use crate::runner::{MatchSummary, run_match};
+use crate::runner::{MATCH_HASH_MIB, MatchSummary, run_match};
 
 /// What can go wrong reading tuning files.
 #[derive(Debug, Error)]
@@ -651,7 +651,7 @@ impl Default for MatchOptions {
             nodes: 20_000,
             seed: 1,
             threads: 2,
-            hash_mib: 16,
+            hash_mib: MATCH_HASH_MIB,
         }
     }
 }
