@@ -107,6 +107,15 @@ impl GameResult {
     pub fn loser(&self) -> Color {
         self.winner.opponent()
     }
+
+    /// The score as records and the protocol write it: `1-0` when White won, `0-1` when Black
+    /// did.
+    pub const fn score(&self) -> &'static str {
+        match self.winner {
+            Color::White => "1-0",
+            Color::Black => "0-1",
+        }
+    }
 }
 
 impl From<Outcome> for GameResult {

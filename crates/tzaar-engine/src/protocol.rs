@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tzaar_core::perft::perft;
-use tzaar_core::{Color, Game, GameError, Position, SetupKind, actions_text};
+use tzaar_core::{Game, GameError, Position, SetupKind, actions_text};
 
 pub use command::{Command, CommandError, EngineOption};
 
@@ -107,8 +107,9 @@ pub fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// A seed from the clock.
-fn clock_seed() -> u64 {
+/// A seed from the clock and the process id, for random choices nobody seeded (the weaker
+/// levels here, the terminal's random setups and colours).
+pub fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
@@ -233,14 +234,7 @@ impl Protocol {
     fn result_line(&self) -> String {
         match self.game.result() {
             None => "result *".to_string(),
-            Some(r) => {
-                let token = if r.winner == Color::White {
-                    "1-0"
-                } else {
-                    "0-1"
-                };
-                format!("result {token} {}", r.termination.token())
-            }
+            Some(r) => format!("result {} {}", r.score(), r.termination),
         }
     }
 

@@ -19,7 +19,6 @@ use tzaar_engine::protocol::default_threads;
 use tzaar_engine::search::DEFAULT_HASH_MIB;
 use tzaar_engine::{Limits, Outlook, Score};
 
-
 /// How the engine plays: what `--level`, `--time` and the colours say, or what a record's tags
 /// say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -54,10 +54,5 @@ impl StartArgs {
     }
 }
 
-/// A seed from the clock, for random setups the user did not seed.
-pub fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    (nanos as u64) ^ ((nanos >> 64) as u64) ^ u64::from(std::process::id()).rotate_left(32)
-}
+/// A seed from the clock, for random setups (and colours) the user did not seed.
+pub use tzaar_engine::protocol::clock_seed as fresh_seed;

@@ -4,15 +4,10 @@ use std::fmt;
 
 use super::{ROSTER, Record};
 use crate::game::GameResult;
-use crate::piece::Color;
 
 /// The result word for a game's result.
 pub(super) fn result_token(result: Option<GameResult>) -> &'static str {
-    match result.map(|r| r.winner) {
-        Some(Color::White) => "1-0",
-        Some(Color::Black) => "0-1",
-        None => "*",
-    }
+    result.map_or("*", |r| r.score())
 }
 
 fn write_tag(f: &mut fmt::Formatter<'_>, name: &str, value: &str) -> fmt::Result {
