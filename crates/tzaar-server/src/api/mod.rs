@@ -12,7 +12,7 @@ use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use tzaar_core::{Action, Color, Game, Record, Turn, littlegolem};
+use tzaar_core::{Action, Color, Game, Record, RecordErrorKind, Turn, TurnError, littlegolem};
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
@@ -231,32 +231,6 @@ pub async fn seat(
     Ok(Json(SeatReply { seat }))
 }
 
-/// Reads a whole turn's text in `game`'s position (each action in the position it is played in).
-fn parse_turn(game: &Game, text: &str) -> Result<Turn, ApiError> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let bad =
-        |problem: &str| ApiError::bad("bad-turn", format!("cannot read turn `{text}`: {problem}"));
-    let (first, second) = match words.as_slice() {
-        [] => return Err(bad("it is empty")),
-        [a] => (*a, None),
-        [a, b] => (*a, Some(*b)),
-        _ => return Err(bad("a turn has at most two actions")),
-    };
-    let pos = game.position();
-    let first = pos.parse_action(first)?;
-    let second = match second {
-        None => None,
-        Some(text) => {
-            let mut after = pos.clone();
-            Some(match after.play(first) {
-                Ok(_) => after.parse_action(text)?,
-                Err(_) => text.parse::<Action>()?,
-            })
-        }
-    };
-    Ok(Turn { first, second })
-}
-
 /// Changes game `id` for the seat `token` holds, in a task of its own: ends the game on time
 /// first if a clock has run out, checks the seat, lets `f` change the game through
 /// [`AppState::change`], and answers with the State.
@@ -297,7 +271,16 @@ pub async fn play(
                 game.play(action)?;
             }
             Play::Turn(text) => {
-                let turn = parse_turn(game, &text)?;
+                // A text that cannot be read is refused before the seat is checked; a first
+                // action that cannot be played, after it, with the reason playing it gives.
+                let turn = match game.position().parse_turn(&text) {
+                    Err(TurnError::Parse(e)) => return Err(e.into()),
+                    Err(TurnError::Illegal { action, .. }) => Turn {
+                        first: action,
+                        second: None,
+                    },
+                    Ok(turn) => turn,
+                };
                 live.check_may_act(seat)?;
                 game.play_turn(turn)?;
             }
@@ -340,19 +323,9 @@ pub async fn undo(
             ));
         }
         let taken = match (mode, live.engine_color()) {
-            (Mode::Engine, Some(engine)) => {
-                // Back to the start of the person's turn: the engine's actions since, and the
-                // person's actions of that turn.
-                let mut reached = false;
-                while game.undo().is_some() {
-                    let pos = game.position();
-                    if pos.side() != engine && pos.phase() != tzaar_core::Phase::SecondAction {
-                        reached = true;
-                        break;
-                    }
-                }
-                reached
-            }
+            // Back to the start of the person's turn: the engine's actions since, and the
+            // person's actions of that turn.
+            (Mode::Engine, Some(engine)) => game.undo_to_turn_of(engine.opponent()).is_some(),
             _ => game.undo().is_some(),
         };
         if !taken {
@@ -606,10 +579,13 @@ pub async fn import(
         littlegolem::import_bytes(&bytes)
             .map_err(|e| ApiError::bad("bad-record", format!("LittleGolem record: {e}")))?
     } else {
-        let text = std::str::from_utf8(&bytes).map_err(|e| {
-            ApiError::bad("bad-record", format!("the record is not UTF-8 text: {e}"))
-        })?;
-        Record::parse(text).map_err(|e| ApiError::bad(e.code(), e.to_string()))?
+        Record::from_bytes(&bytes).map_err(|e| match e.kind {
+            // Not text at all, as the API has always said, rather than a fault at a place.
+            RecordErrorKind::NotUtf8 => {
+                ApiError::bad("bad-record", format!("the record is not UTF-8 text: {e}"))
+            }
+            _ => ApiError::bad(e.code(), e.to_string()),
+        })?
     };
     let game = record.game.clone();
     let now = now_ms();
