@@ -1,46 +1,122 @@
-//! The web app's files, built into the binary from `web/`.
+//! The web app's files, built into the binary from `web/` and served from one table.
 
 use axum::Router;
 use axum::http::header;
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::AppState;
 
-/// The app's page: the lobby, and each game at `/game/{id}`.
-pub const INDEX_HTML: &str = include_str!("../web/index.html");
-/// The page with the rules.
-pub const RULES_HTML: &str = include_str!("../web/rules.html");
-/// The app's script.
-pub const APP_JS: &str = include_str!("../web/app.js");
-/// The board's drawing.
-pub const BOARD_JS: &str = include_str!("../web/board.js");
-/// The style sheet.
-pub const STYLE_CSS: &str = include_str!("../web/style.css");
-
-fn file(content_type: &'static str, body: &'static str) -> impl IntoResponse {
-    (
-        [
-            (header::CONTENT_TYPE, content_type),
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        body,
-    )
+/// One file of the web app, served at `/{name}`.
+#[derive(Debug, Clone, Copy)]
+pub struct Asset {
+    /// The file's name in `web/`, and its path on the server after `/`.
+    pub name: &'static str,
+    /// The `Content-Type` it is served with.
+    pub content_type: &'static str,
+    /// Its contents.
+    pub body: &'static str,
 }
 
 const HTML: &str = "text/html; charset=utf-8";
 const JS: &str = "text/javascript; charset=utf-8";
 const CSS: &str = "text/css; charset=utf-8";
 
-/// The routes of the pages and static files.
+/// An [`Asset`] for the file `web/$name`.
+macro_rules! asset {
+    ($name:literal, $content_type:expr) => {
+        Asset {
+            name: $name,
+            content_type: $content_type,
+            body: include_str!(concat!("../web/", $name)),
+        }
+    };
+}
+
+/// Every file of the web app: the pages, the script modules and the style sheet.
+pub const ASSETS: &[Asset] = &[
+    asset!("index.html", HTML),
+    asset!("rules.html", HTML),
+    asset!("style.css", CSS),
+    asset!("app.js", JS),
+    asset!("api.js", JS),
+    asset!("board.js", JS),
+    asset!("clock.js", JS),
+    asset!("dialogs.js", JS),
+    asset!("game.js", JS),
+    asset!("home.js", JS),
+    asset!("review.js", JS),
+    asset!("state.js", JS),
+    asset!("util.js", JS),
+];
+
+/// Paths that show a page of the table under another name.
+const PAGES: &[(&str, &str)] = &[
+    ("/", "index.html"),
+    ("/game/{id}", "index.html"),
+    ("/rules", "rules.html"),
+];
+
+/// The file of the table named `name`.
+fn asset(name: &str) -> Option<&'static Asset> {
+    ASSETS.iter().find(|a| a.name == name)
+}
+
+fn serve(asset: &'static Asset) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, asset.content_type),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        asset.body,
+    )
+        .into_response()
+}
+
+/// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
+/// pages at `/`, `/game/{id}` and `/rules`.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/", get(|| async { file(HTML, INDEX_HTML) }))
-        .route("/index.html", get(|| async { file(HTML, INDEX_HTML) }))
-        .route("/game/{id}", get(|| async { file(HTML, INDEX_HTML) }))
-        .route("/rules", get(|| async { file(HTML, RULES_HTML) }))
-        .route("/rules.html", get(|| async { file(HTML, RULES_HTML) }))
-        .route("/app.js", get(|| async { file(JS, APP_JS) }))
-        .route("/board.js", get(|| async { file(JS, BOARD_JS) }))
-        .route("/style.css", get(|| async { file(CSS, STYLE_CSS) }))
+    let mut router = Router::new();
+    for asset in ASSETS {
+        router = router.route(
+            &format!("/{}", asset.name),
+            get(move || async move { serve(asset) }),
+        );
+    }
+    for &(path, name) in PAGES {
+        let page = asset(name).expect("every page is a file of the table");
+        router = router.route(path, get(move || async move { serve(page) }));
+    }
+    router
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file added to `web/` and left out of the table would not be served.
+    #[test]
+    fn every_file_of_the_web_folder_is_in_the_table() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("web/ is readable")
+            .map(|e| {
+                e.expect("an entry")
+                    .file_name()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect();
+        names.sort();
+        let mut served: Vec<&str> = ASSETS.iter().map(|a| a.name).collect();
+        served.sort_unstable();
+        assert_eq!(names, served);
+    }
+
+    #[test]
+    fn every_page_is_a_file_of_the_table() {
+        for (path, name) in PAGES {
+            assert!(asset(name).is_some(), "{path} shows {name}");
+        }
+    }
 }

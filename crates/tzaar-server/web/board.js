@@ -1,5 +1,6 @@
-// The TZAAR board: cells and their geometry, position strings, applying actions, and an SVG view.
-// Used by the game page (app.js) and by the rules page for its pictures.
+// The TZAAR board drawn: cells and their geometry, what a stack's letters show, the cells an action
+// text names, and an SVG view. It decides nothing about the rules: boards come from the server.
+// Used by the game page (game.js) and by the rules page for its pictures.
 
 export const COLS = 'ABCDEFGHI';
 /** The highest row of each column (column E has rows 1..9 without the centre E5). */
@@ -9,7 +10,7 @@ export const TYPE_NAMES = { tzaar: 'Tzaar', tzarra: 'Tzarra', tott: 'Tott' };
 const LETTER_TYPE = { z: 'tzaar', r: 'tzarra', t: 'tott' };
 export const TYPE_LETTER = { tzaar: 'Z', tzarra: 'R', tott: 'T' };
 
-/** Every cell name, in the order of position strings: column A from row 1 up, then B, ... */
+/** Every cell name: column A from row 1 up, then B, ... */
 export const CELLS = [];
 for (let c = 0; c < 9; c++) {
   for (let r = 1; r <= COL_TOP[c]; r++) {
@@ -18,10 +19,6 @@ for (let c = 0; c < 9; c++) {
   }
 }
 const CELL_SET = new Set(CELLS);
-
-export function isCell(name) {
-  return CELL_SET.has(name);
-}
 
 /** Column index and row of a cell name such as "E4". */
 export function cellCoords(name) {
@@ -56,39 +53,8 @@ export function edges() {
   return out;
 }
 
-/** The first stack met from `from` in each of the six directions (the centre stops a line). */
-export function firstStacks(board, from) {
-  const { c, r } = cellCoords(from);
-  const h = halfRow(c, r);
-  const out = [];
-  for (const [dc, dh] of [[0, 2], [0, -2], [1, 1], [1, -1], [-1, 1], [-1, -1]]) {
-    for (let k = 1; ; k++) {
-      const cell = cellAt(c + dc * k, h + dh * k);
-      if (!cell) break;
-      if (board[cell]) {
-        out.push(cell);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** Where the stack on `from` may go: captures, and stackings when `stacking` is allowed. */
-export function targetsOf(board, from, stacking = true) {
-  const me = stackInfo(board[from]);
-  if (!me) return [];
-  const out = [];
-  for (const cell of firstStacks(board, from)) {
-    const it = stackInfo(board[cell]);
-    if (it.color !== me.color && it.height <= me.height) out.push({ cell, kind: 'capture' });
-    else if (it.color === me.color && stacking) out.push({ cell, kind: 'stack' });
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
-// Stacks and position strings
+// Stacks and action texts
 
 /** What a stack (letters bottom to top, one case) is: colour, top type, height, pieces. */
 export function stackInfo(letters) {
@@ -111,38 +77,7 @@ export function describeStack(cell, letters) {
   return `${cell}: ${side} stack of ${s.height}, bottom to top ${s.pieces.map((p) => TYPE_NAMES[p]).join(', ')}`;
 }
 
-/** Parses a position string into {board: {cell: letters}, side, phase}; throws on nonsense. */
-export function parsePosition(text) {
-  const parts = text.trim().split(/\s+/);
-  const cols = parts[0].split('/');
-  if (cols.length !== 9) throw new Error('a position needs 9 columns');
-  const board = {};
-  cols.forEach((col, c) => {
-    const rows = [];
-    for (let r = 1; r <= COL_TOP[c]; r++) if (!(c === 4 && r === 5)) rows.push(r);
-    let i = 0;
-    let k = 0;
-    while (k < col.length) {
-      const ch = col[k];
-      if (/[0-9]/.test(ch)) {
-        let n = '';
-        while (k < col.length && /[0-9]/.test(col[k])) n += col[k++];
-        i += Number(n);
-      } else if (ch === '(') {
-        const end = col.indexOf(')', k);
-        if (end < 0) throw new Error('unclosed bracket');
-        board[COLS[c] + rows[i++]] = col.slice(k + 1, end);
-        k = end + 1;
-      } else {
-        board[COLS[c] + rows[i++]] = ch;
-        k++;
-      }
-    }
-  });
-  return { board, side: parts[1] === 'b' ? 'black' : 'white', phase: parts[2] || 'first' };
-}
-
-/** Splits an action text into {kind, from, to, piece}. */
+/** The cells an action text names, for drawing it: {kind, from, to, piece}. */
 export function parseAction(text) {
   let m = /^([A-I][1-9])\s*x\s*([A-I][1-9])$/i.exec(text);
   if (m) return { kind: 'capture', from: m[1].toUpperCase(), to: m[2].toUpperCase() };
@@ -154,33 +89,6 @@ export function parseAction(text) {
     return { kind: 'place', from: null, to: m[2].toUpperCase(), piece };
   }
   return { kind: 'pass', from: null, to: null };
-}
-
-/** The board after one action by `side` (a new object; the old one is left alone). */
-export function applyAction(board, text, side) {
-  const a = parseAction(text);
-  const next = { ...board };
-  if (a.kind === 'capture') {
-    next[a.to] = next[a.from];
-    delete next[a.from];
-  } else if (a.kind === 'stack') {
-    next[a.to] = (next[a.to] || '') + next[a.from];
-    delete next[a.from];
-  } else if (a.kind === 'place') {
-    const l = TYPE_LETTER[a.piece];
-    next[a.to] = side === 'white' ? l.toLowerCase() : l;
-  }
-  return next;
-}
-
-/** Visible stacks per top type, per colour. */
-export function countTypes(board) {
-  const out = { white: { tzaar: 0, tzarra: 0, tott: 0 }, black: { tzaar: 0, tzarra: 0, tott: 0 } };
-  for (const letters of Object.values(board)) {
-    const s = stackInfo(letters);
-    if (s) out[s.color][s.type]++;
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,6 +137,14 @@ export function drawStack(g, letters, opts = {}) {
     const t = el('text', { x: 0, y: 0.5, 'font-size': 14 * k }, b);
     t.textContent = String(s.height);
   }
+}
+
+/** A small SVG of one piece of `type` ('tzaar', ...) and `color`, for counts and choosers. */
+export function pieceIcon(type, color, size = 22) {
+  const svg = el('svg', { viewBox: '-26 -26 52 52', width: size, height: size, 'aria-hidden': 'true' });
+  const l = TYPE_LETTER[type];
+  drawStack(svg, color === 'white' ? l.toLowerCase() : l);
+  return svg;
 }
 
 /**

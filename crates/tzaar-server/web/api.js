@@ -1,0 +1,123 @@
+// The client of the server's HTTP API and of a game's live updates (a WebSocket). Every path the
+// page asks for is here; the answers are the server's JSON as the README describes it.
+
+/** A refused or failed request: the HTTP status (0 without a connection), the error code, why. */
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** One request: `body` is sent as JSON, `text` as plain text, `token` proves a seat. */
+async function request(method, path, { body, token, text } = {}) {
+  const headers = {};
+  let payload;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (text !== undefined) {
+    headers['Content-Type'] = 'text/plain; charset=utf-8';
+    payload = text;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: payload });
+  } catch {
+    throw new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.');
+  }
+  const raw = await res.text();
+  let data = null;
+  try {
+    data = raw ? JSON.parse(raw) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const msg = data?.message || raw || `The server answered ${res.status} ${res.statusText}.`;
+    throw new ApiError(res.status, data?.error || 'http', msg);
+  }
+  return data;
+}
+
+const game = (id) => `/api/games/${id}`;
+
+/** The server's endpoints, one function each. */
+export const server = {
+  /** What a new game gets by default: {level, levels, engine_time_ms}. */
+  defaults: () => request('GET', '/api/defaults'),
+  /** One page of the archive: {games, total}. */
+  games: (page, perPage) => request('GET', `/api/games?page=${page}&per_page=${perPage}`),
+  /** Starts a game: {id, url, color, tokens, state}. */
+  create: (body) => request('POST', '/api/games', { body }),
+  /** Imports a record's text for review: {id, watch}. */
+  importRecord: (text) => request('POST', '/api/import', { text }),
+  /** The game's State. */
+  state: (id) => request('GET', game(id)),
+  /** Every position of the game: {plies: [P0..Pn]}. */
+  plies: (id) => request('GET', `${game(id)}/plies`),
+  /** The seat `token` holds: {seat}. */
+  seat: (id, token) => request('GET', `${game(id)}/seat`, { token }),
+  /** Plays one action; the new State. */
+  play: (id, action, token) => request('POST', `${game(id)}/actions`, { body: { action }, token }),
+  /** Takes back to the person's turn; the new State. */
+  undo: (id, token) => request('POST', `${game(id)}/undo`, { token }),
+  /** Resigns the seat of `token`; the new State. */
+  resign: (id, token) => request('POST', `${game(id)}/resign`, { token }),
+  /** The engine's suggested turn: {turn, score}. */
+  hint: (id, token) => request('POST', `${game(id)}/hint`, { token }),
+  /** The engine's view after `ply` actions, searching `ms`: {score, depth, pv}. */
+  analysis: (id, ply, ms) => request('GET', `${game(id)}/analysis?ply=${ply}&ms=${ms}`),
+  /** The engine's score after each turn: {scores}. */
+  scores: (id) => request('GET', `${game(id)}/scores`),
+  /** Where the game's record downloads from. */
+  recordUrl: (id) => `${game(id)}/record`,
+};
+
+/**
+ * Follows game `id` live: `onState(state)` for each State the server sends, `onConnection(up,
+ * retryMs)` when the socket opens or drops. Reconnects by itself, waiting longer each time (at
+ * most 8 s), until `close()` is called.
+ */
+export function subscribe(id, { onState, onConnection }) {
+  let socket = null;
+  let retry = 0;
+  let closed = false;
+  const connect = () => {
+    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+    const ws = new WebSocket(`${proto}://${location.host}${game(id)}/ws`);
+    socket = ws;
+    let ping = null;
+    ws.onopen = () => {
+      retry = 0;
+      onConnection(true, 0);
+      ping = setInterval(() => ws.readyState === 1 && ws.send(JSON.stringify({ type: 'ping' })), 20000);
+    };
+    ws.onmessage = (e) => {
+      let msg;
+      try {
+        msg = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      if (msg.type === 'state' && msg.state) onState(msg.state);
+    };
+    ws.onclose = () => {
+      clearInterval(ping);
+      if (socket !== ws || closed) return;
+      const wait = Math.min(8000, 500 * 2 ** retry++);
+      onConnection(false, wait);
+      setTimeout(connect, wait);
+    };
+    ws.onerror = () => ws.close();
+  };
+  connect();
+  return {
+    close() {
+      closed = true;
+      socket?.close();
+    },
+  };
+}

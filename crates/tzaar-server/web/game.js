@@ -1,0 +1,498 @@
+// The game page (/game/{id}): the board, the players, whose turn it is, acting, and live updates.
+// What may be played comes from the State's `actions`; boards come from the server.
+import { server, subscribe } from './api.js';
+import {
+  BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, TYPE_NAMES,
+} from './board.js';
+import { clockElement, startClocks } from './clock.js';
+import { confirmDialog, toast } from './dialogs.js';
+import {
+  bindReview, refreshPlies, renderGraph, renderMoves, reviewStatus, shownBoard, shownCounts,
+  shownLastTurn,
+} from './review.js';
+import {
+  G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, isLive, isPlayer, mySides,
+  names, onRender, openGame, render, select, setBusy, setHint, setInfoSticky, setMissing, setSeat,
+  setState, setViewPly, tokenFor,
+} from './state.js';
+import { $, actionsOf, cap, other } from './util.js';
+
+/** The board on the page. */
+let view = null;
+/** The live updates of the game. */
+let live = null;
+/** States are taken one at a time, so that animations never overlap. */
+let queue = Promise.resolve();
+
+const REASONS = {
+  'tzaar-captured': (l) => `${l} has no Tzaar left: the last one was captured.`,
+  'tzarra-captured': (l) => `${l} has no Tzarra left: the last one was captured.`,
+  'tott-captured': (l) => `${l} has no Tott left: the last one was captured.`,
+  'tzaar-buried': (l) => `${l} has no Tzaar on top of a stack: the last one was buried.`,
+  'tzarra-buried': (l) => `${l} has no Tzarra on top of a stack: the last one was buried.`,
+  'tott-buried': (l) => `${l} has no Tott on top of a stack: the last one was buried.`,
+  'no-capture': (l) => `${l} could not capture at the start of the turn.`,
+  resignation: (l) => `${l} resigned.`,
+  time: (l) => `${l} ran out of time.`,
+};
+
+/** The result in words: who won, the score, and why the loser lost. */
+function resultText(result, nm, you = null) {
+  if (!result) return '';
+  const w = result.winner;
+  const why = REASONS[result.reason]?.(nm[other(w)]) || result.reason;
+  const head = you ? (you === w ? 'You win' : 'You lose') : `${nm[w]} wins`;
+  return `${head} (${result.score}). ${why}`;
+}
+
+/** Shows game `id`: reads the seat from the link, fetches the State, and follows it live. */
+export function initGame(id) {
+  document.title = `TZAAR – game ${id}`;
+  // Keep the seat token out of the address bar, so that copying it shares a watch link.
+  if (openGame(id, location.hash.slice(1))) history.replaceState(null, '', location.pathname);
+  onRender(renderGame);
+
+  view = new BoardView($('board'), {
+    interactive: true,
+    label: 'TZAAR board',
+    onCellClick,
+    onDrop,
+    onInfo: showInfo,
+    canDrag: (cell) => canAct() && G.state.actions.some((a) => a.from === cell),
+  });
+
+  $('pass-btn').onclick = () => play('pass');
+  $('type-move').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = $('move-input').value.trim();
+    const a = findTyped(text);
+    if (!a) {
+      toast(`${text || 'Nothing'} is not one of the legal actions here.`, 'error');
+      return;
+    }
+    $('move-input').value = '';
+    play(a.action);
+  });
+  $('undo-btn').onclick = undo;
+  $('hint-btn').onclick = hint;
+  $('resign-btn').onclick = resign;
+  $('flip-btn').onclick = () => {
+    flip();
+    render();
+  };
+  bindReview();
+  for (const b of document.querySelectorAll('[data-copy]')) {
+    b.onclick = async () => {
+      const input = $(b.dataset.copy);
+      try {
+        await navigator.clipboard.writeText(input.value);
+        toast('Link copied.');
+      } catch {
+        input.select();
+        toast('Select the link and copy it (Ctrl+C).');
+      }
+    };
+  }
+
+  server.state(id)
+    .then((s) => enqueueState(s, { animate: false }))
+    .catch((err) => {
+      // Without a state there is nothing to show but why.
+      setMissing(err.status === 404);
+      $('missing-title').textContent = G.missing ? 'There is no such game' : 'The game cannot be shown';
+      $('missing-text').textContent = err.message;
+      $('missing').hidden = false;
+      if (G.missing) live?.close();
+    });
+  if (G.token && !G.seat) learnSeat();
+  live = subscribe(id, {
+    onState: (s) => enqueueState(s, { animate: true }),
+    onConnection: (up, wait) => {
+      const c = $('conn');
+      c.textContent = up ? 'Live updates on.' : `connection lost, reconnecting in ${Math.round(wait / 1000) || 1} s…`;
+      c.classList.toggle('down', !up);
+    },
+  });
+  startClocks();
+}
+
+/** Asks the server which seat this browser's token holds (a link that does not name it). */
+async function learnSeat() {
+  try {
+    const { seat } = await server.seat(G.id, G.token);
+    if (seat !== 'white' && seat !== 'black') return;
+    setSeat(seat);
+    render();
+  } catch (err) {
+    // A token that holds no seat here: watch instead of failing at the first move.
+    if (err.status === 403) {
+      forgetToken();
+      toast('This link does not hold a seat in this game; you are watching.', 'error');
+      render();
+    }
+  }
+}
+
+// ---- Live updates
+
+const flat = (state) => state.history.flatMap(actionsOf);
+
+/** Takes States one at a time, so that animations never overlap. */
+function enqueueState(state, opts) {
+  queue = queue.then(() => applyState(state, opts)).catch((e) => console.error(e));
+  return queue;
+}
+
+async function applyState(next, { animate, fromPost } = {}) {
+  const prev = G.state;
+  // A POST's answer can arrive after the socket already told of later actions: keep the newer.
+  if (prev && fromPost && next.actions_played < prev.actions_played) return;
+  let added = [];
+  if (prev && animate !== false && isLive() && next.actions_played > prev.actions_played) {
+    const a = flat(prev);
+    const b = flat(next);
+    if (a.every((x, i) => b[i] === x)) added = b.slice(a.length);
+  }
+  if (prev && next.actions_played !== prev.actions_played) {
+    clearTransient();
+    $('info-line').textContent = '';
+    $('analysis').textContent = '';
+  }
+  if (added.length && added.length <= 4) await animateActions(prev, next, added);
+  setState(next);
+  if (!G.seat && G.token && next.mode === 'engine' && next.engine_color) {
+    setSeat(other(next.engine_color), { flip: !prev });
+  }
+  render();
+  refreshPlies();
+}
+
+/**
+ * Shows the actions `added` between two States one after the other, each stack moving. One
+ * action goes from one State's board to the other's; more need the boards between, the plies.
+ */
+async function animateActions(prev, next, added) {
+  let boards = [prev.board, next.board];
+  if (added.length > 1) {
+    try {
+      const plies = await ensurePlies(next);
+      boards = plies.slice(prev.actions_played, prev.actions_played + added.length + 1).map((p) => p.board);
+    } catch {
+      return;
+    }
+    if (boards.length !== added.length + 1) return;
+  }
+  for (let i = 0; i < added.length; i++) {
+    const act = parseAction(added[i]);
+    if (!act.from) continue;
+    view.render({ board: boards[i + 1], flipped: G.flipped, last: [act], targets: [], placeTargets: [], hint: null, selected: null });
+    await view.animateMove(act.from, act.to, act.kind === 'capture' ? boards[i][act.to] : null);
+  }
+}
+
+// ---- Acting
+
+async function play(text, { animate = true } = {}) {
+  const s = G.state;
+  if (!canAct()) return;
+  const action = s.actions.find((a) => a.action === text);
+  if (action?.loses) {
+    const ok = await confirmDialog(`${text} loses the game at once: you would be left without a visible piece of some type. Play it anyway?`);
+    if (!ok) {
+      select(null);
+      render();
+      return;
+    }
+  }
+  setBusy(true);
+  select(null);
+  render();
+  try {
+    const next = await server.play(G.id, text, tokenFor(s.side));
+    setBusy(false);
+    await enqueueState(next, { animate, fromPost: true });
+  } catch (err) {
+    setBusy(false);
+    // A link without its seat: the server's refusal tells which seat the token is.
+    if (err.code === 'not-your-turn' && !G.seat && s.mode !== 'hotseat') setSeat(other(s.side));
+    toast(err.message, 'error');
+    render();
+  }
+}
+
+/** The legal action a typed text means: exact notation in either case, or `D4-C3` / `D4C3`. */
+function findTyped(text) {
+  const s = G.state;
+  if (!s || !text) return null;
+  const t = text.toUpperCase().replace(/\s+/g, '');
+  const exact = s.actions.find((a) => a.action.toUpperCase() === t);
+  if (exact) return exact;
+  const m = /^([A-I][1-9])-?([A-I][1-9])$/.exec(t);
+  return m ? s.actions.find((a) => a.from === m[1] && a.to === m[2]) || null : null;
+}
+
+function onCellClick(cell, { dragStart } = {}) {
+  const s = G.state;
+  if (!s) return;
+  showInfo(cell, true);
+  if (!canAct()) return;
+  if (s.phase === 'place') {
+    const a = s.actions.find((x) => x.kind === 'place' && x.to === cell && x.piece === G.placePiece);
+    if (a) play(a.action);
+    return;
+  }
+  if (G.selected && !dragStart) {
+    const a = s.actions.find((x) => x.from === G.selected && x.to === cell);
+    if (a) {
+      play(a.action);
+      return;
+    }
+  }
+  if (G.selected === cell && !dragStart) select(null);
+  else if (s.actions.some((x) => x.from === cell)) select(cell);
+  else {
+    const st = stackInfo(s.board[cell]);
+    if (G.selected === null && st && st.color === s.side) {
+      $('info-line').textContent = `${describeStack(cell, s.board[cell])}. It has no legal action now.`;
+    }
+    select(null);
+  }
+  render();
+}
+
+function onDrop(from, to) {
+  const s = G.state;
+  const a = canAct() && s.actions.find((x) => x.from === from && x.to === to);
+  // The stack is already where it was dropped: no need to show it moving there.
+  if (a) play(a.action, { animate: false });
+  else {
+    select(canAct() && s.actions.some((x) => x.from === from) ? from : null);
+    render();
+  }
+}
+
+function showInfo(cell, sticky) {
+  const line = $('info-line');
+  if (!cell) {
+    if (!G.infoSticky) line.textContent = G.hintText || '';
+    return;
+  }
+  const board = shownBoard();
+  setInfoSticky(sticky);
+  line.textContent = board[cell] ? describeStack(cell, board[cell]) : G.hintText || cell;
+}
+
+async function undo() {
+  const s = G.state;
+  const token = tokenFor(s.side) || G.token || G.tokens.white || G.tokens.black;
+  try {
+    const next = await server.undo(G.id, token);
+    setViewPly(Infinity);
+    await enqueueState(next, { animate: false });
+  } catch (err) {
+    toast(err.message, 'error');
+  }
+}
+
+async function hint() {
+  const s = G.state;
+  try {
+    const h = await server.hint(G.id, tokenFor(s.side));
+    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), `Hint: ${h.turn.join(' ')} (${h.score})`);
+    $('info-line').textContent = G.hintText;
+    render();
+  } catch (err) {
+    toast(err.message, 'error');
+  }
+}
+
+async function resign() {
+  const s = G.state;
+  const side = s.mode === 'hotseat' ? s.side : G.seat || s.side;
+  const ok = await confirmDialog(`Resign the game for ${names()[side]}?`, 'Resign');
+  if (!ok) return;
+  try {
+    const next = await server.resign(G.id, tokenFor(side) || G.token);
+    await enqueueState(next, { animate: false, fromPost: true });
+  } catch (err) {
+    toast(err.message, 'error');
+  }
+}
+
+// ---- Drawing the page
+
+function renderBar(bar, side, counts) {
+  const s = G.state;
+  bar.replaceChildren();
+  bar.classList.toggle('to-move', s.status === 'playing' && s.side === side && isLive());
+  const dot = document.createElement('span');
+  dot.className = `seat-dot ${side}`;
+  const name = document.createElement('span');
+  name.className = 'name';
+  let label = names()[side];
+  if (s.mode !== 'hotseat' && G.seat === side && G.token && label.toLowerCase() !== 'you') label += ' (you)';
+  name.textContent = label;
+  bar.append(dot, name);
+  if (s.seats?.[side] === 'engine' && s.thinking && isLive()) {
+    const t = document.createElement('span');
+    t.className = 'thinking';
+    t.textContent = 'thinking';
+    bar.appendChild(t);
+  }
+  if (s.clock) bar.appendChild(clockElement(side));
+  const box = document.createElement('span');
+  box.className = 'counts';
+  box.title = 'Stacks with each type on top';
+  for (const t of TYPES) {
+    const n = counts[side][t];
+    const c = document.createElement('span');
+    c.className = `count${n <= 1 && s.phase !== 'place' ? ' low' : ''}`;
+    c.title = `${n} ${TYPE_NAMES[t]}${n === 1 ? '' : 's'} on top of stacks`;
+    c.append(pieceIcon(t, side), document.createTextNode(String(n)));
+    c.dataset.type = t;
+    box.appendChild(c);
+  }
+  bar.appendChild(box);
+}
+
+function statusText() {
+  const s = G.state;
+  const who = names()[s.side];
+  if (s.status === 'over') {
+    const n = s.history.length;
+    return { main: 'Game over', sub: `after ${n} turn${n === 1 ? '' : 's'}` };
+  }
+  const what = {
+    place: 'place a piece on an empty cell',
+    open: 'the opening capture (one action only)',
+    first: 'first action: a capture',
+    second: 'second action: capture, stack or pass',
+  }[s.phase];
+  const sub = `Turn ${s.turn} · ${cap(s.side)}: ${what}`;
+  const mine = tokenFor(s.side) && s.seats?.[s.side] !== 'engine';
+  let main;
+  if (s.mode === 'review') main = 'Imported game, for review';
+  else if (s.seats?.[s.side] === 'engine') main = s.thinking ? `${who} is thinking` : `${who} to act`;
+  else if (mine && s.mode !== 'hotseat') main = 'Your turn';
+  else if (mine || !isPlayer()) main = `${who} to act`;
+  else main = `Waiting for ${who}`;
+  return { main, sub };
+}
+
+function renderStatus(liveView) {
+  const s = G.state;
+  const st = $('status');
+  const { main, sub } = liveView ? statusText() : { main: 'Reviewing', sub: reviewStatus() };
+  st.replaceChildren(document.createTextNode(main));
+  const span = document.createElement('span');
+  span.className = 'sub';
+  span.textContent = sub;
+  st.appendChild(span);
+  st.classList.toggle('over', liveView && s.status === 'over');
+}
+
+/** The piece chooser of the tournament placement: the pieces still to place, by the State. */
+function renderPlacement(placing) {
+  const s = G.state;
+  const pl = $('placement');
+  pl.hidden = !placing;
+  if (!placing) return;
+  pl.replaceChildren();
+  const inHand = s.to_place[s.side];
+  for (const t of TYPES) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'small';
+    b.dataset.piece = t;
+    b.setAttribute('aria-pressed', String(G.placePiece === t));
+    b.disabled = inHand[t] <= 0;
+    b.append(pieceIcon(t, s.side, 24), document.createTextNode(`${TYPE_NAMES[t]} ×${inHand[t]}`));
+    b.onclick = () => {
+      choosePiece(t);
+      render();
+    };
+    pl.appendChild(b);
+  }
+}
+
+function renderButtons(acting) {
+  const s = G.state;
+  const player = isPlayer();
+  $('type-move').hidden = !player || s.mode === 'review' || s.status !== 'playing';
+  $('move-input').disabled = !acting;
+  const hasPass = s.actions.some((a) => a.kind === 'pass');
+  $('pass-btn').hidden = !player || s.mode === 'review' || s.status !== 'playing';
+  $('pass-btn').disabled = !acting || !hasPass;
+  const undoable = (s.mode === 'engine' || s.mode === 'hotseat') && player;
+  $('undo-btn').hidden = !undoable;
+  $('undo-btn').disabled = s.actions_played === 0 || s.thinking || G.busy;
+  $('hint-btn').hidden = !undoable;
+  $('hint-btn').disabled = !acting;
+  $('resign-btn').hidden = !player || s.mode === 'review';
+  $('resign-btn').disabled = s.status !== 'playing';
+  $('role').textContent = !player && s.mode !== 'review' ? 'You are watching: the board is read-only.' : '';
+}
+
+function renderShare() {
+  const s = G.state;
+  $('share-panel').hidden = false;
+  $('watch-link').value = `${location.origin}/game/${G.id}`;
+  const inviteSeat = G.seat ? other(G.seat) : null;
+  const inviteToken = s.mode === 'online' && inviteSeat ? G.tokens[inviteSeat] : null;
+  $('invite-row').hidden = !inviteToken;
+  $('invite-label').hidden = !inviteToken;
+  if (inviteToken) {
+    $('invite-label').textContent = `Invite a player (they play ${cap(inviteSeat)}):`;
+    $('invite-link').value = `${location.origin}/game/${G.id}#token=${inviteToken}&seat=${inviteSeat}`;
+  }
+}
+
+/** Draws the game page from G. */
+function renderGame() {
+  const s = G.state;
+  if (!s) return;
+  $('game').hidden = false;
+  $('missing').hidden = true;
+  const liveView = isLive();
+  const acting = canAct();
+
+  // Board: the selected stack's targets and the cells to place on are the State's actions.
+  let targets = [];
+  let placeTargets = [];
+  if (acting && G.selected) {
+    targets = s.actions.filter((a) => a.from === G.selected && a.to)
+      .map((a) => ({ cell: a.to, kind: a.kind, loses: a.loses }));
+  }
+  const placing = acting && s.phase === 'place';
+  if (placing) {
+    const avail = new Set(s.actions.filter((a) => a.kind === 'place').map((a) => a.piece));
+    if (!avail.has(G.placePiece)) choosePiece(TYPES.find((t) => avail.has(t)) || 'tott');
+    placeTargets = [...new Set(s.actions.filter((a) => a.kind === 'place' && a.piece === G.placePiece).map((a) => a.to))];
+  }
+  view.render({
+    board: shownBoard(), flipped: G.flipped, selected: acting ? G.selected : null, targets, placeTargets,
+    last: shownLastTurn(), hint: G.hint,
+  });
+
+  // Players.
+  const counts = shownCounts();
+  const bottom = G.flipped ? 'black' : 'white';
+  renderBar($('bar-bottom'), bottom, counts);
+  renderBar($('bar-top'), other(bottom), counts);
+
+  // Status, also in the tab's title so that a player in another tab sees it is their turn.
+  const yourTurn = liveView && s.status === 'playing' && acting && s.mode !== 'hotseat';
+  document.title = `${yourTurn ? '(Your turn) ' : ''}TZAAR – game ${G.id}`;
+  const over = $('gameover');
+  over.hidden = s.status !== 'over';
+  if (s.status === 'over') {
+    const mine = s.mode === 'hotseat' ? [] : mySides();
+    over.textContent = resultText(s.result, names(), mine.length === 1 ? mine[0] : null);
+  }
+  renderStatus(liveView);
+  renderPlacement(placing);
+  renderButtons(acting);
+  renderMoves();
+  renderGraph();
+  renderShare();
+}

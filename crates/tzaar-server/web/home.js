@@ -1,0 +1,157 @@
+// The lobby (/): a new game's form, the archive of games page by page, and importing a record.
+import { server } from './api.js';
+import { toast } from './dialogs.js';
+import { rememberNewGame } from './state.js';
+import { $ } from './util.js';
+
+/** The archive's result column: a score (or a result object with a reason), or "playing". */
+function resultCell(g) {
+  if (g.status !== 'over') return 'playing';
+  const r = g.result;
+  if (!r) return 'over';
+  if (typeof r === 'string') return r;
+  return `${r.score ?? ''} ${(r.reason ?? '').replace(/-/g, ' ')}`.trim();
+}
+
+/**
+ * The level slider takes its choices and its default from the server. Until they arrive it is
+ * off, and a game started meanwhile gets the server's default level.
+ */
+async function loadDefaults() {
+  const level = $('level');
+  level.addEventListener('input', () => {
+    level.dataset.touched = 'yes';
+    $('level-out').textContent = level.value;
+  });
+  try {
+    const d = await server.defaults();
+    level.min = String(Math.min(...d.levels));
+    level.max = String(Math.max(...d.levels));
+    if (!level.dataset.touched) level.value = String(d.level);
+    $('level-out').textContent = level.value;
+    level.disabled = false;
+  } catch (err) {
+    toast(err.message, 'error');
+  }
+}
+
+function bindNewGame() {
+  const form = $('new-game');
+  const sync = () => {
+    const mode = form.mode.value;
+    const setup = form.setup.value;
+    const show = { random: setup === 'random', engine: mode === 'engine', seat: mode !== 'hotseat', online: mode === 'online' };
+    for (const e of form.querySelectorAll('[data-for]')) e.hidden = !show[e.dataset.for];
+  };
+  form.addEventListener('change', sync);
+  sync();
+  loadDefaults();
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const mode = form.mode.value;
+    const body = { mode, setup: form.setup.value };
+    if (body.setup === 'random' && form.seed.value.trim()) {
+      if (!/^\d+$/.test(form.seed.value.trim())) {
+        toast('The seed is a whole number (0 or more).', 'error');
+        return;
+      }
+      body.seed = Number(form.seed.value.trim());
+    }
+    if (mode === 'engine' && !form.level.disabled) body.level = Number(form.level.value);
+    if (mode !== 'hotseat') body.color = form.color.value;
+    if (mode === 'online' && form.clock.value) {
+      const [init, inc] = form.clock.value.split('+').map(Number);
+      body.clock = { initial_ms: init * 1000, increment_ms: inc * 1000 };
+    }
+    const name = form.name.value.trim();
+    if (name && (body.color === 'white' || body.color === 'black')) body[body.color] = name;
+    if (name && mode === 'hotseat') body.white = name;
+    $('start-game').disabled = true;
+    try {
+      const res = await server.create(body);
+      const mine = new URLSearchParams(res.url.split('#')[1] || '').get('token');
+      rememberNewGame(res.id, mine, res.tokens, res.color);
+      location.href = res.url + (res.color ? `&seat=${res.color}` : '');
+    } catch (err) {
+      toast(err.message, 'error');
+    } finally {
+      $('start-game').disabled = false;
+    }
+  });
+}
+
+function bindArchive() {
+  let page = 1;
+  const perPage = 15;
+  const load = async () => {
+    try {
+      const data = await server.games(page, perPage);
+      const body = $('games-body');
+      body.replaceChildren();
+      for (const g of data.games) {
+        const tr = document.createElement('tr');
+        const cells = [
+          `${g.white || 'White'} – ${g.black || 'Black'}`,
+          g.mode, g.setup, String(g.turns ?? ''),
+          resultCell(g),
+          g.updated ? new Date(g.updated).toLocaleString() : '',
+        ];
+        cells.forEach((text, i) => {
+          const td = document.createElement('td');
+          if (i === 0) {
+            const a = document.createElement('a');
+            a.href = `/game/${g.id}`;
+            a.textContent = text;
+            td.appendChild(a);
+          } else td.textContent = text;
+          if (i === 1 || i === 2 || i === 5) td.className = 'hide-narrow';
+          tr.appendChild(td);
+        });
+        body.appendChild(tr);
+      }
+      if (!data.games.length) {
+        const tr = document.createElement('tr');
+        tr.innerHTML = '<td colspan="6">No games yet.</td>';
+        body.appendChild(tr);
+      }
+      const pages = Math.max(1, Math.ceil(data.total / perPage));
+      $('page-info').textContent = `page ${page} of ${pages} (${data.total} games)`;
+      $('prev-page').disabled = page <= 1;
+      $('next-page').disabled = page >= pages;
+    } catch (err) {
+      toast(err.message, 'error');
+    }
+  };
+  $('prev-page').onclick = () => { page--; load(); };
+  $('next-page').onclick = () => { page++; load(); };
+  load();
+}
+
+function bindImport() {
+  $('import-file').addEventListener('change', async () => {
+    const f = $('import-file').files[0];
+    if (f) $('import-text').value = await f.text();
+  });
+  $('import-btn').onclick = async () => {
+    const text = $('import-text').value;
+    if (!text.trim()) {
+      toast('Paste a record or choose a file first.', 'error');
+      return;
+    }
+    try {
+      const res = await server.importRecord(text);
+      location.href = res.watch || `/game/${res.id}`;
+    } catch (err) {
+      toast(err.message, 'error', 9000);
+    }
+  };
+}
+
+/** Shows the lobby. */
+export function initHome() {
+  $('lobby').hidden = false;
+  document.title = 'TZAAR';
+  bindNewGame();
+  bindArchive();
+  bindImport();
+}

@@ -1,0 +1,23 @@
+// Small helpers of every page module: elements by id, SVG elements, words for the sides.
+
+/** The element with this id. */
+export const $ = (id) => document.getElementById(id);
+
+/** The other side: 'white' <-> 'black'. */
+export const other = (side) => (side === 'white' ? 'black' : 'white');
+
+/** A word with its first letter in capitals. */
+export const cap = (s) => s[0].toUpperCase() + s.slice(1);
+
+const SVGNS = 'http://www.w3.org/2000/svg';
+
+/** A new SVG element `name` with attributes `attrs`, appended to `parent` when given. */
+export function svgEl(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(SVGNS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+/** The actions of one turn as the server writes it ("D4xC3 A4+B4"), one text each. */
+export const actionsOf = (turn) => turn.split(/\s+/).filter(Boolean);
