@@ -12,14 +12,15 @@ use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use tzaar_core::{Action, Color, Game, Record, RecordErrorKind, Turn, TurnError, littlegolem};
+use tzaar_core::{
+    Action, Color, Game, GameResult, Record, RecordErrorKind, Start, Turn, TurnError, littlegolem,
+};
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;
 use crate::games::{
-    Live, Mode, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
-    score_word, setup_word,
+    Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
@@ -63,8 +64,9 @@ pub async fn create_game(
         },
         _ => (Some(new_token()?), Some(new_token()?)),
     };
-    let game = Game::new(spec.kind);
-    let (setup, seed) = setup_word(Some(spec.kind));
+    let start = Start::Setup(spec.kind);
+    let (setup, seed) = setup_word(&start);
+    let game = Game::from_start(start);
     let now = now_ms();
     let row = GameRow {
         id: new_id()?,
@@ -77,7 +79,7 @@ pub async fn create_game(
         black_token,
         white: spec.white,
         black: spec.black,
-        engine_color: (mode == Mode::Engine).then(|| color_word(color.opponent()).to_string()),
+        engine_color: (mode == Mode::Engine).then(|| color.opponent().name().to_string()),
         clock: spec.clock,
         tags: None,
         created: now,
@@ -118,7 +120,7 @@ pub async fn create_game(
                 } else {
                     None
                 };
-                (link(mine), invite, Some(color_word(color)))
+                (link(mine), invite, Some(color))
             }
             _ => (link(&row.white_token), None, None),
         };
@@ -225,7 +227,7 @@ pub async fn seat(
     let handle = state.game(&id).await?;
     let live = handle.live.lock().await;
     let seat = match live.seat(token.as_deref())? {
-        Seat::Color(c) => color_word(c),
+        Seat::Color(c) => c.name(),
         Seat::Both => "both",
     };
     Ok(Json(SeatReply { seat }))
@@ -486,7 +488,7 @@ pub async fn scores(
             continue;
         }
         let (score, words) = match after.outcome() {
-            Some(o) => (None, score_word(&o.into()).to_string()),
+            Some(o) => (None, GameResult::from(o).score().to_string()),
             None => {
                 // One search per turn, so that the engine's own turns get their share of the
                 // pool between them; the first is refused when the queue is full.
@@ -589,7 +591,7 @@ pub async fn import(
     };
     let game = record.game.clone();
     let now = now_ms();
-    let (setup, seed) = setup_word(game.setup_kind());
+    let (setup, seed) = setup_word(&game.start());
     let name = |tag: &str, default: &str| {
         record
             .tag(tag)
