@@ -1,4 +1,4 @@
-//! The words of the API and the archive for modes, colours, results and piece types.
+//! The words of the API and the archive for modes and for where a game starts.
 
 use tzaar_core::{Position, SetupKind, Start};
 
