@@ -380,42 +380,6 @@ pub fn derive_seed(seed: u64, stream: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Plays `actions` as the rest of the current turn, all or nothing. On an error nothing is
-/// played and the reason says what was wrong.
-pub fn apply_turn(game: &mut Game, actions: &[Action]) -> Result<(), String> {
-    let mover = game.position().side();
-    let mut played = 0;
-    let mut outcome = Err(if actions.is_empty() {
-        "the turn has no action".to_string()
-    } else {
-        "the turn is incomplete: a second action is due".to_string()
-    });
-    for (i, &a) in actions.iter().enumerate() {
-        if let Err(e) = game.play(a) {
-            outcome = Err(format!("`{a}` is illegal: {e}"));
-            break;
-        }
-        played += 1;
-        if turn_over(game.position(), mover) {
-            outcome = if i + 1 < actions.len() {
-                Err(format!(
-                    "the turn is over after `{a}` but `{}` follows",
-                    actions[i + 1]
-                ))
-            } else {
-                Ok(())
-            };
-            break;
-        }
-    }
-    if outcome.is_err() {
-        for _ in 0..played {
-            game.undo();
-        }
-    }
-    outcome
-}
-
 /// Plays a game from `start` (usually new, from a setup) between `white` and `black` and
 /// returns it decided, or [`Aborted`] when `options.abort` was raised first.
 pub fn play_game(
@@ -485,7 +449,7 @@ pub fn play_game(
             time[i] = time[i] - elapsed + tc.increment;
         }
         let result = match reply {
-            Ok(actions) => apply_turn(&mut game, &actions),
+            Ok(actions) => game.play_rest_of_turn(&actions).map_err(|e| e.to_string()),
             Err(e) => {
                 if aborted() {
                     return Err(Aborted);

@@ -24,7 +24,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tzaar_core::{Action, Game, Position, SetupKind};
+use tzaar_core::{Action, Game, Position};
 
 use crate::arena::{Player, PlayerError};
 use tzaar_engine::limits::Limits;
@@ -396,12 +396,7 @@ impl Player for ExternalEngine {
             self.start()?;
         }
         let start = game.start_position().clone();
-        let command = match game.setup_kind() {
-            Some(SetupKind::Standard) => "new standard".to_string(),
-            Some(SetupKind::Random { seed }) => format!("new random {seed}"),
-            Some(SetupKind::Tournament) => "new tournament".to_string(),
-            None => format!("new position {start}"),
-        };
+        let command = format!("new {}", game.start());
         self.synced = 0;
         self.request_position(&command, &start)?;
         self.mirror = start;
@@ -444,7 +439,7 @@ impl Drop for ExternalEngine {
 mod tests {
     use super::*;
     use crate::arena::{GameOptions, GreedyPlayer, RandomPlayer, play_game};
-    use tzaar_core::{Color, Termination, actions_text};
+    use tzaar_core::{Color, SetupKind, Start, Termination, actions_text};
 
     /// A small engine speaking the protocol: it plays the greedy player's turns. With `junk`
     /// it answers `go` with a turn that is never legal.
@@ -461,25 +456,13 @@ mod tests {
                     options.push(format!("{name}={value}"));
                     Ok(vec![])
                 }
-                ["new", rest @ ..] => {
-                    let kind = match rest {
-                        ["standard"] => Ok(SetupKind::Standard.setup()),
-                        ["tournament"] => Ok(SetupKind::Tournament.setup()),
-                        ["random", s] => s
-                            .parse()
-                            .map(|seed| SetupKind::Random { seed }.setup())
-                            .map_err(|_| "bad seed".to_string()),
-                        ["position", ..] => line["new position ".len()..]
-                            .parse::<tzaar_core::Setup>()
-                            .map_err(|e| e.to_string()),
-                        _ => Err("unknown setup".to_string()),
-                    };
-                    kind.and_then(|s| Position::from_setup(&s).map_err(|e| e.to_string()))
-                        .map(|p| {
-                            pos = p;
-                            vec![pos.to_string()]
-                        })
-                }
+                ["new", ..] => line["new".len()..]
+                    .parse::<Start>()
+                    .map_err(|e| e.to_string())
+                    .map(|start| {
+                        pos = start.position();
+                        vec![pos.to_string()]
+                    }),
                 ["play", actions @ ..] => actions
                     .iter()
                     .try_for_each(|a| {

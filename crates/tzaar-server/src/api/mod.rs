@@ -12,14 +12,15 @@ use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use tzaar_core::{Action, Color, Game, Record, Turn, littlegolem};
+use tzaar_core::{
+    Action, Color, Game, GameResult, Record, RecordErrorKind, Start, Turn, TurnError, littlegolem,
+};
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
 use crate::error::ApiError;
 use crate::games::{
-    Live, Mode, Seat, State as GameState, color_word, iso_time, new_id, new_token, now_ms,
-    score_word, setup_word,
+    Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow};
 use crate::{AppState, Params};
@@ -63,8 +64,9 @@ pub async fn create_game(
         },
         _ => (Some(new_token()?), Some(new_token()?)),
     };
-    let game = Game::new(spec.kind);
-    let (setup, seed) = setup_word(Some(spec.kind));
+    let start = Start::Setup(spec.kind);
+    let (setup, seed) = setup_word(&start);
+    let game = Game::from_start(start);
     let now = now_ms();
     let row = GameRow {
         id: new_id()?,
@@ -77,7 +79,7 @@ pub async fn create_game(
         black_token,
         white: spec.white,
         black: spec.black,
-        engine_color: (mode == Mode::Engine).then(|| color_word(color.opponent()).to_string()),
+        engine_color: (mode == Mode::Engine).then(|| color.opponent().name().to_string()),
         clock: spec.clock,
         tags: None,
         created: now,
@@ -118,7 +120,7 @@ pub async fn create_game(
                 } else {
                     None
                 };
-                (link(mine), invite, Some(color_word(color)))
+                (link(mine), invite, Some(color))
             }
             _ => (link(&row.white_token), None, None),
         };
@@ -225,36 +227,10 @@ pub async fn seat(
     let handle = state.game(&id).await?;
     let live = handle.live.lock().await;
     let seat = match live.seat(token.as_deref())? {
-        Seat::Color(c) => color_word(c),
+        Seat::Color(c) => c.name(),
         Seat::Both => "both",
     };
     Ok(Json(SeatReply { seat }))
-}
-
-/// Reads a whole turn's text in `game`'s position (each action in the position it is played in).
-fn parse_turn(game: &Game, text: &str) -> Result<Turn, ApiError> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let bad =
-        |problem: &str| ApiError::bad("bad-turn", format!("cannot read turn `{text}`: {problem}"));
-    let (first, second) = match words.as_slice() {
-        [] => return Err(bad("it is empty")),
-        [a] => (*a, None),
-        [a, b] => (*a, Some(*b)),
-        _ => return Err(bad("a turn has at most two actions")),
-    };
-    let pos = game.position();
-    let first = pos.parse_action(first)?;
-    let second = match second {
-        None => None,
-        Some(text) => {
-            let mut after = pos.clone();
-            Some(match after.play(first) {
-                Ok(_) => after.parse_action(text)?,
-                Err(_) => text.parse::<Action>()?,
-            })
-        }
-    };
-    Ok(Turn { first, second })
 }
 
 /// Changes game `id` for the seat `token` holds, in a task of its own: ends the game on time
@@ -297,7 +273,16 @@ pub async fn play(
                 game.play(action)?;
             }
             Play::Turn(text) => {
-                let turn = parse_turn(game, &text)?;
+                // A text that cannot be read is refused before the seat is checked; a first
+                // action that cannot be played, after it, with the reason playing it gives.
+                let turn = match game.position().parse_turn(&text) {
+                    Err(TurnError::Parse(e)) => return Err(e.into()),
+                    Err(TurnError::Illegal { action, .. }) => Turn {
+                        first: action,
+                        second: None,
+                    },
+                    Ok(turn) => turn,
+                };
                 live.check_may_act(seat)?;
                 game.play_turn(turn)?;
             }
@@ -340,19 +325,9 @@ pub async fn undo(
             ));
         }
         let taken = match (mode, live.engine_color()) {
-            (Mode::Engine, Some(engine)) => {
-                // Back to the start of the person's turn: the engine's actions since, and the
-                // person's actions of that turn.
-                let mut reached = false;
-                while game.undo().is_some() {
-                    let pos = game.position();
-                    if pos.side() != engine && pos.phase() != tzaar_core::Phase::SecondAction {
-                        reached = true;
-                        break;
-                    }
-                }
-                reached
-            }
+            // Back to the start of the person's turn: the engine's actions since, and the
+            // person's actions of that turn.
+            (Mode::Engine, Some(engine)) => game.undo_to_turn_of(engine.opponent()).is_some(),
             _ => game.undo().is_some(),
         };
         if !taken {
@@ -513,7 +488,7 @@ pub async fn scores(
             continue;
         }
         let (score, words) = match after.outcome() {
-            Some(o) => (None, score_word(&o.into()).to_string()),
+            Some(o) => (None, GameResult::from(o).score().to_string()),
             None => {
                 // One search per turn, so that the engine's own turns get their share of the
                 // pool between them; the first is refused when the queue is full.
@@ -606,14 +581,17 @@ pub async fn import(
         littlegolem::import_bytes(&bytes)
             .map_err(|e| ApiError::bad("bad-record", format!("LittleGolem record: {e}")))?
     } else {
-        let text = std::str::from_utf8(&bytes).map_err(|e| {
-            ApiError::bad("bad-record", format!("the record is not UTF-8 text: {e}"))
-        })?;
-        Record::parse(text).map_err(|e| ApiError::bad(e.code(), e.to_string()))?
+        Record::from_bytes(&bytes).map_err(|e| match e.kind {
+            // Not text at all, as the API has always said, rather than a fault at a place.
+            RecordErrorKind::NotUtf8 => {
+                ApiError::bad("bad-record", format!("the record is not UTF-8 text: {e}"))
+            }
+            _ => ApiError::bad(e.code(), e.to_string()),
+        })?
     };
     let game = record.game.clone();
     let now = now_ms();
-    let (setup, seed) = setup_word(game.setup_kind());
+    let (setup, seed) = setup_word(&game.start());
     let name = |tag: &str, default: &str| {
         record
             .tag(tag)

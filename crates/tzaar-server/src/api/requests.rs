@@ -7,7 +7,7 @@ use tzaar_core::{Color, SetupKind};
 use tzaar_engine::levels::Level;
 
 use crate::error::ApiError;
-use crate::games::{Mode, random_u64, setup_word};
+use crate::games::{Mode, random_u64};
 
 /// The longest player name.
 pub const MAX_NAME: usize = 40;
@@ -154,7 +154,7 @@ impl NewGame {
                 "bad-seed",
                 format!(
                     "the {} setup has no seed; a seed goes with `random`",
-                    setup_word(Some(kind)).0
+                    kind.word()
                 ),
             ));
         }

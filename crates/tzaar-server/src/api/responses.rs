@@ -2,6 +2,7 @@
 //! [`crate::error`]).
 
 use serde::Serialize;
+use tzaar_core::Color;
 
 use crate::games::{Ply, State};
 use crate::store::GameSummary;
@@ -25,7 +26,7 @@ pub struct Created {
     /// The seats' tokens.
     pub tokens: Tokens,
     /// The creator's seat (`None` at a hot seat).
-    pub color: Option<&'static str>,
+    pub color: Option<Color>,
     /// The creator's link, with their token.
     pub url: Option<String>,
     /// The other player's link (online games).

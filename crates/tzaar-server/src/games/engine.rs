@@ -46,8 +46,8 @@ pub fn search_turn(
 }
 
 /// The engine's turn in an engine game: searches in the pool (waiting for room rather than
-/// giving up), then plays and commits the turn action by action (an action the archive could
-/// not store is tried again; an illegal one ends the engine's turn there). Runs while
+/// giving up), then plays and commits the whole turn at once, all or nothing (a turn the
+/// archive could not store is tried again; an illegal one is not played). Runs while
 /// `thinking` is set; clears it when done. If the game changed meanwhile (a resignation), it
 /// looks again.
 pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
@@ -86,29 +86,26 @@ pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
                 return;
             }
         };
-        let mut retry = false;
-        for action in turn {
-            let played = state
-                .change(&handle, &mut live, now_ms(), |_, game| {
-                    Ok(game.play(action)?)
-                })
-                .await;
-            match played {
-                Ok(()) => {}
-                // The archive may recover: try again in a moment.
-                Err(e @ (ApiError::Storage(_) | ApiError::Internal(_))) => {
-                    tracing::error!(game = %handle.id, %e, "cannot store the engine's action; retrying");
-                    retry = true;
-                    break;
-                }
-                // The same search would choose the same action again: stop, rather than retry
-                // for ever; the person can still take back their turn.
-                Err(e) => {
-                    tracing::error!(game = %handle.id, %action, %e, "the engine chose an illegal action");
-                    break;
-                }
+        let played = state
+            .change(&handle, &mut live, now_ms(), |_, game| {
+                game.play_rest_of_turn(&turn)
+                    .map_err(|e| ApiError::conflict("illegal", e.to_string()))
+            })
+            .await;
+        let retry = match played {
+            Ok(()) => false,
+            // The archive may recover: try again in a moment.
+            Err(e @ (ApiError::Storage(_) | ApiError::Internal(_))) => {
+                tracing::error!(game = %handle.id, %e, "cannot store the engine's turn; retrying");
+                true
             }
-        }
+            // The same search would choose the same turn again: stop, rather than retry for
+            // ever; the person can still take back their turn.
+            Err(e) => {
+                tracing::error!(game = %handle.id, %e, "the engine chose an illegal turn");
+                false
+            }
+        };
         if retry && live.engine_to_move() {
             drop(live);
             tokio::time::sleep(Duration::from_secs(1)).await;

@@ -5,13 +5,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::{Mutex, broadcast};
-use tzaar_core::{Color, Game, Position, Record, SetupKind, Termination};
+use tzaar_core::record::{ENGINE_COLOR_TAG, ENGINE_LEVEL_TAG, ENGINE_TIME_TAG};
+use tzaar_core::{Color, Game, Record, Termination};
 use tzaar_engine::levels::Level;
 
 use super::dates::date_of;
 use super::ids::same_token;
 use super::view::state_message;
-use super::words::{Mode, color_from_word, score_word};
+use super::words::{Mode, start_of};
 use crate::error::ApiError;
 use crate::store::{GameMeta, GameRow, StoredGame};
 
@@ -87,7 +88,10 @@ impl Live {
 
     /// The engine's colour in engine mode.
     pub fn engine_color(&self) -> Option<Color> {
-        self.row.engine_color.as_deref().and_then(color_from_word)
+        self.row
+            .engine_color
+            .as_deref()
+            .and_then(|c| c.parse().ok())
     }
 
     /// Whether it is the engine's move in an unfinished engine game.
@@ -155,7 +159,7 @@ impl Live {
         let result = game.result();
         let mut meta = GameMeta {
             status: if result.is_some() { "over" } else { "playing" }.into(),
-            result: result.map(|r| score_word(&r).to_string()),
+            result: result.map(|r| r.score().to_string()),
             termination: result.map(|r| r.termination.token().to_string()),
             turns: u32::try_from(game.turns().len()).unwrap_or(u32::MAX),
             clock_ms: None,
@@ -201,9 +205,9 @@ impl Live {
             let _ = record.set_tag("Date", &date_of(self.row.created));
         }
         if let (Some(color), Some(level)) = (&self.row.engine_color, self.row.level) {
-            let _ = record.set_tag("EngineColor", color);
-            let _ = record.set_tag("EngineLevel", &level.to_string());
-            let _ = record.set_tag("EngineTime", &engine_time_ms.to_string());
+            let _ = record.set_tag(ENGINE_COLOR_TAG, color);
+            let _ = record.set_tag(ENGINE_LEVEL_TAG, &level.to_string());
+            let _ = record.set_tag(ENGINE_TIME_TAG, &engine_time_ms.to_string());
         }
         record
     }
@@ -213,16 +217,7 @@ impl Live {
 /// a resignation or loss on time.
 pub fn rebuild(stored: &StoredGame) -> Result<Game, String> {
     let row = &stored.row;
-    let mut game = match (row.setup.as_str(), row.seed) {
-        ("standard", _) => Game::new(SetupKind::Standard),
-        ("tournament", _) => Game::new(SetupKind::Tournament),
-        ("random", Some(seed)) => Game::new(SetupKind::Random { seed }),
-        _ => Game::from_position(
-            row.start
-                .parse::<Position>()
-                .map_err(|e| format!("start position: {e}"))?,
-        ),
-    };
+    let mut game = Game::from_start(start_of(&row.setup, row.seed, &row.start)?);
     for (i, text) in stored.actions.iter().enumerate() {
         let action = game
             .position()

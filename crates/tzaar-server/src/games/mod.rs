@@ -23,4 +23,4 @@ pub use registry::Registry;
 pub use view::{
     ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,
 };
-pub use words::{Mode, color_from_word, color_word, piece_word, score_word, setup_word};
+pub use words::{Mode, setup_word, start_of};

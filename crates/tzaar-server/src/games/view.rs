@@ -2,11 +2,10 @@
 //! `GET /api/games/{id}/plies` and the WebSocket's state message.
 
 use serde::Serialize;
-use tzaar_core::{Action, Cell, Color, Game, PieceType, Position, Turn};
+use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Termination, Turn};
 
 use super::dates::now_ms;
 use super::live::Live;
-use super::words::{color_word, piece_word, score_word};
 use crate::error::ApiError;
 
 /// A game's state as the API sends it (see the README for each field).
@@ -35,9 +34,9 @@ pub struct State {
     /// Occupied cells: each stack's pieces bottom to top (`z r t` White, `Z R T` Black).
     pub board: Board,
     /// The side to act.
-    pub side: &'static str,
+    pub side: Color,
     /// `place`, `open`, `first` or `second`.
-    pub phase: &'static str,
+    pub phase: Phase,
     /// The number of the turn being played, from 1.
     pub turn: usize,
     /// The turns in notation, an unfinished one last.
@@ -108,7 +107,7 @@ pub struct ActionInfo {
     /// The target cell (or the placement's cell).
     pub to: Option<String>,
     /// The placed piece's type.
-    pub piece: Option<&'static str>,
+    pub piece: Option<PieceType>,
     /// Whether the mover loses at once by playing it.
     pub loses: bool,
 }
@@ -117,9 +116,9 @@ pub struct ActionInfo {
 #[derive(Serialize, Debug, Clone)]
 pub struct ResultInfo {
     /// `white` or `black`.
-    pub winner: &'static str,
+    pub winner: Color,
     /// The Termination word, e.g. `tzaar-captured`.
-    pub reason: &'static str,
+    pub reason: Termination,
     /// `1-0` or `0-1`.
     pub score: &'static str,
 }
@@ -134,7 +133,7 @@ pub struct ClockInfo {
     /// The increment per turn.
     pub increment_ms: u64,
     /// Whose clock runs.
-    pub running: Option<&'static str>,
+    pub running: Option<Color>,
 }
 
 impl Live {
@@ -164,8 +163,8 @@ impl Live {
             position: pos.to_string(),
             start: game.start_position().to_string(),
             board: board(pos),
-            side: color_word(pos.side()),
-            phase: pos.phase().keyword(),
+            side: pos.side(),
+            phase: pos.phase(),
             turn: if mid_turn {
                 turns.len()
             } else {
@@ -186,16 +185,16 @@ impl Live {
             pieces_left: sides(|c| pieces_left(pos, c)),
             status: if result.is_some() { "over" } else { "playing" },
             result: result.map(|r| ResultInfo {
-                winner: color_word(r.winner),
-                reason: r.termination.token(),
-                score: score_word(&r),
+                winner: r.winner,
+                reason: r.termination,
+                score: r.score(),
             }),
             thinking: self.thinking,
             clock: self.clocks_at(now).map(|(w, b, running)| ClockInfo {
                 white_ms: w.max(0),
                 black_ms: b.max(0),
                 increment_ms: self.row.clock.map_or(0, |c| c.1),
-                running: running.map(color_word),
+                running,
             }),
             seats: Sides {
                 white: seat(Color::White),
@@ -239,7 +238,7 @@ pub struct Ply {
     /// The action that led here (`None` at the start).
     pub action: Option<String>,
     /// Who played that action.
-    pub side: Option<&'static str>,
+    pub side: Option<Color>,
     /// The 1-based number of that action's turn.
     pub turn: Option<usize>,
     /// The position string.
@@ -257,7 +256,7 @@ pub fn plies(game: &Game) -> Result<Vec<Ply>, ApiError> {
     let view = |ply, action: Option<(Action, Color, usize)>, pos: &Position| Ply {
         ply,
         action: action.map(|(a, _, _)| a.to_string()),
-        side: action.map(|(_, c, _)| color_word(c)),
+        side: action.map(|(_, c, _)| c),
         turn: action.map(|(_, _, t)| t),
         position: pos.to_string(),
         board: board(pos),
@@ -324,7 +323,7 @@ fn legal_actions(pos: &Position) -> Vec<ActionInfo> {
                 Action::Capture { from, to } => ("capture", Some(from), Some(to), None),
                 Action::Stack { from, to } => ("stack", Some(from), Some(to), None),
                 Action::Pass => ("pass", None, None, None),
-                Action::Place { cell, kind } => ("place", None, Some(cell), Some(piece_word(kind))),
+                Action::Place { cell, kind } => ("place", None, Some(cell), Some(kind)),
             };
             ActionInfo {
                 action: a.to_string(),

@@ -1,6 +1,6 @@
-//! The words of the API and the archive for modes, colours, results and piece types.
+//! The words of the API and the archive for modes and for where a game starts.
 
-use tzaar_core::{Color, GameResult, PieceType, SetupKind};
+use tzaar_core::{Position, SetupKind, Start};
 
 /// How a game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
@@ -35,44 +35,23 @@ impl Mode {
     }
 }
 
-/// `white` or `black`.
-pub fn color_word(c: Color) -> &'static str {
-    c.name()
-}
-
-/// The colour for `white` or `black`.
-pub fn color_from_word(w: &str) -> Option<Color> {
-    match w {
-        "white" => Some(Color::White),
-        "black" => Some(Color::Black),
-        _ => None,
+/// Where a game starts as the API and the archive write it: the setup's word (`standard`,
+/// `random` with its seed, `tournament`), or `position` for a custom start.
+pub fn setup_word(start: &Start) -> (&'static str, Option<u64>) {
+    match start {
+        Start::Setup(kind) => (kind.word(), kind.seed()),
+        Start::Position(_) => ("position", None),
     }
 }
 
-/// `1-0` or `0-1`.
-pub fn score_word(r: &GameResult) -> &'static str {
-    match r.winner {
-        Color::White => "1-0",
-        Color::Black => "0-1",
-    }
-}
-
-/// `tzaar`, `tzarra` or `tott`.
-pub fn piece_word(k: PieceType) -> &'static str {
-    match k {
-        PieceType::Tzaar => "tzaar",
-        PieceType::Tzarra => "tzarra",
-        PieceType::Tott => "tott",
-    }
-}
-
-/// Where a game starts as the API and the archive write it: `standard`, `random` (with its
-/// seed), `tournament`, or `position` for a custom start.
-pub fn setup_word(kind: Option<SetupKind>) -> (&'static str, Option<u64>) {
-    match kind {
-        Some(SetupKind::Standard) => ("standard", None),
-        Some(SetupKind::Tournament) => ("tournament", None),
-        Some(SetupKind::Random { seed }) => ("random", Some(seed)),
-        None => ("position", None),
+/// What [`setup_word`] wrote, read back: the setup, or else the position string `position`.
+pub fn start_of(setup: &str, seed: Option<u64>, position: &str) -> Result<Start, String> {
+    let seed = seed.map(|s| s.to_string());
+    match SetupKind::from_word(setup, seed.as_deref()) {
+        Ok(kind) => Ok(Start::Setup(kind)),
+        Err(_) => position
+            .parse::<Position>()
+            .map(Start::from)
+            .map_err(|e| format!("start position: {e}")),
     }
 }
