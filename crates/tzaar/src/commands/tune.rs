@@ -120,6 +120,20 @@ pub fn run(args: &Args) -> Result<()> {
     }
 }
 
+/// Reports `done/total unit, Ns` on standard error at every twentieth of `total` and at the end.
+fn progress(total: usize, unit: &'static str) -> impl Fn(usize) + Sync {
+    let start = Instant::now();
+    let step = (total / 20).max(1);
+    move |done| {
+        if done % step == 0 || done == total {
+            eprintln!(
+                "{done}/{total} {unit}, {:.0}s",
+                start.elapsed().as_secs_f64()
+            );
+        }
+    }
+}
+
 fn generate(args: &GenArgs) -> Result<()> {
     let options = GenOptions {
         games: args.games,
@@ -132,16 +146,7 @@ fn generate(args: &GenArgs) -> Result<()> {
         ..GenOptions::default()
     };
     let start = Instant::now();
-    let step = (args.games / 20).max(1);
-    let samples = tune::generate(&options, &|done| {
-        if done % step == 0 || done == args.games {
-            eprintln!(
-                "{done}/{} games, {:.0}s",
-                args.games,
-                start.elapsed().as_secs_f64()
-            );
-        }
-    });
+    let samples = tune::generate(&options, &progress(args.games, "games"));
     let file = File::create(&args.out).with_context(|| format!("creating {:?}", args.out))?;
     let mut out = BufWriter::new(file);
     writeln!(
@@ -229,17 +234,7 @@ fn play_match(args: &MatchArgs) -> Result<()> {
         threads: args.threads,
         ..MatchOptions::default()
     };
-    let start = Instant::now();
-    let step = (args.pairs / 20).max(1);
-    let result = tune::play_match(&a, &b, &options, &mut |done| {
-        if done % step == 0 || done == args.pairs {
-            eprintln!(
-                "{done}/{} pairs, {:.0}s",
-                args.pairs,
-                start.elapsed().as_secs_f64()
-            );
-        }
-    });
+    let result = tune::play_match(&a, &b, &options, &mut progress(args.pairs, "pairs"));
     let t = &result.tally;
     let elo = match t.elo() {
         Some(e) => format!(
