@@ -245,8 +245,7 @@ pub struct Game {
 impl Game {
     /// A new game from one of the three ways to start.
     pub fn new(kind: SetupKind) -> Game {
-        let start = Position::from_setup(&kind.setup()).expect("every setup kind is valid");
-        let mut game = Game::from_position(start);
+        let mut game = Game::from_position(Start::Setup(kind).position());
         game.kind = Some(kind);
         game
     }
