@@ -292,6 +292,21 @@ pub async fn play(
     .await
 }
 
+/// Refuses with `code` what only engine and hot-seat games offer; `what` opens the message
+/// (`undo is`, `hints are`).
+fn engine_or_hotseat_only(mode: Mode, code: &'static str, what: &str) -> Result<(), ApiError> {
+    if matches!(mode, Mode::Engine | Mode::Hotseat) {
+        return Ok(());
+    }
+    Err(ApiError::conflict(
+        code,
+        format!(
+            "{what} for engine and hot-seat games, not {} games",
+            mode.word()
+        ),
+    ))
+}
+
 /// `POST /api/games/{id}/undo`: takes back the last action (hot-seat) or back to the start of
 /// the person's previous turn, or of the current one if it is begun (against the engine).
 pub async fn undo(
@@ -301,15 +316,7 @@ pub async fn undo(
 ) -> Result<Json<GameState>, ApiError> {
     change_as_seat(state, id, bearer(&headers), |live, _, game| {
         let mode = live.mode();
-        if !matches!(mode, Mode::Engine | Mode::Hotseat) {
-            return Err(ApiError::conflict(
-                "undo-not-allowed",
-                format!(
-                    "undo is for engine and hot-seat games, not {} games",
-                    mode.word()
-                ),
-            ));
-        }
+        engine_or_hotseat_only(mode, "undo-not-allowed", "undo is")?;
         if live.thinking {
             return Err(ApiError::conflict(
                 "engine-thinking",
@@ -369,15 +376,7 @@ pub async fn hint(
     let game = {
         let live = handle.live.lock().await;
         let seat = live.seat(token.as_deref())?;
-        if !matches!(live.mode(), Mode::Engine | Mode::Hotseat) {
-            return Err(ApiError::conflict(
-                "hint-not-allowed",
-                format!(
-                    "hints are for engine and hot-seat games, not {} games",
-                    live.row.mode
-                ),
-            ));
-        }
+        engine_or_hotseat_only(live.mode(), "hint-not-allowed", "hints are")?;
         live.check_may_act(seat)?;
         live.game.clone()
     };
