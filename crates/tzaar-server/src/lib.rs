@@ -5,6 +5,7 @@
 //! [`app`] builds the router over an [`AppState`]; [`serve`] binds an address, prints it and
 //! serves until Ctrl-C or SIGTERM. The API is described in the README ("Web app and HTTP API").
 
+pub mod accounts;
 pub mod api;
 pub mod assets;
 pub mod engine_pool;

@@ -36,8 +36,9 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
-/// The archive's schema version, kept in SQLite's `user_version`.
-pub const SCHEMA_VERSION: i64 = 1;
+/// The archive's schema version, kept in SQLite's `user_version`: the number of
+/// [`MIGRATIONS`] applied.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// What does not change in a game after it is created.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,7 +177,13 @@ pub struct SqliteStore {
     conn: Mutex<Connection>,
 }
 
-const SCHEMA: &str = "
+/// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
+/// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
+/// released, only added.
+pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA];
+
+/// Version 1: games, their actions and their cached scores.
+const GAMES_SCHEMA: &str = "
 CREATE TABLE games (
     id TEXT PRIMARY KEY,
     mode TEXT NOT NULL,
@@ -245,15 +252,15 @@ impl SqliteStore {
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
         conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
         let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        match version {
-            0 => {
-                let tx = conn.unchecked_transaction()?;
-                tx.execute_batch(SCHEMA)?;
-                tx.execute_batch(&format!("PRAGMA user_version = {SCHEMA_VERSION}"))?;
-                tx.commit()?;
-            }
-            SCHEMA_VERSION => {}
-            newer => return Err(StoreError::TooNew(newer)),
+        if version > SCHEMA_VERSION {
+            return Err(StoreError::TooNew(version));
+        }
+        // Each step and its new version commit together: a crash leaves a whole step or none.
+        for (done, step) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
+            let tx = conn.unchecked_transaction()?;
+            tx.execute_batch(step)?;
+            tx.execute_batch(&format!("PRAGMA user_version = {}", done + 1))?;
+            tx.commit()?;
         }
         Ok(SqliteStore {
             conn: Mutex::new(conn),
@@ -575,5 +582,36 @@ mod tests {
         assert!(s.update("nope", &meta(0)).is_err());
         let (list, total) = s.list(1, 10).unwrap();
         assert_eq!((list.len(), total), (1, 1));
+    }
+
+    #[test]
+    fn an_older_archive_is_brought_up_to_date_and_keeps_its_games() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite3");
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch(MIGRATIONS[0]).unwrap();
+            conn.execute_batch("PRAGMA user_version = 1").unwrap();
+        }
+        {
+            let s = SqliteStore::open(&path).unwrap();
+            s.create(&row("g1"), &meta(0), &["D5xD4".into()]).unwrap();
+        }
+        let s = SqliteStore::open(&path).unwrap();
+        let version: i64 = s
+            .conn()
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, SCHEMA_VERSION);
+        assert_eq!(s.load("g1").unwrap().unwrap().actions, ["D5xD4"]);
+        drop(s);
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(&format!("PRAGMA user_version = {}", SCHEMA_VERSION + 1))
+            .unwrap();
+        drop(conn);
+        assert!(matches!(
+            SqliteStore::open(&path),
+            Err(StoreError::TooNew(v)) if v == SCHEMA_VERSION + 1
+        ));
     }
 }

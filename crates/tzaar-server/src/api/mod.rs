@@ -18,6 +18,7 @@ use tzaar_core::{
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
+use crate::accounts::bearer;
 use crate::error::ApiError;
 use crate::games::{
     Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
@@ -39,14 +40,6 @@ where
     tokio::spawn(f)
         .await
         .map_err(|e| ApiError::Internal(format!("request task failed: {e}")))?
-}
-
-/// The token of `Authorization: Bearer <token>`, if any.
-fn bearer(headers: &HeaderMap) -> Option<String> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
-    let (scheme, token) = value.split_once(' ')?;
-    let token = token.trim();
-    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
 }
 
 /// `POST /api/games`: a new game; 201 with its id, tokens, links and state.
