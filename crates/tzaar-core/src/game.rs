@@ -29,11 +29,14 @@ pub enum Termination {
     Resignation,
     /// The loser ran out of time.
     Time,
+    /// The loser left the game: their opponent claimed the win after they had been gone too
+    /// long.
+    Abandonment,
 }
 
 impl Termination {
     /// Every termination, in the order of the record format's list.
-    pub const ALL: [Termination; 9] = [
+    pub const ALL: [Termination; 10] = [
         Termination::Rule(WinReason::TypeCaptured(PieceType::Tzaar)),
         Termination::Rule(WinReason::TypeCaptured(PieceType::Tzarra)),
         Termination::Rule(WinReason::TypeCaptured(PieceType::Tott)),
@@ -43,6 +46,7 @@ impl Termination {
         Termination::Rule(WinReason::NoCapture),
         Termination::Resignation,
         Termination::Time,
+        Termination::Abandonment,
     ];
 
     /// The word used in a record's `Termination` tag, e.g. `tott-captured` or `resignation`.
@@ -59,6 +63,7 @@ impl Termination {
             Termination::Rule(NoCapture) => "no-capture",
             Termination::Resignation => "resignation",
             Termination::Time => "time",
+            Termination::Abandonment => "abandoned",
         }
     }
 
@@ -85,7 +90,7 @@ impl FromStr for Termination {
                 "termination",
                 s,
                 "tzaar-captured, tzarra-captured, tott-captured, tzaar-buried, tzarra-buried, \
-                 tott-buried, no-capture, resignation or time",
+                 tott-buried, no-capture, resignation, time or abandoned",
             )
         })
     }
@@ -134,6 +139,7 @@ impl fmt::Display for GameResult {
             Termination::Rule(reason) => fmt::Display::fmt(&Outcome { winner, reason }, f),
             Termination::Resignation => write!(f, "{winner} wins: {loser} resigned"),
             Termination::Time => write!(f, "{winner} wins: {loser} lost on time"),
+            Termination::Abandonment => write!(f, "{winner} wins: {loser} abandoned the game"),
         }
     }
 }
@@ -468,6 +474,12 @@ impl Game {
     /// Records that `loser` ran out of time. Fails if the game is already decided.
     pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
         self.end(loser, Termination::Time)
+    }
+
+    /// Records that `loser` abandoned the game (their opponent claimed the win). Fails if the
+    /// game is already decided.
+    pub fn abandon(&mut self, loser: Color) -> Result<(), GameError> {
+        self.end(loser, Termination::Abandonment)
     }
 
     fn end(&mut self, loser: Color, termination: Termination) -> Result<(), GameError> {

@@ -783,6 +783,23 @@ fn resignation_and_time_belong_to_the_game() {
     assert_eq!(g, done);
 }
 
+#[test]
+fn an_abandoned_game_is_written_and_read_back() {
+    let mut g = Game::new(SetupKind::Standard);
+    g.play(act("E2xF2")).unwrap();
+    g.abandon(Color::Black).unwrap();
+    let result = GameResult {
+        winner: Color::White,
+        termination: Termination::Abandonment,
+    };
+    assert_eq!(g.result(), Some(result));
+    assert_eq!(result.to_string(), "White wins: Black abandoned the game");
+    assert_eq!(g.lose_on_time(Color::White), Err(GameError::Over(result)));
+    let text = Record::new(g.clone()).to_string();
+    assert!(text.contains("[Termination \"abandoned\"]"), "{text}");
+    assert_eq!(Record::parse(&text).unwrap().game.result(), Some(result));
+}
+
 // ---------------------------------------------------------------------------------------------
 // No input makes either reader panic.
 

@@ -407,7 +407,8 @@ impl<'t> Header<'t> {
                             tag: "Termination".into(),
                             reason: format!(
                                 "{state}, so a decided result needs [Termination \
-                                 \"resignation\"] or [Termination \"time\"]"
+                                 \"resignation\"], [Termination \"time\"] or [Termination \
+                                 \"abandoned\"]"
                             ),
                         },
                     ),
@@ -415,7 +416,7 @@ impl<'t> Header<'t> {
                         raw.value_loc(0),
                         format!(
                             "{state}, so it cannot have ended by `{}`; a game decided before \
-                             the rules end it is `resignation` or `time`",
+                             the rules end it is `resignation`, `time` or `abandoned`",
                             raw.value
                         ),
                     ),
@@ -425,6 +426,9 @@ impl<'t> Header<'t> {
                     Some((Termination::Time, _)) => game
                         .lose_on_time(loser)
                         .or_else(|e| wrong(at, e.to_string())),
+                    Some((Termination::Abandonment, _)) => {
+                        game.abandon(loser).or_else(|e| wrong(at, e.to_string()))
+                    }
                 }
             }
         }
