@@ -27,6 +27,17 @@ pub enum ApiError {
     /// The token is not one of this game's seats.
     #[error("this token is not a seat of this game")]
     WrongToken,
+    /// The request needs a logged-in account.
+    #[error("log in first: this needs an account's session")]
+    NotLoggedIn,
+    /// Who asks may not do this (e.g. `not-your-seat`).
+    #[error("{message}")]
+    Forbidden {
+        /// A stable identifier, e.g. `not-your-seat`.
+        code: &'static str,
+        /// Why not.
+        message: String,
+    },
     /// No game has this id.
     #[error("no game has the id `{0}`")]
     UnknownGame(String),
@@ -71,6 +82,14 @@ impl ApiError {
         }
     }
 
+    /// A forbidden request with this code and message (403).
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::Forbidden {
+            code,
+            message: message.into(),
+        }
+    }
+
     /// A refused action with this code and message.
     pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::Conflict {
@@ -83,8 +102,8 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            ApiError::MissingToken => StatusCode::UNAUTHORIZED,
-            ApiError::WrongToken => StatusCode::FORBIDDEN,
+            ApiError::MissingToken | ApiError::NotLoggedIn => StatusCode::UNAUTHORIZED,
+            ApiError::WrongToken | ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
             ApiError::UnknownGame(_) | ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
@@ -98,8 +117,11 @@ impl ApiError {
     /// The stable identifier sent as `error`.
     pub fn code(&self) -> &'static str {
         match self {
-            ApiError::BadRequest { code, .. } | ApiError::Conflict { code, .. } => code,
+            ApiError::BadRequest { code, .. }
+            | ApiError::Conflict { code, .. }
+            | ApiError::Forbidden { code, .. } => code,
             ApiError::MissingToken => "missing-token",
+            ApiError::NotLoggedIn => "not-logged-in",
             ApiError::WrongToken => "wrong-token",
             ApiError::UnknownGame(_) => "unknown-game",
             ApiError::NotFound(_) => "not-found",

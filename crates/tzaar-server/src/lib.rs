@@ -63,6 +63,9 @@ pub struct ServerConfig {
     /// Games kept in memory before idle ones (no request, socket, timer or search holding
     /// them) are dropped; they are loaded again from the archive when asked for.
     pub live_games_cap: usize,
+    /// How long a player of an online game may be disconnected before the opponent can claim
+    /// the win.
+    pub claim_after: Duration,
 }
 
 impl Default for ServerConfig {
@@ -80,6 +83,7 @@ impl Default for ServerConfig {
             engine_queue: 32,
             hash_mib: tzaar_engine::search::SHARED_HASH_MIB,
             live_games_cap: 10_000,
+            claim_after: Duration::from_secs(60),
         }
     }
 }
@@ -168,9 +172,18 @@ impl AppState {
         Ok(AppState::with_store(config, store))
     }
 
-    /// Loads the unfinished engine games, so that those with the engine to move go on.
+    /// Loads the unfinished engine games, so that those with the engine to move go on, and the
+    /// unfinished games with a running clock or a deadline, so that their timers end them on
+    /// time. Returns how many games were loaded.
     pub async fn resume(&self) -> Result<usize, ApiError> {
-        let ids = self.blocking(|s| s.unfinished_engine_games()).await?;
+        let (mut ids, timed) = self
+            .blocking(|s| Ok((s.unfinished_engine_games()?, s.unfinished_timed_games()?)))
+            .await?;
+        for id in timed {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
         for id in &ids {
             if let Err(e) = self.game(id).await {
                 tracing::error!(game = %id, %e, "cannot resume a game");
@@ -196,6 +209,10 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/scores", get(api::scores))
         .route("/api/games/{id}/record", get(api::record))
         .route("/api/games/{id}/ws", get(ws::subscribe))
+        .route("/api/games/{id}/join", post(api::online::join))
+        .route("/api/games/{id}/abort", post(api::online::abort))
+        .route("/api/games/{id}/claim", post(api::online::claim))
+        .route("/api/me/games", get(api::online::my_games))
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     let import = Router::new()
         .route("/api/import", post(api::import))

@@ -12,6 +12,10 @@ use std::sync::Mutex;
 use rusqlite::{Connection, OptionalExtension, params};
 use thiserror::Error;
 
+mod online;
+
+pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
+
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -40,8 +44,20 @@ impl From<rusqlite::Error> for StoreError {
 /// [`MIGRATIONS`] applied.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
-/// What does not change in a game after it is created.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One seat of an online game: the invite that opens it, whether it is taken, and the account
+/// bound to it.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SeatBinding {
+    /// The invite code that takes the seat (`None`: the seat has no invite, e.g. the creator's).
+    pub invite: Option<String>,
+    /// Whether the seat is taken (its invite used, or its token used).
+    pub taken: bool,
+    /// The account playing it (`None` for a guest).
+    pub account: Option<i64>,
+}
+
+/// What does not change in a game after it is created, but for its seats being taken.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct GameRow {
     /// The 12-character id.
     pub id: String,
@@ -71,12 +87,18 @@ pub struct GameRow {
     pub tags: Option<String>,
     /// When the game was created, ms since the Unix epoch.
     pub created: i64,
+    /// Whether the result changes the players' ratings.
+    pub rated: bool,
+    /// A correspondence game's days per turn.
+    pub days_per_turn: Option<u32>,
+    /// White's and Black's seats (indexed by `Color::index`).
+    pub seats: [SeatBinding; 2],
 }
 
 /// What changes as a game is played, stored with each change.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct GameMeta {
-    /// `playing` or `over`.
+    /// `playing`, `over` or `aborted`.
     pub status: String,
     /// `1-0` or `0-1` for a decided game.
     pub result: Option<String>,
@@ -88,6 +110,10 @@ pub struct GameMeta {
     pub clock_ms: Option<(i64, i64)>,
     /// When the side to act's clock started running (ms since the epoch); `None` if stopped.
     pub clock_since: Option<i64>,
+    /// When the side to act must have finished its turn (correspondence), ms since the epoch.
+    pub deadline: Option<i64>,
+    /// The side to act in an unfinished game, `white` or `black`.
+    pub to_act: Option<String>,
     /// When this change happened, ms since the epoch.
     pub updated: i64,
 }
@@ -145,7 +171,7 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: Send + Sync {
+pub trait Store: OnlineStore + Send + Sync {
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -180,7 +206,7 @@ pub struct SqliteStore {
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
 /// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA];
+pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, ONLINE_SCHEMA];
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "
@@ -277,7 +303,8 @@ impl SqliteStore {
 fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<(), StoreError> {
     let changed = tx.execute(
         "UPDATE games SET status = ?2, result = ?3, termination = ?4, turns = ?5,
-             clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9
+             clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9,
+             deadline = ?10, to_act = ?11
          WHERE id = ?1",
         params![
             id,
@@ -288,7 +315,9 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
             m.clock_ms.map(|c| c.0),
             m.clock_ms.map(|c| c.1),
             m.clock_since,
-            m.updated
+            m.updated,
+            m.deadline,
+            m.to_act
         ],
     )?;
     if changed == 1 {
@@ -331,8 +360,10 @@ impl Store for SqliteStore {
         tx.execute(
             "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
                  white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
-                 status, turns, created, updated)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
+                 status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
+                 white_taken, black_taken, white_account, black_account)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16,
+                 ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)",
             params![
                 row.id,
                 row.mode,
@@ -350,6 +381,14 @@ impl Store for SqliteStore {
                 row.tags,
                 meta.status,
                 row.created,
+                row.rated,
+                row.days_per_turn,
+                row.seats[0].invite,
+                row.seats[1].invite,
+                row.seats[0].taken,
+                row.seats[1].taken,
+                row.seats[0].account,
+                row.seats[1].account,
             ],
         )?;
         insert_actions(&tx, &row.id, 0, actions, meta.updated)?;
@@ -365,7 +404,8 @@ impl Store for SqliteStore {
                 "SELECT id, mode, setup, seed, level, start, white_token, black_token, white, black,
                      engine_color, clock_initial_ms, clock_increment_ms, tags, status, result,
                      termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
-                     updated
+                     updated, rated, days_per_turn, white_invite, black_invite, white_taken,
+                     black_taken, white_account, black_account, deadline, to_act
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
@@ -391,6 +431,20 @@ impl Store for SqliteStore {
                             .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64)),
                         tags: r.get(13)?,
                         created: r.get(21)?,
+                        rated: r.get(23)?,
+                        days_per_turn: r.get(24)?,
+                        seats: [
+                            SeatBinding {
+                                invite: r.get(25)?,
+                                taken: r.get(27)?,
+                                account: r.get(29)?,
+                            },
+                            SeatBinding {
+                                invite: r.get(26)?,
+                                taken: r.get(28)?,
+                                account: r.get(30)?,
+                            },
+                        ],
                     };
                     let meta = GameMeta {
                         status: r.get(14)?,
@@ -399,6 +453,8 @@ impl Store for SqliteStore {
                         turns: r.get(17)?,
                         clock_ms: white_ms.zip(black_ms),
                         clock_since: r.get(20)?,
+                        deadline: r.get(31)?,
+                        to_act: r.get(32)?,
                         updated: r.get(22)?,
                     };
                     Ok((row, meta))
@@ -548,6 +604,7 @@ mod tests {
             clock: Some((60_000, 1_000)),
             tags: None,
             created: 5,
+            ..GameRow::default()
         }
     }
 

@@ -1,33 +1,68 @@
 //! `GET /api/games/{id}/ws`: a game's state, pushed on connect and after every change. Players
-//! and spectators use the same socket; moves go through the HTTP API.
+//! and spectators use the same socket; moves go through the HTTP API. A player's socket
+//! (`?token=<seat token>`, or the account's session) counts as their presence.
 
 use std::sync::Arc;
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use tokio::sync::broadcast::error::RecvError;
+use tzaar_core::Color;
 
-use crate::AppState;
+use crate::accounts::Viewer;
 use crate::error::ApiError;
-use crate::games::{GameHandle, state_message};
+use crate::games::{GameHandle, Seat, now_ms, state_message};
+use crate::{AppState, Params};
 
 /// The largest message a client may send.
 const MAX_MESSAGE: usize = 4096;
 
-/// Upgrades to a WebSocket subscribed to the game; 404 for an unknown game.
+/// Upgrades to a WebSocket subscribed to the game; 404 for an unknown game. The seat that
+/// `?token=` or the viewer's session opens is present while the socket is open; any other
+/// socket watches.
 pub async fn subscribe(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    mut viewer: Viewer,
+    query: Result<Query<Params>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let Query(params) = query?;
     let handle = state.game(&id).await?;
     let upgrade = upgrade.map_err(|e| ApiError::bad("not-websocket", e.body_text()))?;
+    if let Some(token) = params.get("token") {
+        viewer.bearer = Some(token.clone());
+    }
+    let colors: Vec<Color> = match handle.live.lock().await.seat(&viewer) {
+        Ok(Seat::Color(c)) => vec![c],
+        Ok(Seat::Both) => vec![Color::White, Color::Black],
+        Err(_) => Vec::new(),
+    };
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| follow(socket, handle)))
+        .on_upgrade(move |socket| present(socket, handle, colors)))
+}
+
+/// Counts the socket as `colors`' presence while it follows the game, and tells everyone.
+async fn present(socket: WebSocket, handle: Arc<GameHandle>, colors: Vec<Color>) {
+    if !colors.is_empty() {
+        let mut live = handle.live.lock().await;
+        colors.iter().for_each(|&c| live.presence.connect(c));
+        handle.publish(&live);
+    }
+    follow(socket, &handle).await;
+    if !colors.is_empty() {
+        let mut live = handle.live.lock().await;
+        let now = now_ms();
+        colors
+            .iter()
+            .for_each(|&c| live.presence.disconnect(c, now));
+        handle.publish(&live);
+    }
 }
 
 async fn current(handle: &GameHandle) -> String {
@@ -35,11 +70,11 @@ async fn current(handle: &GameHandle) -> String {
 }
 
 /// Sends the state now and after each change; answers pings; ends when the client leaves.
-async fn follow(mut socket: WebSocket, handle: Arc<GameHandle>) {
+async fn follow(mut socket: WebSocket, handle: &GameHandle) {
     // Subscribe first, then read the state: no change can fall between the two.
     let mut rx = handle.tx.subscribe();
     if socket
-        .send(Message::Text(current(&handle).await.into()))
+        .send(Message::Text(current(handle).await.into()))
         .await
         .is_err()
     {
@@ -51,7 +86,7 @@ async fn follow(mut socket: WebSocket, handle: Arc<GameHandle>) {
                 let text = match change {
                     Ok(text) => text,
                     // Too slow to follow every change: the latest state says it all.
-                    Err(RecvError::Lagged(_)) => current(&handle).await,
+                    Err(RecvError::Lagged(_)) => current(handle).await,
                     Err(RecvError::Closed) => break,
                 };
                 if socket.send(Message::Text(text.into())).await.is_err() {

@@ -185,7 +185,13 @@ async fn a_wrong_or_missing_token_cannot_move() {
     let white = c["tokens"]["white"].as_str().unwrap();
     let black = c["tokens"]["black"].as_str().unwrap();
     assert_eq!(c["color"], "white");
-    assert_eq!(c["invite"], format!("/game/{id}#token={black}"));
+    // The invite is a code of its own, not the seat's token (issue 11: seats bound at first use).
+    let invite = c["invite"].as_str().unwrap();
+    assert!(
+        invite.starts_with(&format!("/game/{id}#invite=")),
+        "{invite}"
+    );
+    assert!(!invite.contains(black), "{invite}");
     let uri = format!("/api/games/{id}/actions");
     post(&r, &uri, None, r#"{"action": "D5xD4"}"#)
         .await
@@ -536,9 +542,14 @@ async fn an_online_clock_runs_out() {
         s["clock"],
         serde_json::json!({"white_ms": 1000, "black_ms": 1000, "increment_ms": 0, "running": null})
     );
+    let black = c["tokens"]["black"].as_str().unwrap();
     let s = act(&r, id, white, "D5xD4").await.json();
+    // No clock runs before Black's first action (issue 11).
+    assert_eq!(s["clock"]["running"], serde_json::Value::Null);
+    let first = s["actions"][0]["action"].as_str().unwrap().to_string();
+    let s = act(&r, id, black, &first).await.json();
     assert_eq!(s["clock"]["running"], "black");
-    // Black never moves: the timer (or the next request) ends the game on time.
+    // Black never finishes its turn: the timer (or the next request) ends the game on time.
     let s = wait_state(&r, id, |s| s["status"] == "over").await;
     assert_eq!(
         s["result"],
@@ -605,6 +616,27 @@ impl Store for Flaky {
     }
     fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
         self.inner.save_scores(id, scores)
+    }
+}
+
+impl tzaar_server::store::OnlineStore for Flaky {
+    fn take_seat(
+        &self,
+        id: &str,
+        color: &str,
+        account: Option<(i64, &str)>,
+    ) -> Result<bool, StoreError> {
+        self.check()?;
+        self.inner.take_seat(id, color, account)
+    }
+    fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
+        self.inner.unfinished_timed_games()
+    }
+    fn account_games(
+        &self,
+        account: i64,
+    ) -> Result<Vec<tzaar_server::store::AccountGame>, StoreError> {
+        self.inner.account_games(account)
     }
 }
 

@@ -3,6 +3,7 @@
 //! [`crate::games`]. Handlers that change a game run the change in a task of its own, so that a
 //! client that goes away mid-request cannot cut a commit in half.
 
+pub mod online;
 pub mod requests;
 pub mod responses;
 
@@ -10,7 +11,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::http::{StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use tzaar_core::{
     Action, Color, Game, GameResult, Record, RecordErrorKind, Start, Turn, TurnError, littlegolem,
@@ -18,12 +19,12 @@ use tzaar_core::{
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
-use crate::accounts::bearer;
+use crate::accounts::Viewer;
 use crate::error::ApiError;
 use crate::games::{
-    Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
+    Live, Mode, Presence, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
 };
-use crate::store::{CachedScore, GameMeta, GameRow};
+use crate::store::{CachedScore, GameMeta, GameRow, SeatBinding};
 use crate::{AppState, Params};
 use requests::{DEFAULT_LEVEL, MAX_NAME, NewGame, Play, PlayRequest};
 use responses::{
@@ -32,7 +33,7 @@ use responses::{
 };
 
 /// Runs a change to a game in a task of its own and waits for it.
-async fn detached<T, F>(f: F) -> Result<T, ApiError>
+pub(crate) async fn detached<T, F>(f: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
@@ -45,6 +46,7 @@ where
 /// `POST /api/games`: a new game; 201 with its id, tokens, links and state.
 pub async fn create_game(
     State(state): State<AppState>,
+    viewer: Viewer,
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let Json(req) = body?;
@@ -57,6 +59,27 @@ pub async fn create_game(
         },
         _ => (Some(new_token()?), Some(new_token()?)),
     };
+    // An online game's other seat is taken with its invite (a code other than its token); the
+    // creator's seat is taken already, by the creator's account if logged in.
+    let mut seats =
+        [SeatBinding::default(), SeatBinding::default()].map(|s| SeatBinding { taken: true, ..s });
+    if mode == Mode::Online {
+        seats[color.index()].account = viewer.account.as_ref().map(|a| a.id);
+        seats[color.opponent().index()] = SeatBinding {
+            invite: Some(new_token()?),
+            taken: false,
+            account: None,
+        };
+    }
+    let (mut white, mut black) = (spec.white, spec.black);
+    if mode == Mode::Online
+        && let Some(a) = &viewer.account
+    {
+        match color {
+            Color::White => white = a.name.clone(),
+            Color::Black => black = a.name.clone(),
+        }
+    }
     let start = Start::Setup(spec.kind);
     let (setup, seed) = setup_word(&start);
     let game = Game::from_start(start);
@@ -70,12 +93,15 @@ pub async fn create_game(
         start: game.start_position().to_string(),
         white_token,
         black_token,
-        white: spec.white,
-        black: spec.black,
+        white,
+        black,
         engine_color: (mode == Mode::Engine).then(|| color.opponent().name().to_string()),
         clock: spec.clock,
         tags: None,
         created: now,
+        rated: false,
+        days_per_turn: spec.days_per_turn,
+        seats,
     };
     let meta = GameMeta {
         status: "playing".into(),
@@ -95,6 +121,7 @@ pub async fn create_game(
             game,
             thinking: false,
             epoch: 0,
+            presence: Presence::new(),
         };
         let handle = state.adopt(live);
         let mut live = handle.live.lock().await;
@@ -104,15 +131,14 @@ pub async fn create_game(
         let link = |t: &Option<String>| t.as_ref().map(|t| format!("/game/{id}#token={t}"));
         let (url, invite, seat) = match mode {
             Mode::Engine | Mode::Online => {
-                let (mine, other) = match color {
-                    Color::White => (&row.white_token, &row.black_token),
-                    Color::Black => (&row.black_token, &row.white_token),
+                let mine = match color {
+                    Color::White => &row.white_token,
+                    Color::Black => &row.black_token,
                 };
-                let invite = if mode == Mode::Online {
-                    link(other)
-                } else {
-                    None
-                };
+                let invite = row.seats[color.opponent().index()]
+                    .invite
+                    .as_ref()
+                    .map(|code| format!("/game/{id}#invite={code}"));
                 (link(mine), invite, Some(color))
             }
             _ => (link(&row.white_token), None, None),
@@ -214,32 +240,38 @@ pub async fn defaults(State(state): State<AppState>) -> Json<Defaults> {
 pub async fn seat(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    viewer: Viewer,
 ) -> Result<Json<SeatReply>, ApiError> {
-    let token = bearer(&headers);
     let handle = state.game(&id).await?;
     let live = handle.live.lock().await;
-    let seat = match live.seat(token.as_deref())? {
+    let seat = match live.seat(&viewer)? {
         Seat::Color(c) => c.name(),
         Seat::Both => "both",
     };
     Ok(Json(SeatReply { seat }))
 }
 
-/// Changes game `id` for the seat `token` holds, in a task of its own: ends the game on time
-/// first if a clock has run out, checks the seat, lets `f` change the game through
-/// [`AppState::change`], and answers with the State.
+/// Changes game `id` for the seat `viewer` holds, in a task of its own: ends the game on time
+/// first if a clock has run out, checks the seat (taking it at its first use), lets `f`
+/// change the game through [`AppState::change`], and answers with the State.
 async fn change_as_seat(
     state: AppState,
     id: String,
-    token: Option<String>,
+    viewer: Viewer,
     f: impl FnOnce(&Live, Seat, &mut Game) -> Result<(), ApiError> + Send + 'static,
 ) -> Result<Json<GameState>, ApiError> {
     detached(async move {
         let handle = state.game(&id).await?;
         let mut live = handle.live.lock().await;
         state.check_flag(&handle, &mut live).await?;
-        let seat = live.seat(token.as_deref())?;
+        let seat = live.seat(&viewer)?;
+        if let Seat::Color(c) = seat
+            && live.mode() == Mode::Online
+        {
+            state
+                .take_seat(&handle, &mut live, c, viewer.account.clone())
+                .await?;
+        }
         let now = now_ms();
         state
             .change(&handle, &mut live, now, |live, game| f(live, seat, game))
@@ -253,12 +285,12 @@ async fn change_as_seat(
 pub async fn play(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    viewer: Viewer,
     body: Result<Json<PlayRequest>, JsonRejection>,
 ) -> Result<Json<GameState>, ApiError> {
     let Json(req) = body?;
     let play = req.validate()?;
-    change_as_seat(state, id, bearer(&headers), move |live, seat, game| {
+    change_as_seat(state, id, viewer, move |live, seat, game| {
         match play {
             Play::Action(text) => {
                 let action = game.position().parse_action(&text)?;
@@ -305,9 +337,9 @@ fn engine_or_hotseat_only(mode: Mode, code: &'static str, what: &str) -> Result<
 pub async fn undo(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    viewer: Viewer,
 ) -> Result<Json<GameState>, ApiError> {
-    change_as_seat(state, id, bearer(&headers), |live, _, game| {
+    change_as_seat(state, id, viewer, |live, _, game| {
         let mode = live.mode();
         engine_or_hotseat_only(mode, "undo-not-allowed", "undo is")?;
         if live.thinking {
@@ -345,9 +377,9 @@ pub async fn undo(
 pub async fn resign(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    viewer: Viewer,
 ) -> Result<Json<GameState>, ApiError> {
-    change_as_seat(state, id, bearer(&headers), |_, seat, game| {
+    change_as_seat(state, id, viewer, |_, seat, game| {
         let loser = match seat {
             Seat::Color(c) => c,
             Seat::Both => game.position().side(),
@@ -362,13 +394,12 @@ pub async fn resign(
 pub async fn hint(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    viewer: Viewer,
 ) -> Result<Json<Hint>, ApiError> {
-    let token = bearer(&headers);
     let handle = state.game(&id).await?;
     let game = {
         let live = handle.live.lock().await;
-        let seat = live.seat(token.as_deref())?;
+        let seat = live.seat(&viewer)?;
         engine_or_hotseat_only(live.mode(), "hint-not-allowed", "hints are")?;
         live.check_may_act(seat)?;
         live.game.clone()
@@ -611,6 +642,7 @@ pub async fn import(
         clock: None,
         tags: (!others.is_empty()).then(|| serde_json::to_string(&others).unwrap_or_default()),
         created: now,
+        ..GameRow::default()
     };
     let live = Live {
         row,
@@ -618,6 +650,7 @@ pub async fn import(
         game: game.clone(),
         thinking: false,
         epoch: 0,
+        presence: Presence::new(),
     };
     let meta = live.meta_after(&game, now, false);
     let body = detached(async move {

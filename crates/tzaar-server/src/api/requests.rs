@@ -9,6 +9,9 @@ use tzaar_engine::levels::Level;
 use crate::error::ApiError;
 use crate::games::{Mode, random_u64};
 
+/// The most days per turn of a correspondence game.
+pub const MAX_DAYS_PER_TURN: u32 = 30;
+
 /// The longest player name.
 pub const MAX_NAME: usize = 40;
 
@@ -91,6 +94,9 @@ pub struct NewGame {
     /// Clocks (online mode).
     #[serde(default)]
     pub clock: Option<ClockSpec>,
+    /// Days per turn of a correspondence game (online mode, 1 to 30; not with `clock`).
+    #[serde(default)]
+    pub days_per_turn: Option<u32>,
     /// White's name.
     #[serde(default)]
     pub white: Option<String>,
@@ -112,6 +118,8 @@ pub struct GameSpec {
     pub color: Color,
     /// Each side's time at the start and the increment (online mode).
     pub clock: Option<(u64, u64)>,
+    /// Days per turn (correspondence, online mode).
+    pub days_per_turn: Option<u32>,
     /// White's name.
     pub white: String,
     /// Black's name.
@@ -121,7 +129,7 @@ pub struct GameSpec {
 impl NewGame {
     /// Checks the request and makes its choices, refusing with the API's codes in this order:
     /// `bad-mode`, `bad-setup`/`bad-seed`, `busy` (a new engine game while `engine_full`),
-    /// `bad-level`, `bad-color`, `bad-clock`, `bad-name`.
+    /// `bad-level`, `bad-color`, `bad-clock`, `bad-days`, `bad-name`.
     pub fn validate(self, engine_full: bool) -> Result<GameSpec, ApiError> {
         let mode = match self.mode {
             Word::Known(m @ (Mode::Engine | Mode::Hotseat | Mode::Online)) => m,
@@ -205,6 +213,28 @@ impl NewGame {
                 ));
             }
         };
+        let days_per_turn = match (self.days_per_turn, mode) {
+            (None, _) => None,
+            (Some(_), Mode::Online) if clock.is_some() => {
+                return Err(ApiError::bad(
+                    "bad-clock",
+                    "a game has a clock or days per turn, not both",
+                ));
+            }
+            (Some(days @ 1..=MAX_DAYS_PER_TURN), Mode::Online) => Some(days),
+            (Some(_), Mode::Online) => {
+                return Err(ApiError::bad(
+                    "bad-days",
+                    format!("days_per_turn must be from 1 to {MAX_DAYS_PER_TURN}"),
+                ));
+            }
+            (Some(_), _) => {
+                return Err(ApiError::bad(
+                    "bad-days",
+                    "days per turn are for online games only",
+                ));
+            }
+        };
         let (default_white, default_black) = match level {
             Some(l) => {
                 let engine = format!("Engine (level {})", l.get());
@@ -221,6 +251,7 @@ impl NewGame {
             level,
             color,
             clock,
+            days_per_turn,
             white: check_name(self.white, default_white)?,
             black: check_name(self.black, default_black)?,
         })

@@ -19,7 +19,7 @@ impl Live {
         let running = self
             .meta
             .clock_since
-            .filter(|_| !self.game.is_over())
+            .filter(|_| !self.is_finished())
             .map(|since| {
                 (
                     self.game.position().side(),
@@ -33,26 +33,31 @@ impl Live {
         })
     }
 
-    /// The side whose time has run out at `now`, if any.
+    /// The side whose time has run out at `now` (its clock, or its correspondence deadline),
+    /// if any.
     pub fn flagged(&self, now: i64) -> Option<Color> {
-        match self.clocks_at(now)? {
-            (w, _, Some(Color::White)) if w <= 0 => Some(Color::White),
-            (_, b, Some(Color::Black)) if b <= 0 => Some(Color::Black),
-            _ => None,
-        }
+        let at = self.flag_time()?;
+        (at <= now).then(|| self.game.position().side())
     }
 
-    /// When the running clock runs out, in ms since the epoch.
+    /// When the side to act runs out of time (its running clock, or its deadline), in ms since
+    /// the epoch.
     pub fn flag_time(&self) -> Option<i64> {
-        let since = self.meta.clock_since?;
-        let (w, b) = self.meta.clock_ms?;
-        if self.game.is_over() {
+        if self.is_finished() {
             return None;
         }
-        Some(match self.game.position().side() {
-            Color::White => since + w.max(0),
-            Color::Black => since + b.max(0),
-        })
+        let clock = self
+            .meta
+            .clock_since
+            .zip(self.meta.clock_ms)
+            .map(|(since, (w, b))| match self.game.position().side() {
+                Color::White => since + w.max(0),
+                Color::Black => since + b.max(0),
+            });
+        match (clock, self.meta.deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 }
 

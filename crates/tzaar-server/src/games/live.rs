@@ -11,8 +11,10 @@ use tzaar_engine::levels::Level;
 
 use super::dates::date_of;
 use super::ids::same_token;
+use super::online::{Presence, black_has_acted};
 use super::view::state_message;
 use super::words::{Mode, start_of};
+use crate::accounts::Viewer;
 use crate::error::ApiError;
 use crate::store::{GameMeta, GameRow, StoredGame};
 
@@ -28,6 +30,8 @@ pub struct Live {
     pub thinking: bool,
     /// Counts every change, so that a task can tell whether the game moved under it.
     pub epoch: u64,
+    /// Who is connected to each seat (not archived).
+    pub presence: Presence,
 }
 
 /// A live game: its lock and its channel of state messages.
@@ -96,7 +100,17 @@ impl Live {
 
     /// Whether it is the engine's move in an unfinished engine game.
     pub fn engine_to_move(&self) -> bool {
-        !self.game.is_over() && self.engine_color() == Some(self.game.position().side())
+        !self.is_finished() && self.engine_color() == Some(self.game.position().side())
+    }
+
+    /// Whether the game is decided or aborted.
+    pub fn is_finished(&self) -> bool {
+        self.game.is_over() || self.is_aborted()
+    }
+
+    /// Whether the game was aborted.
+    pub fn is_aborted(&self) -> bool {
+        self.meta.status == "aborted"
     }
 
     /// The engine's level.
@@ -107,30 +121,45 @@ impl Live {
             .unwrap_or(Level::MAX)
     }
 
-    /// The seat `token` opens: 401 without a token, 403 if it opens none.
-    pub fn seat(&self, token: Option<&str>) -> Result<Seat, ApiError> {
-        let token = token.ok_or(ApiError::MissingToken)?;
-        let white = self
-            .row
-            .white_token
-            .as_deref()
-            .is_some_and(|t| same_token(t, token));
-        let black = self
-            .row
-            .black_token
-            .as_deref()
-            .is_some_and(|t| same_token(t, token));
-        match (white, black) {
-            _ if (white || black) && self.mode() == Mode::Hotseat => Ok(Seat::Both),
-            (true, _) => Ok(Seat::Color(Color::White)),
-            (_, true) => Ok(Seat::Color(Color::Black)),
-            _ => Err(ApiError::WrongToken),
+    /// The seat `viewer` holds. A seat bound to an account is opened by that account's
+    /// session, and by its seat token unless another account asks (403 `not-your-seat`); a
+    /// guest's seat by its token. 401 with neither, 403 if they open no seat.
+    pub fn seat(&self, viewer: &Viewer) -> Result<Seat, ApiError> {
+        let account = viewer.account.as_ref().map(|a| a.id);
+        let bound = |c: Color| self.row.seats[c.index()].account;
+        if let Some(id) = account
+            && let Some(c) = [Color::White, Color::Black]
+                .into_iter()
+                .find(|&c| bound(c) == Some(id))
+        {
+            return Ok(Seat::Color(c));
+        }
+        let token = viewer.bearer.as_deref();
+        let holds = |t: &Option<String>| {
+            token.is_some_and(|token| t.as_deref().is_some_and(|t| same_token(t, token)))
+        };
+        let (white, black) = (holds(&self.row.white_token), holds(&self.row.black_token));
+        let seat = match (white, black) {
+            _ if (white || black) && self.mode() == Mode::Hotseat => Some(Seat::Both),
+            (true, _) => Some(Seat::Color(Color::White)),
+            (_, true) => Some(Seat::Color(Color::Black)),
+            _ => None,
+        };
+        match seat {
+            Some(Seat::Color(c)) if account.is_some() && bound(c).is_some() => Err(not_your_seat()),
+            Some(seat) => Ok(seat),
+            None if account.is_some() && self.row.seats.iter().any(|s| s.account.is_some()) => {
+                Err(not_your_seat())
+            }
+            None if token.is_none() => Err(ApiError::MissingToken),
+            None => Err(ApiError::WrongToken),
         }
     }
 
     /// Checks that `seat` may act now: the game goes on, the engine is not thinking, and it is
     /// the seat's turn.
     pub fn check_may_act(&self, seat: Seat) -> Result<(), ApiError> {
+        self.check_not_aborted()?;
         if let Some(result) = self.game.result() {
             return Err(ApiError::conflict(
                 "game-decided",
@@ -164,8 +193,24 @@ impl Live {
             turns: u32::try_from(game.turns().len()).unwrap_or(u32::MAX),
             clock_ms: None,
             clock_since: None,
+            deadline: None,
+            to_act: result
+                .is_none()
+                .then(|| game.position().side().name().to_string()),
             updated: now,
         };
+        // No clock runs and no deadline counts before Black's first action.
+        let started = moved && black_has_acted(game);
+        if let Some(days) = self.row.days_per_turn
+            && result.is_none()
+            && black_has_acted(game)
+        {
+            let same_turn = game.position().side() == self.game.position().side();
+            meta.deadline = match self.meta.deadline {
+                Some(d) if same_turn => Some(d),
+                _ => Some(now + i64::from(days) * super::online::DAY_MS),
+            };
+        }
         if let Some((w, b, running)) = self.clocks_at(now) {
             let inc = self
                 .row
@@ -173,7 +218,7 @@ impl Live {
                 .map_or(0, |c| i64::try_from(c.1).unwrap_or(0));
             let mut ms = [w, b];
             let mover = self.game.position().side();
-            if moved && game.position().side() != mover {
+            if started && game.position().side() != mover {
                 ms[mover.index()] += inc;
             }
             // A game lost on time keeps its clocks at zero, not below.
@@ -181,8 +226,8 @@ impl Live {
                 ms = ms.map(|t| t.max(0));
             }
             meta.clock_ms = Some((ms[0], ms[1]));
-            // The clocks start with the first action; they stop when the game ends.
-            let started = running.is_some() || (moved && !game.actions().is_empty());
+            // The clocks start with Black's first action; they stop when the game ends.
+            let started = running.is_some() || started;
             meta.clock_since = (started && result.is_none()).then_some(now);
         }
         meta
@@ -211,6 +256,13 @@ impl Live {
         }
         record
     }
+}
+
+fn not_your_seat() -> ApiError {
+    ApiError::forbidden(
+        "not-your-seat",
+        "this seat belongs to another account: log in as its player",
+    )
 }
 
 /// Rebuilds a game from the archive: the start, every action replayed through the rules, and
@@ -242,6 +294,7 @@ pub fn rebuild(stored: &StoredGame) -> Result<Game, String> {
         match ending {
             Some(Termination::Resignation) => game.resign(loser).map_err(|e| e.to_string())?,
             Some(Termination::Time) => game.lose_on_time(loser).map_err(|e| e.to_string())?,
+            Some(Termination::Abandonment) => game.abandon(loser).map_err(|e| e.to_string())?,
             _ => {}
         }
     }

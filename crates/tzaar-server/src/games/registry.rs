@@ -9,9 +9,10 @@ use tzaar_core::{Action, Game};
 use super::engine::engine_turn;
 use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
+use super::online::Presence;
 use crate::AppState;
 use crate::error::ApiError;
-use crate::store::{Store, StoreError};
+use crate::store::{GameMeta, Store, StoreError};
 
 /// The games in memory.
 pub struct Registry {
@@ -124,6 +125,7 @@ impl AppState {
             game,
             thinking: false,
             epoch: 0,
+            presence: Presence::new(),
         };
         let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
         self.wake(&handle).await;
@@ -149,7 +151,7 @@ impl AppState {
     /// After any change: starts the engine if it is to move and not yet thinking, and a timer
     /// for a running clock.
     pub fn after_change(&self, handle: &Arc<GameHandle>, live: &mut Live) {
-        if live.game.is_over() {
+        if live.is_finished() {
             handle.stop_search();
         }
         if live.engine_to_move() && !live.thinking {
@@ -173,10 +175,25 @@ impl AppState {
         now: i64,
         f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
+        live.check_not_aborted()?;
         let mut game = live.game.clone();
         let out = f(live, &mut game)?;
         let change = Change::between(&live.game, &game)?;
         let meta = live.meta_after(&game, now, matches!(change, Change::Append(_)));
+        self.commit(handle, live, game, meta, change).await?;
+        Ok(out)
+    }
+
+    /// Archives `meta` (and `game`'s actions as `change` says), then makes them the live game's
+    /// and wakes what it needs.
+    async fn commit(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        game: Game,
+        meta: GameMeta,
+        change: Change,
+    ) -> Result<(), ApiError> {
         let id = handle.id.clone();
         let stored = live.game.actions().len();
         let m = meta.clone();
@@ -193,7 +210,23 @@ impl AppState {
         live.meta = meta;
         live.epoch += 1;
         self.after_change(handle, live);
-        Ok(out)
+        Ok(())
+    }
+
+    /// Aborts the game as of `now`: status `aborted`, no result, clocks stopped, archived.
+    pub async fn abort(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        now: i64,
+    ) -> Result<(), ApiError> {
+        let game = live.game.clone();
+        let mut meta = live.meta_after(&game, now, false);
+        meta.status = "aborted".into();
+        meta.clock_since = None;
+        meta.deadline = None;
+        meta.to_act = None;
+        self.commit(handle, live, game, meta, Change::Meta).await
     }
 }
 

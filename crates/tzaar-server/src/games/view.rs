@@ -4,7 +4,7 @@
 use serde::Serialize;
 use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Termination, Turn};
 
-use super::dates::now_ms;
+use super::dates::{iso_time, now_ms};
 use super::live::Live;
 use crate::error::ApiError;
 
@@ -53,7 +53,7 @@ pub struct State {
     pub to_place: Sides<Counts>,
     /// Each side's pieces still in the game (on the board or to place).
     pub pieces_left: Sides<u32>,
-    /// `playing` or `over`.
+    /// `playing`, `over` or `aborted`.
     pub status: &'static str,
     /// The result of a decided game.
     pub result: Option<ResultInfo>,
@@ -63,6 +63,16 @@ pub struct State {
     pub clock: Option<ClockInfo>,
     /// Who holds each seat: `human` or `engine`.
     pub seats: Sides<&'static str>,
+    /// Whether the result changes the players' ratings.
+    pub rated: bool,
+    /// A correspondence game's days per turn.
+    pub days_per_turn: Option<u32>,
+    /// When the side to act must have finished its turn (correspondence; ISO 8601, UTC).
+    pub deadline: Option<String>,
+    /// Whether each side has a live connection to the game (online games).
+    pub presence: Sides<bool>,
+    /// Whether a player may abort the game now (before Black's first action).
+    pub abortable: bool,
 }
 
 /// The occupied cells and their stacks, sent as a JSON object.
@@ -175,7 +185,7 @@ impl Live {
             last_turn: turns
                 .last()
                 .map_or(Vec::new(), |t| t.actions().map(|a| a.to_string()).collect()),
-            actions: if result.is_some() {
+            actions: if self.is_finished() {
                 Vec::new()
             } else {
                 legal_actions(pos)
@@ -183,7 +193,13 @@ impl Live {
             counts: sides(|c| counts(pos, c)),
             to_place: sides(|c| to_place(pos, c)),
             pieces_left: sides(|c| pieces_left(pos, c)),
-            status: if result.is_some() { "over" } else { "playing" },
+            status: if self.is_aborted() {
+                "aborted"
+            } else if result.is_some() {
+                "over"
+            } else {
+                "playing"
+            },
             result: result.map(|r| ResultInfo {
                 winner: r.winner,
                 reason: r.termination,
@@ -196,10 +212,12 @@ impl Live {
                 increment_ms: self.row.clock.map_or(0, |c| c.1),
                 running,
             }),
-            seats: Sides {
-                white: seat(Color::White),
-                black: seat(Color::Black),
-            },
+            seats: sides(seat),
+            rated: self.row.rated,
+            days_per_turn: self.row.days_per_turn,
+            deadline: self.meta.deadline.map(iso_time),
+            presence: sides(|c| self.presence.here(c)),
+            abortable: self.abortable(),
         }
     }
 }

@@ -1,0 +1,191 @@
+//! The handlers of online play: taking a seat with its invite, abort, claim, and a logged-in
+//! player's unfinished games; their request and reply bodies.
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use serde::{Deserialize, Serialize};
+use tzaar_core::Color;
+
+use super::detached;
+use crate::AppState;
+use crate::accounts::Viewer;
+use crate::error::ApiError;
+use crate::games::{State as GameState, iso_time, now_ms, same_token};
+
+/// The body of `POST /api/games/{id}/join`.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRequest {
+    /// The invite code of the link `/game/{id}#invite=<code>`.
+    pub invite: String,
+}
+
+impl JoinRequest {
+    /// The code, trimmed; `bad-invite` if empty or too long to be one.
+    pub fn validate(self) -> Result<String, ApiError> {
+        let code = self.invite.trim();
+        if code.is_empty() || code.len() > 64 {
+            return Err(ApiError::bad(
+                "bad-invite",
+                "send the invite code of the link: {\"invite\": \"<code>\"}",
+            ));
+        }
+        Ok(code.to_string())
+    }
+}
+
+/// The body of `POST /api/games/{id}/join`: the seat taken and its token.
+#[derive(Serialize, Debug, Clone)]
+pub struct Joined {
+    /// The seat's colour.
+    pub seat: Color,
+    /// The seat's token (`Authorization: Bearer <token>`).
+    pub token: String,
+}
+
+/// One game of `GET /api/me/games`.
+#[derive(Serialize, Debug, Clone)]
+pub struct MyGame {
+    /// The game's id.
+    pub id: String,
+    /// The account's colour.
+    pub color: String,
+    /// The opponent's name.
+    pub opponent: String,
+    /// Whether it is the account's turn.
+    pub your_turn: bool,
+    /// When the side to act must have finished its turn (ISO 8601, UTC), if the game has one.
+    pub deadline: Option<String>,
+    /// A correspondence game's days per turn.
+    pub days_per_turn: Option<u32>,
+    /// When the game last changed (ISO 8601, UTC).
+    pub updated: String,
+}
+
+/// The body of `GET /api/me/games`.
+#[derive(Serialize, Debug, Clone)]
+pub struct MyGames {
+    /// The account's unfinished games, those where it is to act first.
+    pub games: Vec<MyGame>,
+}
+
+/// `POST /api/games/{id}/join`: the first caller with the invite takes its seat (bound to the
+/// caller's account if logged in) and gets the seat's token; later callers get 409
+/// `invite-used`.
+pub async fn join(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+    body: Result<Json<JoinRequest>, JsonRejection>,
+) -> Result<Json<Joined>, ApiError> {
+    let Json(req) = body?;
+    let code = req.validate()?;
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        let color = [Color::White, Color::Black]
+            .into_iter()
+            .find(|c| {
+                live.row.seats[c.index()]
+                    .invite
+                    .as_deref()
+                    .is_some_and(|i| same_token(i, &code))
+            })
+            .ok_or_else(|| {
+                ApiError::forbidden("wrong-invite", "this invite is not one of this game's")
+            })?;
+        let taken = !live.row.seats[color.index()].taken
+            && state
+                .take_seat(&handle, &mut live, color, viewer.account)
+                .await?;
+        if !taken {
+            return Err(ApiError::conflict(
+                "invite-used",
+                format!("{color}'s seat is taken: this link now only watches the game"),
+            ));
+        }
+        let token = match color {
+            Color::White => live.row.white_token.clone(),
+            Color::Black => live.row.black_token.clone(),
+        }
+        .ok_or_else(|| ApiError::Internal("an invited seat without a token".into()))?;
+        Ok(Json(Joined { seat: color, token }))
+    })
+    .await
+}
+
+/// What a player asks of their game.
+#[derive(Clone, Copy, Debug)]
+enum PlayerAct {
+    /// End it before it has begun.
+    Abort,
+    /// Claim the win.
+    Claim,
+}
+
+/// Does `act` on game `id` for the seat `viewer` holds, in a task of its own, and answers
+/// with the State.
+async fn as_player(
+    state: AppState,
+    id: String,
+    viewer: Viewer,
+    act: PlayerAct,
+) -> Result<Json<GameState>, ApiError> {
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        let seat = live.seat(&viewer)?;
+        let now = now_ms();
+        match act {
+            PlayerAct::Abort => state.abort_as(&handle, &mut live, seat, now).await?,
+            PlayerAct::Claim => state.claim_as(&handle, &mut live, seat, now).await?,
+        }
+        Ok(Json(live.state(now)))
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/abort`: a player ends an online game before Black's first action;
+/// it has no result (status `aborted`).
+pub async fn abort(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+) -> Result<Json<GameState>, ApiError> {
+    as_player(state, id, viewer, PlayerAct::Abort).await
+}
+
+/// `POST /api/games/{id}/claim`: a player wins because the opponent's time has run out or the
+/// opponent has been disconnected longer than the server allows.
+pub async fn claim(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+) -> Result<Json<GameState>, ApiError> {
+    as_player(state, id, viewer, PlayerAct::Claim).await
+}
+
+/// `GET /api/me/games`: the logged-in account's unfinished games, its turn first; 401
+/// `not-logged-in` without a session.
+pub async fn my_games(
+    State(state): State<AppState>,
+    viewer: Viewer,
+) -> Result<Json<MyGames>, ApiError> {
+    let account = viewer.account.ok_or(ApiError::NotLoggedIn)?;
+    let games = state.blocking(move |s| s.account_games(account.id)).await?;
+    Ok(Json(MyGames {
+        games: games
+            .into_iter()
+            .map(|g| MyGame {
+                id: g.id,
+                color: g.color,
+                opponent: g.opponent,
+                your_turn: g.your_turn,
+                deadline: g.deadline.map(iso_time),
+                days_per_turn: g.days_per_turn,
+                updated: iso_time(g.updated),
+            })
+            .collect(),
+    }))
+}

@@ -1,0 +1,256 @@
+//! Online play: who is connected to each seat, seats taken at first use, when a game has
+//! begun (Black's first action), abort and claim.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tzaar_core::{Color, Game};
+
+use super::dates::now_ms;
+use super::live::{GameHandle, Live, Seat};
+use super::words::Mode;
+use crate::AppState;
+use crate::accounts::AccountRef;
+use crate::error::ApiError;
+
+/// A day in ms.
+pub const DAY_MS: i64 = 86_400_000;
+
+/// Whether Black has played an action: until then no clock runs and no deadline counts, and
+/// the game can be aborted.
+pub fn black_has_acted(game: &Game) -> bool {
+    let turns = game.turns().len();
+    match game.start_position().side() {
+        Color::Black => turns >= 1,
+        Color::White => turns >= 2,
+    }
+}
+
+/// The live connections to each seat of a game, and when each was last connected. Kept in
+/// memory only: a game loaded after a restart counts both sides as gone since it was loaded.
+#[derive(Clone, Debug)]
+pub struct Presence {
+    connections: [usize; 2],
+    last_seen: [i64; 2],
+}
+
+impl Presence {
+    /// Nobody connected, as of now.
+    pub fn new() -> Presence {
+        let now = now_ms();
+        Presence {
+            connections: [0; 2],
+            last_seen: [now; 2],
+        }
+    }
+
+    /// A connection to `c`'s seat opened.
+    pub fn connect(&mut self, c: Color) {
+        self.connections[c.index()] += 1;
+    }
+
+    /// A connection to `c`'s seat closed at `now`.
+    pub fn disconnect(&mut self, c: Color, now: i64) {
+        let n = &mut self.connections[c.index()];
+        *n = n.saturating_sub(1);
+        self.last_seen[c.index()] = now;
+    }
+
+    /// Whether `c`'s seat has a live connection.
+    pub fn here(&self, c: Color) -> bool {
+        self.connections[c.index()] > 0
+    }
+
+    /// How long `c` has been gone at `now` (`None` while connected).
+    pub fn gone_for(&self, c: Color, now: i64) -> Option<i64> {
+        (!self.here(c)).then(|| now.saturating_sub(self.last_seen[c.index()]).max(0))
+    }
+}
+
+impl Default for Presence {
+    fn default() -> Presence {
+        Presence::new()
+    }
+}
+
+/// Why a seated player may claim the win.
+enum Claim {
+    /// The opponent's time (or deadline) has run out.
+    Time,
+    /// The opponent has been gone too long.
+    Abandonment,
+}
+
+impl Live {
+    /// Refuses any change to an aborted game (409 `game-aborted`).
+    pub fn check_not_aborted(&self) -> Result<(), ApiError> {
+        if self.is_aborted() {
+            return Err(ApiError::conflict(
+                "game-aborted",
+                "the game was aborted: nothing more can happen in it",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the game can be aborted now: an online game going on in which Black has not
+    /// yet acted.
+    pub fn abortable(&self) -> bool {
+        self.mode() == Mode::Online && !self.is_finished() && !black_has_acted(&self.game)
+    }
+
+    /// The colour of a seat that may abort or claim: one side's seat of an online game.
+    fn player(&self, seat: Seat) -> Result<Color, ApiError> {
+        match seat {
+            Seat::Color(c) if self.mode() == Mode::Online => Ok(c),
+            _ => Err(ApiError::conflict(
+                "not-a-player",
+                "only one of the two players of an online game can do this",
+            )),
+        }
+    }
+
+    /// What `claimer` may claim at `now`, with `claim_after` the absence that loses a game.
+    fn claim(&self, claimer: Color, now: i64, claim_after: Duration) -> Result<Claim, ApiError> {
+        self.check_not_aborted()?;
+        if let Some(result) = self.game.result() {
+            return Err(ApiError::conflict(
+                "game-decided",
+                format!("the game is over: {result}"),
+            ));
+        }
+        let opponent = claimer.opponent();
+        if self.flagged(now) == Some(opponent) {
+            return Ok(Claim::Time);
+        }
+        if !black_has_acted(&self.game) {
+            return Err(ApiError::conflict(
+                "nothing-to-claim",
+                "the game has not begun (Black has not acted yet): abort it instead",
+            ));
+        }
+        let limit = i64::try_from(claim_after.as_millis()).unwrap_or(i64::MAX);
+        match self.presence.gone_for(opponent, now) {
+            None => Err(ApiError::conflict(
+                "nothing-to-claim",
+                format!("{opponent} is connected and has time left"),
+            )),
+            Some(gone) if gone < limit => Err(ApiError::conflict(
+                "nothing-to-claim",
+                format!(
+                    "{opponent} has been gone for {} s; you can claim the win after {} s",
+                    gone / 1000,
+                    limit / 1000
+                ),
+            )),
+            Some(_) => Ok(Claim::Abandonment),
+        }
+    }
+}
+
+impl AppState {
+    /// Marks `c`'s seat taken, binding `account` if given, if it was not yet: first in the
+    /// archive, then in memory. `false` if it was taken already.
+    pub async fn take_seat(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        c: Color,
+        account: Option<AccountRef>,
+    ) -> Result<bool, ApiError> {
+        if live.row.seats[c.index()].taken {
+            return Ok(false);
+        }
+        let id = handle.id.clone();
+        let who = account.clone();
+        let taken = self
+            .blocking(move |s| {
+                s.take_seat(&id, c.name(), who.as_ref().map(|a| (a.id, a.name.as_str())))
+            })
+            .await?;
+        let seat = &mut live.row.seats[c.index()];
+        seat.taken = true;
+        if taken && let Some(a) = account {
+            seat.account = Some(a.id);
+            match c {
+                Color::White => live.row.white = a.name,
+                Color::Black => live.row.black = a.name,
+            }
+        }
+        handle.publish(live);
+        Ok(taken)
+    }
+
+    /// `seat` aborts the game at `now` (409 `cannot-abort` once Black has acted).
+    pub async fn abort_as(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        seat: Seat,
+        now: i64,
+    ) -> Result<(), ApiError> {
+        live.player(seat)?;
+        live.check_not_aborted()?;
+        if !live.abortable() {
+            return Err(ApiError::conflict(
+                "cannot-abort",
+                "a game can be aborted only before Black's first action",
+            ));
+        }
+        self.abort(handle, live, now).await
+    }
+
+    /// `seat` claims the win at `now`: on time, or because the opponent has been gone longer
+    /// than the server's `claim_after`.
+    pub async fn claim_as(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        seat: Seat,
+        now: i64,
+    ) -> Result<(), ApiError> {
+        let claimer = live.player(seat)?;
+        let loser = claimer.opponent();
+        match live.claim(claimer, now, self.inner.config.claim_after)? {
+            Claim::Time => {
+                self.change(handle, live, now, |_, game| Ok(game.lose_on_time(loser)?))
+                    .await
+            }
+            Claim::Abandonment => {
+                self.change(handle, live, now, |_, game| Ok(game.abandon(loser)?))
+                    .await
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tzaar_core::SetupKind;
+
+    #[test]
+    fn black_acts_in_the_second_turn() {
+        let mut g = Game::new(SetupKind::Standard);
+        assert!(!black_has_acted(&g));
+        g.play(g.position().parse_action("D5xD4").unwrap()).unwrap();
+        assert!(!black_has_acted(&g));
+        let black = g.position().legal_actions()[0];
+        g.play(black).unwrap();
+        assert!(black_has_acted(&g));
+    }
+
+    #[test]
+    fn presence_counts_connections() {
+        let mut p = Presence::new();
+        let t = p.last_seen[0];
+        assert_eq!(p.gone_for(Color::White, t + 10), Some(10));
+        p.connect(Color::White);
+        p.connect(Color::White);
+        p.disconnect(Color::White, t + 20);
+        assert!(p.here(Color::White) && !p.here(Color::Black));
+        assert_eq!(p.gone_for(Color::White, t + 30), None);
+        p.disconnect(Color::White, t + 40);
+        assert_eq!(p.gone_for(Color::White, t + 50), Some(10));
+    }
+}

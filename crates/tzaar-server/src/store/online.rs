@@ -1,0 +1,183 @@
+//! The archive's part for online play: seats taken at first use, games whose clock or deadline
+//! the server watches, and an account's unfinished games.
+
+use rusqlite::params;
+
+use super::{SqliteStore, StoreError};
+
+/// Version 3: the accounts at each seat, rated games, correspondence days and deadlines, the
+/// invite of each seat and whether it is taken, and the side to act (for "your turn" lists).
+pub const ONLINE_SCHEMA: &str = "
+ALTER TABLE games ADD COLUMN white_account INTEGER;
+ALTER TABLE games ADD COLUMN black_account INTEGER;
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN days_per_turn INTEGER;
+ALTER TABLE games ADD COLUMN deadline INTEGER;
+ALTER TABLE games ADD COLUMN white_invite TEXT;
+ALTER TABLE games ADD COLUMN black_invite TEXT;
+ALTER TABLE games ADD COLUMN white_taken INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN black_taken INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN to_act TEXT;
+CREATE INDEX games_by_white_account ON games (white_account, status);
+CREATE INDEX games_by_black_account ON games (black_account, status);
+";
+
+/// One of an account's unfinished games, for its "your turn" list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountGame {
+    /// The game's id.
+    pub id: String,
+    /// The account's colour, `white` or `black`.
+    pub color: String,
+    /// The opponent's name.
+    pub opponent: String,
+    /// Whether the account is to act.
+    pub your_turn: bool,
+    /// When the side to act must have finished its turn, ms since the epoch.
+    pub deadline: Option<i64>,
+    /// A correspondence game's days per turn.
+    pub days_per_turn: Option<u32>,
+    /// Last changed, ms since the epoch.
+    pub updated: i64,
+}
+
+/// What online play asks of the archive; every [`super::Store`] offers it.
+pub trait OnlineStore {
+    /// Takes seat `color` (`white` or `black`) of game `id` if it is not taken yet, binding
+    /// `account` (its id and name, which becomes the seat's name) if given. `false` if the
+    /// seat was already taken (nothing changes).
+    fn take_seat(
+        &self,
+        id: &str,
+        color: &str,
+        account: Option<(i64, &str)>,
+    ) -> Result<bool, StoreError>;
+    /// The ids of unfinished games whose clock runs or that have a deadline.
+    fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError>;
+    /// The unfinished games of `account`, those where it is to act first, then by deadline.
+    fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError>;
+}
+
+impl OnlineStore for SqliteStore {
+    fn take_seat(
+        &self,
+        id: &str,
+        color: &str,
+        account: Option<(i64, &str)>,
+    ) -> Result<bool, StoreError> {
+        let sql = match color {
+            "white" => {
+                "UPDATE games SET white_taken = 1, white_account = COALESCE(?2, white_account),
+                     white = COALESCE(?3, white)
+                 WHERE id = ?1 AND white_taken = 0"
+            }
+            "black" => {
+                "UPDATE games SET black_taken = 1, black_account = COALESCE(?2, black_account),
+                     black = COALESCE(?3, black)
+                 WHERE id = ?1 AND black_taken = 0"
+            }
+            other => return Err(StoreError::Io(format!("no seat `{other}`"))),
+        };
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let changed = tx.execute(sql, params![id, account.map(|a| a.0), account.map(|a| a.1)])?;
+        tx.commit()?;
+        Ok(changed == 1)
+    }
+
+    fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id FROM games WHERE status = 'playing'
+                 AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
+             ORDER BY created",
+        )?;
+        let ids = stmt
+            .query_map([], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ids)
+    }
+
+    fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
+                 to_act = color, deadline, days_per_turn, updated
+             FROM (SELECT *, CASE WHEN white_account = ?1 THEN 'white' ELSE 'black' END AS color
+                   FROM games
+                   WHERE status = 'playing' AND (white_account = ?1 OR black_account = ?1))
+             ORDER BY to_act = color DESC, deadline IS NULL, deadline, updated DESC
+             LIMIT 500",
+        )?;
+        let games = stmt
+            .query_map([account], |r| {
+                Ok(AccountGame {
+                    id: r.get(0)?,
+                    color: r.get(1)?,
+                    opponent: r.get(2)?,
+                    your_turn: r.get::<_, Option<bool>>(3)?.unwrap_or(false),
+                    deadline: r.get(4)?,
+                    days_per_turn: r.get(5)?,
+                    updated: r.get(6)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(games)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{GameMeta, GameRow, SeatBinding, Store};
+    use super::*;
+
+    #[test]
+    fn a_seat_is_taken_once_and_an_account_lists_its_games() {
+        let s = SqliteStore::in_memory().unwrap();
+        let row = GameRow {
+            id: "g1".into(),
+            mode: "online".into(),
+            setup: "standard".into(),
+            white: "Ann".into(),
+            black: "Black".into(),
+            days_per_turn: Some(3),
+            seats: [
+                SeatBinding {
+                    invite: None,
+                    taken: true,
+                    account: Some(7),
+                },
+                SeatBinding {
+                    invite: Some("code".into()),
+                    taken: false,
+                    account: None,
+                },
+            ],
+            ..GameRow::default()
+        };
+        let meta = GameMeta {
+            status: "playing".into(),
+            to_act: Some("black".into()),
+            deadline: Some(99),
+            ..GameMeta::default()
+        };
+        s.create(&row, &meta, &[]).unwrap();
+        assert!(s.take_seat("g1", "black", Some((8, "Bob"))).unwrap());
+        assert!(!s.take_seat("g1", "black", Some((9, "Eve"))).unwrap());
+        let g = s.load("g1").unwrap().unwrap();
+        assert_eq!(g.row.black, "Bob");
+        assert_eq!(g.row.seats[1].account, Some(8));
+        assert!(g.row.seats[1].taken);
+        assert_eq!((g.meta.deadline, g.row.days_per_turn), (Some(99), Some(3)));
+        let bob = s.account_games(8).unwrap();
+        assert_eq!(bob.len(), 1);
+        assert_eq!(
+            (bob[0].color.as_str(), bob[0].opponent.as_str()),
+            ("black", "Ann")
+        );
+        assert!(bob[0].your_turn);
+        assert!(!s.account_games(7).unwrap()[0].your_turn);
+        assert!(s.account_games(9).unwrap().is_empty());
+        assert_eq!(s.unfinished_timed_games().unwrap(), ["g1"]);
+    }
+}
