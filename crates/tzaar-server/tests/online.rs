@@ -1,0 +1,401 @@
+//! Online games that cannot be lost to holes (issue 11): seats taken at first use, no clock
+//! before Black's first action, abort, claim after the opponent's socket has gone, and
+//! correspondence deadlines that the server enforces, also across a restart.
+
+#[path = "common/client.rs"]
+mod client;
+mod common;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use common::{act, create, get, post, router, state, wait_state};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+use tzaar_server::store::{SqliteStore, Store};
+use tzaar_server::{AppState, ServerConfig};
+
+/// An action of the State that does not lose at once.
+fn safe_action(s: &Value) -> String {
+    s["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["loses"] == false)
+        .expect("a legal action")["action"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// The invite code of a creation reply.
+fn invite(c: &Value) -> String {
+    let link = c["invite"].as_str().unwrap();
+    link.split_once("#invite=").unwrap().1.to_string()
+}
+
+#[tokio::test]
+async fn an_invite_takes_its_seat_once() {
+    let r = router(&state());
+    let c = create(&r, r#"{"mode": "online", "color": "black"}"#).await;
+    let id = c["id"].as_str().unwrap();
+    assert_eq!(
+        c["url"],
+        format!(
+            "/game/{id}#token={}",
+            c["tokens"]["black"].as_str().unwrap()
+        )
+    );
+    let code = invite(&c);
+    assert_ne!(code, c["tokens"]["white"].as_str().unwrap());
+    let uri = format!("/api/games/{id}/join");
+    post(&r, &uri, None, r#"{"invite": "nope"}"#)
+        .await
+        .assert_error(403, "wrong-invite");
+    post(&r, &uri, None, r#"{"invite": ""}"#)
+        .await
+        .assert_error(400, "bad-invite");
+    post(&r, &uri, None, r#"{"code": "x"}"#)
+        .await
+        .assert_error(400, "bad-json");
+    let body = json!({ "invite": code }).to_string();
+    let joined = post(&r, &uri, None, &body).await;
+    assert_eq!(joined.status, 200, "{}", joined.text());
+    let joined = joined.json();
+    assert_eq!(joined["seat"], "white");
+    assert_eq!(joined["token"], c["tokens"]["white"]);
+    // A second opener of the link is refused and only watches.
+    post(&r, &uri, None, &body)
+        .await
+        .assert_error(409, "invite-used");
+    // The token the first opener got plays the seat.
+    let s = act(&r, id, joined["token"].as_str().unwrap(), "D5xD4").await;
+    assert_eq!(s.status, 200, "{}", s.text());
+}
+
+#[tokio::test]
+async fn a_seat_token_used_first_takes_the_seat_from_its_invite() {
+    let r = router(&state());
+    let c = create(&r, r#"{"mode": "online"}"#).await;
+    let id = c["id"].as_str().unwrap();
+    let (white, black) = (
+        c["tokens"]["white"].as_str().unwrap(),
+        c["tokens"]["black"].as_str().unwrap(),
+    );
+    let s = act(&r, id, white, "D5xD4").await.json();
+    let s = act(&r, id, black, &safe_action(&s)).await;
+    assert_eq!(s.status, 200, "{}", s.text());
+    let body = json!({ "invite": invite(&c) }).to_string();
+    post(&r, &format!("/api/games/{id}/join"), None, &body)
+        .await
+        .assert_error(409, "invite-used");
+}
+
+#[tokio::test]
+async fn no_clock_runs_before_blacks_first_action() {
+    let r = router(&state());
+    let c = create(
+        &r,
+        r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
+    )
+    .await;
+    let id = c["id"].as_str().unwrap();
+    let white = c["tokens"]["white"].as_str().unwrap();
+    let black = c["tokens"]["black"].as_str().unwrap();
+    let s = act(&r, id, white, "D5xD4").await.json();
+    assert_eq!(s["clock"]["running"], Value::Null);
+    assert_eq!(s["abortable"], true);
+    // Longer than White's whole time: nobody has lost, and no time was spent.
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    let s = get(&r, &format!("/api/games/{id}")).await.json();
+    assert_eq!(s["status"], "playing", "{s}");
+    assert_eq!(
+        s["clock"],
+        json!({"white_ms": 1000, "black_ms": 1000, "increment_ms": 0, "running": null})
+    );
+    let s = act(&r, id, black, &safe_action(&s)).await.json();
+    assert_eq!(s["clock"]["running"], "black");
+    assert_eq!(s["abortable"], false);
+}
+
+#[tokio::test]
+async fn a_game_is_aborted_only_before_blacks_first_action() {
+    let r = router(&state());
+    let c = create(&r, r#"{"mode": "online"}"#).await;
+    let id = c["id"].as_str().unwrap();
+    let white = c["tokens"]["white"].as_str().unwrap();
+    let abort = format!("/api/games/{id}/abort");
+    post(&r, &abort, None, "")
+        .await
+        .assert_error(401, "missing-token");
+    post(&r, &abort, Some("0000"), "")
+        .await
+        .assert_error(403, "wrong-token");
+    act(&r, id, white, "D5xD4").await;
+    let s = post(&r, &abort, Some(white), "").await;
+    assert_eq!(s.status, 200, "{}", s.text());
+    let s = s.json();
+    assert_eq!(s["status"], "aborted");
+    assert_eq!(s["result"], Value::Null);
+    assert_eq!(s["actions"], json!([]));
+    assert_eq!(s["abortable"], false);
+    // Nothing more happens in it, and the archive lists it as aborted.
+    post(&r, &format!("/api/games/{id}/resign"), Some(white), "")
+        .await
+        .assert_error(409, "game-aborted");
+    post(&r, &abort, Some(white), "")
+        .await
+        .assert_error(409, "game-aborted");
+    let list = get(&r, "/api/games").await.json();
+    assert_eq!(list["games"][0]["status"], "aborted");
+
+    // Once Black has acted, it is too late.
+    let c = create(&r, r#"{"mode": "online"}"#).await;
+    let id = c["id"].as_str().unwrap();
+    let black = c["tokens"]["black"].as_str().unwrap();
+    let s = act(&r, id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
+        .await
+        .json();
+    act(&r, id, black, &safe_action(&s)).await;
+    post(&r, &format!("/api/games/{id}/abort"), Some(black), "")
+        .await
+        .assert_error(409, "cannot-abort");
+    // Only the players of an online game abort.
+    let h = create(&r, r#"{"mode": "hotseat"}"#).await;
+    let hid = h["id"].as_str().unwrap();
+    post(
+        &r,
+        &format!("/api/games/{hid}/abort"),
+        h["tokens"]["white"].as_str(),
+        "",
+    )
+    .await
+    .assert_error(409, "not-a-player");
+}
+
+#[tokio::test]
+async fn correspondence_games_are_checked_and_carry_a_deadline() {
+    let r = router(&state());
+    let both = r#"{"mode": "online", "days_per_turn": 3, "clock": {"initial_ms": 60000}}"#;
+    post(&r, "/api/games", None, both)
+        .await
+        .assert_error(400, "bad-clock");
+    for bad in [
+        r#"{"mode": "online", "days_per_turn": 0}"#,
+        r#"{"mode": "online", "days_per_turn": 31}"#,
+        r#"{"mode": "hotseat", "days_per_turn": 3}"#,
+    ] {
+        post(&r, "/api/games", None, bad)
+            .await
+            .assert_error(400, "bad-days");
+    }
+    let c = create(&r, r#"{"mode": "online", "days_per_turn": 3}"#).await;
+    let id = c["id"].as_str().unwrap();
+    assert_eq!(c["state"]["days_per_turn"], 3);
+    assert_eq!(c["state"]["deadline"], Value::Null);
+    let s = act(&r, id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
+        .await
+        .json();
+    assert_eq!(s["deadline"], Value::Null, "no deadline before Black acts");
+    let s = act(
+        &r,
+        id,
+        c["tokens"]["black"].as_str().unwrap(),
+        &safe_action(&s),
+    )
+    .await
+    .json();
+    assert!(
+        s["deadline"].as_str().is_some_and(|d| d.ends_with('Z')),
+        "{s}"
+    );
+    get(&r, "/api/me/games")
+        .await
+        .assert_error(401, "not-logged-in");
+}
+
+#[tokio::test]
+async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = ServerConfig {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..ServerConfig::for_tests()
+    };
+    let id = {
+        let st = AppState::open(config.clone()).unwrap();
+        let r = router(&st);
+        let c = create(&r, r#"{"mode": "online", "days_per_turn": 1}"#).await;
+        let id = c["id"].as_str().unwrap().to_string();
+        let s = act(&r, &id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
+            .await
+            .json();
+        let black = c["tokens"]["black"].as_str().unwrap();
+        let s = act(&r, &id, black, &safe_action(&s)).await.json();
+        // Black finishes its turn: White is to act, with a day to do it.
+        let s = act(&r, &id, black, &safe_action(&s)).await.json();
+        assert_eq!(s["side"], "white");
+        assert!(s["deadline"].is_string());
+        id
+    };
+    // The server stops; meanwhile White's day passes.
+    {
+        let store = SqliteStore::open_dir(dir.path()).unwrap();
+        let mut game = store.load(&id).unwrap().unwrap();
+        assert!(game.meta.deadline.is_some());
+        game.meta.deadline = Some(1_000);
+        store.update(&id, &game.meta).unwrap();
+    }
+    let st = AppState::open(config).unwrap();
+    assert!(st.resume().await.unwrap() >= 1);
+    assert!(st.live_games() >= 1, "the timed game is loaded at start-up");
+    let r = router(&st);
+    let s = wait_state(&r, &id, |s| s["status"] == "over").await;
+    assert_eq!(
+        s["result"],
+        json!({"winner": "black", "reason": "time", "score": "0-1"})
+    );
+    assert_eq!(s["deadline"], Value::Null);
+}
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A server on a free port whose players may claim after `claim_after`.
+async fn start(claim_after: Duration) -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let config = ServerConfig {
+        claim_after,
+        ..ServerConfig::for_tests()
+    };
+    let state = AppState::open(config).unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(tzaar_server::serve_on(listener, state, async {
+        let _ = stopped.await;
+    }));
+    (addr, stop)
+}
+
+async fn connect(addr: SocketAddr, id: &str, token: &str) -> Socket {
+    let (socket, _) = connect_async(format!("ws://{addr}/api/games/{id}/ws?token={token}"))
+        .await
+        .unwrap();
+    socket
+}
+
+/// Reads states until one satisfies `done` (each within 10 s).
+async fn state_where(socket: &mut Socket, done: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), socket.next())
+            .await
+            .expect("no message within 10 s")
+            .expect("the socket closed")
+            .unwrap();
+        if let Message::Text(text) = msg {
+            let v: Value = serde_json::from_str(text.as_str()).unwrap();
+            if v["type"] == "state" && done(&v["state"]) {
+                return v["state"].clone();
+            }
+        }
+    }
+}
+
+async fn call(addr: SocketAddr, path: &str, token: &str, body: &str) -> client::Reply {
+    client::request(addr, "POST", path, Some(token), body)
+        .await
+        .unwrap()
+}
+
+/// An online game where White made the opening capture and Black its first action, both
+/// players connected; returns White's socket and the ids and tokens.
+async fn begun(addr: SocketAddr) -> (Socket, Socket, String, String, String) {
+    let c = client::request(addr, "POST", "/api/games", None, r#"{"mode":"online"}"#)
+        .await
+        .unwrap()
+        .json();
+    let id = c["id"].as_str().unwrap().to_string();
+    let white = c["tokens"]["white"].as_str().unwrap().to_string();
+    let black = c["tokens"]["black"].as_str().unwrap().to_string();
+    let mut ws = connect(addr, &id, &white).await;
+    state_where(&mut ws, |s| s["presence"]["white"] == true).await;
+    let mut bs = connect(addr, &id, &black).await;
+    state_where(&mut ws, |s| {
+        s["presence"] == json!({"white": true, "black": true})
+    })
+    .await;
+    // Before Black has acted there is nothing to claim, gone or not.
+    let r = call(addr, &format!("/api/games/{id}/claim"), &white, "").await;
+    assert_eq!(
+        (r.status, r.json()["error"].clone()),
+        (409, json!("nothing-to-claim"))
+    );
+    let actions = format!("/api/games/{id}/actions");
+    let s = call(addr, &actions, &white, r#"{"action":"D5xD4"}"#)
+        .await
+        .json();
+    let body = json!({ "action": safe_action(&s) }).to_string();
+    assert_eq!(call(addr, &actions, &black, &body).await.status, 200);
+    state_where(&mut bs, |s| s["actions_played"] == 2).await;
+    (ws, bs, id, white, black)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_claims_the_win_once_the_opponents_socket_has_gone() {
+    let (addr, stop) = start(Duration::ZERO).await;
+    let (mut ws, mut bs, id, white, black) = begun(addr).await;
+    let claim = format!("/api/games/{id}/claim");
+    let r = call(addr, &claim, &white, "").await;
+    assert_eq!(
+        (r.status, r.json()["error"].clone()),
+        (409, json!("nothing-to-claim")),
+        "{}",
+        r.body
+    );
+    bs.close(None).await.unwrap();
+    state_where(&mut ws, |s| s["presence"]["black"] == false).await;
+    let r = call(addr, &claim, &white, "").await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        r.json()["result"],
+        json!({"winner": "white", "reason": "abandoned", "score": "1-0"})
+    );
+    let s = state_where(&mut ws, |s| s["status"] == "over").await;
+    assert_eq!(s["result"]["reason"], "abandoned");
+    let r = call(addr, &claim, &black, "").await;
+    assert_eq!(
+        (r.status, r.json()["error"].clone()),
+        (409, json!("game-decided"))
+    );
+    // The record says how it ended.
+    let rec = client::request(addr, "GET", &format!("/api/games/{id}/record"), None, "")
+        .await
+        .unwrap();
+    assert!(
+        rec.body.contains("[Termination \"abandoned\"]"),
+        "{}",
+        rec.body
+    );
+    stop.send(()).unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_claim_is_refused_before_the_opponent_has_been_gone_long_enough() {
+    let (addr, stop) = start(Duration::from_secs(3600)).await;
+    let (mut ws, mut bs, id, white, _) = begun(addr).await;
+    bs.close(None).await.unwrap();
+    state_where(&mut ws, |s| s["presence"]["black"] == false).await;
+    let r = call(addr, &format!("/api/games/{id}/claim"), &white, "").await;
+    assert_eq!(
+        (r.status, r.json()["error"].clone()),
+        (409, json!("nothing-to-claim"))
+    );
+    let s = client::request(addr, "GET", &format!("/api/games/{id}"), None, "")
+        .await
+        .unwrap()
+        .json();
+    assert_eq!(s["status"], "playing");
+    ws.send(Message::Close(None)).await.unwrap();
+    stop.send(()).unwrap();
+}
