@@ -70,6 +70,12 @@ export const server = {
   hint: (id, token) => request('POST', `${game(id)}/hint`, { token }),
   /** The engine's view after `ply` actions, searching `ms`: {score, depth, pv}. */
   analysis: (id, ply, ms) => request('GET', `${game(id)}/analysis?ply=${ply}&ms=${ms}`),
+  /** Takes the seat an invite opens: {seat, token}; 409 `invite-used` once taken. */
+  join: (id, invite) => request('POST', `${game(id)}/join`, { body: { invite } }),
+  /** Aborts the game before Black's first action; the new State. */
+  abort: (id, token) => request('POST', `${game(id)}/abort`, { token }),
+  /** Claims the win (the opponent's time is out, or they have left); the new State. */
+  claim: (id, token) => request('POST', `${game(id)}/claim`, { token }),
   /** The engine's score after each turn: {scores}. */
   scores: (id) => request('GET', `${game(id)}/scores`),
   /** Where the game's record downloads from. */
@@ -78,16 +84,18 @@ export const server = {
 
 /**
  * Follows game `id` live: `onState(state)` for each State the server sends, `onConnection(up,
- * retryMs)` when the socket opens or drops. Reconnects by itself, waiting longer each time (at
- * most 8 s), until `close()` is called.
+ * retryMs)` when the socket opens or drops. A seat `token` makes the socket count as that
+ * player's presence. Reconnects by itself, waiting longer each time (at most 8 s), until
+ * `close()` is called.
  */
-export function subscribe(id, { onState, onConnection }) {
+export function subscribe(id, { onState, onConnection, token }) {
   let socket = null;
   let retry = 0;
   let closed = false;
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    const ws = new WebSocket(`${proto}://${location.host}${game(id)}/ws`);
+    const query = token ? `?token=${encodeURIComponent(token)}` : '';
+    const ws = new WebSocket(`${proto}://${location.host}${game(id)}/ws${query}`);
     socket = ws;
     let ping = null;
     ws.onopen = () => {

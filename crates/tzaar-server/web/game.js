@@ -11,9 +11,9 @@ import {
   shownLastTurn,
 } from './review.js';
 import {
-  G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, isLive, isPlayer, mySides,
-  names, onRender, openGame, render, select, setBusy, setHint, setInfoSticky, setMissing, setSeat,
-  setState, setViewPly, tokenFor,
+  G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, inviteLink, isLive, isPlayer,
+  mySides, names, onRender, openGame, rememberSeat, render, select, setBusy, setHint, setInfoSticky,
+  setMissing, setSeat, setState, setViewPly, tokenFor,
 } from './state.js';
 import { $, actionsOf, cap, other } from './util.js';
 
@@ -34,7 +34,11 @@ const REASONS = {
   'no-capture': (l) => `${l} could not capture at the start of the turn.`,
   resignation: (l) => `${l} resigned.`,
   time: (l) => `${l} ran out of time.`,
+  abandoned: (l) => `${l} left the game, and the win was claimed.`,
 };
+
+/** A line under the status saying this browser only watches (an invite someone else used). */
+let watchingNote = '';
 
 /** The result in words: who won, the score, and why the loser lost. */
 function resultText(result, nm, you = null) {
@@ -48,8 +52,10 @@ function resultText(result, nm, you = null) {
 /** Shows game `id`: reads the seat from the link, fetches the State, and follows it live. */
 export function initGame(id) {
   document.title = `TZAAR – game ${id}`;
-  // Keep the seat token out of the address bar, so that copying it shares a watch link.
-  if (openGame(id, location.hash.slice(1))) history.replaceState(null, '', location.pathname);
+  // Keep the seat token and the invite out of the address bar, so that copying it shares a
+  // watch link.
+  const { invite, clear } = openGame(id, location.hash.slice(1));
+  if (clear) history.replaceState(null, '', location.pathname);
   onRender(renderGame);
 
   view = new BoardView($('board'), {
@@ -76,6 +82,8 @@ export function initGame(id) {
   $('undo-btn').onclick = undo;
   $('hint-btn').onclick = hint;
   $('resign-btn').onclick = resign;
+  $('abort-btn').onclick = abort;
+  $('claim-btn').onclick = claim;
   $('flip-btn').onclick = () => {
     flip();
     render();
@@ -94,6 +102,26 @@ export function initGame(id) {
     };
   }
 
+  (invite ? join(invite) : Promise.resolve()).then(() => follow(id));
+  startClocks();
+}
+
+/** Takes the seat of an invite: the first to open it plays; anyone later watches. */
+async function join(invite) {
+  try {
+    const { seat, token } = await server.join(G.id, invite);
+    rememberSeat(token, seat);
+    toast(`You play ${cap(seat)}.`);
+  } catch (err) {
+    watchingNote = err.code === 'invite-used'
+      ? 'Seat taken — watching: someone else opened this invite first.'
+      : `This invite does not open a seat (${err.message}) — watching.`;
+    toast(watchingNote, 'error');
+  }
+}
+
+/** Fetches the State and follows it live; a player's socket tells the opponent they are here. */
+function follow(id) {
   server.state(id)
     .then((s) => enqueueState(s, { animate: false }))
     .catch((err) => {
@@ -106,6 +134,7 @@ export function initGame(id) {
     });
   if (G.token && !G.seat) learnSeat();
   live = subscribe(id, {
+    token: G.token,
     onState: (s) => enqueueState(s, { animate: true }),
     onConnection: (up, wait) => {
       const c = $('conn');
@@ -113,7 +142,6 @@ export function initGame(id) {
       c.classList.toggle('down', !up);
     },
   });
-  startClocks();
 }
 
 /** Asks the server which seat this browser's token holds (a link that does not name it). */
@@ -319,6 +347,44 @@ async function resign() {
   }
 }
 
+/** The side this browser plays in an online game, or null. */
+function onlineSeat() {
+  const mine = mySides();
+  return G.state?.mode === 'online' && mine.length === 1 ? mine[0] : null;
+}
+
+async function abort() {
+  const ok = await confirmDialog('Abort the game? It ends without a result.', 'Abort');
+  if (!ok) return;
+  try {
+    const next = await server.abort(G.id, tokenFor(onlineSeat()));
+    await enqueueState(next, { animate: false, fromPost: true });
+  } catch (err) {
+    toast(err.message, 'error');
+  }
+}
+
+async function claim() {
+  try {
+    const next = await server.claim(G.id, tokenFor(onlineSeat()));
+    await enqueueState(next, { animate: false, fromPost: true });
+  } catch (err) {
+    toast(err.message, 'error');
+  }
+}
+
+/** Whether the opponent of this browser's online seat is gone or out of time (a claim may win). */
+function claimable() {
+  const s = G.state;
+  const me = onlineSeat();
+  if (!me || s.status !== 'playing' || s.abortable) return false;
+  const them = other(me);
+  const outOfTime = s.side === them && (
+    (s.clock && s.clock.running === them && s.clock[`${them}_ms`] <= 0)
+    || (s.deadline && Date.parse(s.deadline) <= Date.now()));
+  return outOfTime || s.presence?.[them] === false;
+}
+
 // ---- Drawing the page
 
 function renderBar(bar, side, counts) {
@@ -333,6 +399,14 @@ function renderBar(bar, side, counts) {
   if (s.mode !== 'hotseat' && G.seat === side && G.token && label.toLowerCase() !== 'you') label += ' (you)';
   name.textContent = label;
   bar.append(dot, name);
+  if (s.mode === 'online' && s.presence) {
+    const here = s.presence[side];
+    const p = document.createElement('span');
+    p.className = `presence${here ? ' here' : ''}`;
+    p.title = here ? 'connected' : 'not connected';
+    p.setAttribute('aria-label', p.title);
+    bar.appendChild(p);
+  }
   if (s.seats?.[side] === 'engine' && s.thinking && isLive()) {
     const t = document.createElement('span');
     t.className = 'thinking';
@@ -362,13 +436,17 @@ function statusText() {
     const n = s.history.length;
     return { main: 'Game over', sub: `after ${n} turn${n === 1 ? '' : 's'}` };
   }
+  if (s.status === 'aborted') return { main: 'Game aborted', sub: 'ended before both sides had acted, without a result' };
   const what = {
     place: 'place a piece on an empty cell',
     open: 'the opening capture (one action only)',
     first: 'first action: a capture',
     second: 'second action: capture, stack or pass',
   }[s.phase];
-  const sub = `Turn ${s.turn} · ${cap(s.side)}: ${what}`;
+  let sub = `Turn ${s.turn} · ${cap(s.side)}: ${what}`;
+  if (s.deadline) sub += ` · deadline ${new Date(s.deadline).toLocaleString()}`;
+  else if (s.days_per_turn) sub += ` · ${s.days_per_turn} day${s.days_per_turn === 1 ? '' : 's'} per turn, from Black's first action`;
+  if (watchingNote) sub += ` · ${watchingNote}`;
   const mine = tokenFor(s.side) && s.seats?.[s.side] !== 'engine';
   let main;
   if (s.mode === 'review') main = 'Imported game, for review';
@@ -430,6 +508,8 @@ function renderButtons(acting) {
   $('hint-btn').disabled = !acting;
   $('resign-btn').hidden = !player || s.mode === 'review';
   $('resign-btn').disabled = s.status !== 'playing';
+  $('abort-btn').hidden = !(player && s.mode === 'online' && s.abortable);
+  $('claim-btn').hidden = !claimable();
   $('role').textContent = !player && s.mode !== 'review' ? 'You are watching: the board is read-only.' : '';
 }
 
@@ -438,13 +518,17 @@ function renderShare() {
   $('share-panel').hidden = false;
   $('watch-link').value = `${location.origin}/game/${G.id}`;
   const inviteSeat = G.seat ? other(G.seat) : null;
-  const inviteToken = s.mode === 'online' && inviteSeat ? G.tokens[inviteSeat] : null;
-  $('invite-row').hidden = !inviteToken;
-  $('invite-label').hidden = !inviteToken;
-  if (inviteToken) {
-    $('invite-label').textContent = `Invite a player (they play ${cap(inviteSeat)}):`;
-    $('invite-link').value = `${location.origin}/game/${G.id}#token=${inviteToken}&seat=${inviteSeat}`;
+  const invite = s.mode === 'online' && inviteSeat ? inviteLink() : null;
+  $('invite-row').hidden = !invite;
+  $('invite-label').hidden = !invite;
+  if (invite) {
+    $('invite-label').textContent = `Invite a player (they play ${cap(inviteSeat)}; the first to open it takes the seat):`;
+    $('invite-link').value = `${location.origin}${invite}`;
   }
+  const mine = s.mode === 'online' && G.seat && G.token;
+  $('seat-row').hidden = !mine;
+  $('seat-label').hidden = !mine;
+  if (mine) $('seat-link').value = `${location.origin}/game/${G.id}#token=${G.token}&seat=${G.seat}`;
 }
 
 /** Draws the game page from G. */
@@ -484,7 +568,8 @@ function renderGame() {
   const yourTurn = liveView && s.status === 'playing' && acting && s.mode !== 'hotseat';
   document.title = `${yourTurn ? '(Your turn) ' : ''}TZAAR – game ${G.id}`;
   const over = $('gameover');
-  over.hidden = s.status !== 'over';
+  over.hidden = s.status !== 'over' && s.status !== 'aborted';
+  if (s.status === 'aborted') over.textContent = 'The game was aborted: it has no result.';
   if (s.status === 'over') {
     const mine = s.mode === 'hotseat' ? [] : mySides();
     over.textContent = resultText(s.result, names(), mine.length === 1 ? mine[0] : null);

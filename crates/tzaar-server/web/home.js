@@ -6,6 +6,7 @@ import { $ } from './util.js';
 
 /** The archive's result column: a score (or a result object with a reason), or "playing". */
 function resultCell(g) {
+  if (g.status === 'aborted') return 'aborted';
   if (g.status !== 'over') return 'playing';
   const r = g.result;
   if (!r) return 'over';
@@ -59,7 +60,9 @@ function bindNewGame() {
     }
     if (mode === 'engine' && !form.level.disabled) body.level = Number(form.level.value);
     if (mode !== 'hotseat') body.color = form.color.value;
-    if (mode === 'online' && form.clock.value) {
+    if (mode === 'online' && form.clock.value.startsWith('d')) {
+      body.days_per_turn = Number(form.clock.value.slice(1));
+    } else if (mode === 'online' && form.clock.value) {
       const [init, inc] = form.clock.value.split('+').map(Number);
       body.clock = { initial_ms: init * 1000, increment_ms: inc * 1000 };
     }
@@ -70,7 +73,7 @@ function bindNewGame() {
     try {
       const res = await server.create(body);
       const mine = new URLSearchParams(res.url.split('#')[1] || '').get('token');
-      rememberNewGame(res.id, mine, res.tokens, res.color);
+      rememberNewGame(res.id, mine, res.tokens, res.color, res.invite);
       location.href = res.url + (res.color ? `&seat=${res.color}` : '');
     } catch (err) {
       toast(err.message, 'error');

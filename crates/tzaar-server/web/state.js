@@ -55,25 +55,43 @@ export function render() {
   renderer();
 }
 
-const key = (id) => ({ token: `tzaar-token-${id}`, seat: `tzaar-seat-${id}`, tokens: `tzaar-tokens-${id}` });
+const key = (id) => ({
+  token: `tzaar-token-${id}`, seat: `tzaar-seat-${id}`, tokens: `tzaar-tokens-${id}`, invite: `tzaar-invite-${id}`,
+});
 
-/** Remembers a new game's tokens in this browser, before the page goes to it. */
-export function rememberNewGame(id, mine, tokens, color) {
+/** Remembers a new game's tokens (and an online game's invite link) in this browser, before the page goes to it. */
+export function rememberNewGame(id, mine, tokens, color, invite) {
   const k = key(id);
   if (mine) localStorage.setItem(k.token, mine);
   localStorage.setItem(k.tokens, JSON.stringify(tokens || {}));
   if (color) localStorage.setItem(k.seat, color);
+  if (invite) localStorage.setItem(k.invite, invite);
+}
+
+/** The invite link this browser made for game `id` (the creator's), or null. */
+export function inviteLink() {
+  return localStorage.getItem(key(G.id).invite);
+}
+
+/** Keeps the seat an invite took in this browser: its token and colour. */
+export function rememberSeat(token, seat) {
+  const k = key(G.id);
+  localStorage.setItem(k.token, token);
+  G.token = token;
+  setSeat(seat);
 }
 
 /**
  * Opens game `id`: a token and seat in the link's fragment (`#token=...&seat=...`) are kept in
  * this browser, then the token, seat and tokens this browser keeps for the game are loaded.
- * Returns true when the fragment held a token (the caller takes it out of the address bar).
+ * Returns what the caller does with the fragment: `invite` (the code of `#invite=...`, to join
+ * with, unless this browser holds a seat already) and `clear` (take it out of the address bar).
  */
 export function openGame(id, fragment) {
   const k = key(id);
   G.id = id;
   const frag = new URLSearchParams(fragment);
+  const invite = frag.get('invite');
   const fragToken = frag.get('token');
   const fragSeat = frag.get('seat');
   if (fragToken) {
@@ -92,7 +110,7 @@ export function openGame(id, fragment) {
   // Both seats' tokens belong to this browser only if its own token is one of them.
   if (G.token && !Object.values(G.tokens).includes(G.token)) G.tokens = {};
   G.flipped = G.seat === 'black';
-  return !!fragToken;
+  return { invite: invite && !G.token ? invite : null, clear: !!fragToken || !!invite };
 }
 
 /** Learns which seat this browser holds; `flip` turns the board to that side. */
