@@ -22,13 +22,27 @@ test('two players online, moves appear live on the other side', async () => {
   await a.waitForURL(/\/game\/[A-Za-z0-9]+$/);
   const id = gameId(a);
   const invite = await a.locator('#invite-link').inputValue();
-  assert.match(invite, /#token=[0-9a-f]+/);
+  assert.match(invite, /#invite=[0-9a-f]+/);
   assert.ok(await a.locator('#watch-link').inputValue());
+  // The creator's own seat link, to open the seat on another device.
+  assert.match(await a.locator('#seat-link').inputValue(), /#token=[0-9a-f]+&seat=white/);
 
   await b.goto(invite);
   await b.locator('#status', { hasText: 'Waiting for' }).waitFor();
   await a.locator('#status', { hasText: 'Your turn' }).waitFor();
+  // The invite left the address bar; both players show as connected on both pages.
+  assert.ok(!b.url().includes('#'), b.url());
+  await a.locator('#bar-top .presence.here').waitFor();
+  await b.locator('#bar-top .presence.here').waitFor();
   await screenshot(b, 'online-1-invitee-waiting');
+
+  // A third browser opening the used invite only watches, and is told so.
+  const ctxC = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const c = await newPage(ctxC, errors);
+  await c.goto(invite);
+  await c.locator('#status', { hasText: 'Seat taken' }).waitFor();
+  await c.locator('#role', { hasText: 'watching' }).waitFor();
+  await ctxC.close();
 
   // Turn 1 (White, one capture) by A; B sees it without reloading.
   let state = await getState(env.server.url, id);
@@ -76,6 +90,43 @@ test('two players online, moves appear live on the other side', async () => {
   await a.locator('#confirm-yes').click();
   await b.locator('#gameover', { hasText: 'resigned' }).waitFor();
   await screenshot(b, 'online-4-resigned');
+  await ctxA.close();
+  await ctxB.close();
+  assert.deepEqual(errors, []);
+});
+
+test('the clock does not run before Black\'s first action', async () => {
+  const errors = [];
+  const ctxA = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const ctxB = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const a = await newPage(ctxA, errors);
+  const b = await newPage(ctxB, errors);
+  await a.goto(`${env.server.url}/`);
+  await a.locator('label:has(input[name=mode][value=online])').click();
+  await a.locator('label:has(input[name=color][value=white])').click();
+  await a.locator('#clock').selectOption('60+2');
+  await a.locator('#start-game').click();
+  await a.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  const id = gameId(a);
+  await a.locator('#abort-btn:visible').waitFor();
+  let state = await getState(env.server.url, id);
+  await clickAction(a, state.actions.find((x) => x.kind === 'capture'));
+  await waitForActions(a, 1);
+  // Nobody has joined: no clock runs, on the server or on the page.
+  state = await getState(env.server.url, id);
+  assert.equal(state.clock.running, null);
+  assert.equal(await a.locator('.clock.running').count(), 0);
+  assert.deepEqual(await a.locator('.clock').allInnerTexts(), ['1:00', '1:00']);
+
+  await b.goto(await a.locator('#invite-link').inputValue());
+  await b.locator('#status', { hasText: 'Your turn' }).waitFor();
+  state = await getState(env.server.url, id);
+  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await waitForActions(a, 2);
+  await a.locator('.clock.running').waitFor();
+  state = await getState(env.server.url, id);
+  assert.equal(state.clock.running, 'black');
+  assert.equal(await a.locator('#abort-btn:visible').count(), 0, 'too late to abort');
   await ctxA.close();
   await ctxB.close();
   assert.deepEqual(errors, []);
