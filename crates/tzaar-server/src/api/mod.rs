@@ -109,6 +109,7 @@ pub async fn create_game(
             let ms = i64::try_from(initial).unwrap_or(i64::MAX);
             (ms, ms)
         }),
+        to_act: Some(game.position().side().name().to_string()),
         updated: now,
         ..GameMeta::default()
     };

@@ -240,6 +240,58 @@ mod tests {
         assert!(black_has_acted(&g));
     }
 
+    fn viewer(account: Option<i64>, bearer: Option<&str>) -> crate::accounts::Viewer {
+        crate::accounts::Viewer {
+            account: account.map(|id| AccountRef {
+                id,
+                name: format!("p{id}"),
+            }),
+            bearer: bearer.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn one_decision_for_tokens_and_accounts() {
+        use crate::store::{GameMeta, GameRow, SeatBinding};
+        let bound = SeatBinding {
+            account: Some(7),
+            taken: true,
+            invite: None,
+        };
+        let live = Live {
+            row: GameRow {
+                mode: "online".into(),
+                white_token: Some("w".into()),
+                black_token: Some("b".into()),
+                seats: [bound, SeatBinding::default()],
+                ..GameRow::default()
+            },
+            meta: GameMeta::default(),
+            game: Game::new(SetupKind::Standard),
+            thinking: false,
+            epoch: 0,
+            presence: Presence::new(),
+        };
+        let seat = |a, b| live.seat(&viewer(a, b)).map_err(|e| e.code());
+        let white = Ok(Seat::Color(Color::White));
+        assert_eq!(seat(Some(7), None), white);
+        assert_eq!(
+            seat(Some(7), Some("b")),
+            white,
+            "the session's own seat first"
+        );
+        assert_eq!(
+            seat(None, Some("w")),
+            white,
+            "a program's seat token still works"
+        );
+        assert_eq!(seat(Some(8), Some("w")), Err("not-your-seat"));
+        assert_eq!(seat(Some(8), None), Err("not-your-seat"));
+        assert_eq!(seat(Some(8), Some("b")), Ok(Seat::Color(Color::Black)));
+        assert_eq!(seat(None, None), Err("missing-token"));
+        assert_eq!(seat(None, Some("x")), Err("wrong-token"));
+    }
+
     #[test]
     fn presence_counts_connections() {
         let mut p = Presence::new();
