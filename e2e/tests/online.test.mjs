@@ -7,20 +7,28 @@ import {
 
 const env = useServerAndBrowser();
 
-test('two players online, moves appear live on the other side', async () => {
+/**
+ * Two browser contexts; in the first (A), an online game created from the home page with White
+ * for A, after `fill(a)` has filled in more of the form. Returns the pages, their contexts, the
+ * game's id and the list of errors the pages report.
+ */
+async function onlineGame(fill) {
   const errors = [];
   const ctxA = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const ctxB = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
   const a = await newPage(ctxA, errors);
   const b = await newPage(ctxB, errors);
-
   await a.goto(`${env.server.url}/`);
   await a.locator('label:has(input[name=mode][value=online])').click();
   await a.locator('label:has(input[name=color][value=white])').click();
-  await a.locator('#name').fill('Ann');
+  await fill(a);
   await a.locator('#start-game').click();
   await a.waitForURL(/\/game\/[A-Za-z0-9]+$/);
-  const id = gameId(a);
+  return { a, b, ctxA, ctxB, id: gameId(a), errors };
+}
+
+test('two players online, moves appear live on the other side', async () => {
+  const { a, b, ctxA, ctxB, id, errors } = await onlineGame((a) => a.locator('#name').fill('Ann'));
   const invite = await a.locator('#invite-link').inputValue();
   assert.match(invite, /#invite=[0-9a-f]+/);
   assert.ok(await a.locator('#watch-link').inputValue());
@@ -96,18 +104,7 @@ test('two players online, moves appear live on the other side', async () => {
 });
 
 test('the clock does not run before Black\'s first action', async () => {
-  const errors = [];
-  const ctxA = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const ctxB = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
-  const a = await newPage(ctxA, errors);
-  const b = await newPage(ctxB, errors);
-  await a.goto(`${env.server.url}/`);
-  await a.locator('label:has(input[name=mode][value=online])').click();
-  await a.locator('label:has(input[name=color][value=white])').click();
-  await a.locator('#clock').selectOption('60+2');
-  await a.locator('#start-game').click();
-  await a.waitForURL(/\/game\/[A-Za-z0-9]+$/);
-  const id = gameId(a);
+  const { a, b, ctxA, ctxB, id, errors } = await onlineGame((a) => a.locator('#clock').selectOption('60+2'));
   await a.locator('#abort-btn:visible').waitFor();
   let state = await getState(env.server.url, id);
   await clickAction(a, state.actions.find((x) => x.kind === 'capture'));

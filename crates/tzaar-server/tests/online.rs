@@ -5,16 +5,17 @@
 #[path = "common/client.rs"]
 mod client;
 mod common;
+#[path = "common/sockets.rs"]
+mod sockets;
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
 use common::{act, create, get, post, router, state, wait_state};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use serde_json::{Value, json};
-use tokio::net::TcpStream;
+use sockets::{Socket, state_where};
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 use tzaar_server::store::{SqliteStore, Store};
 use tzaar_server::{AppState, ServerConfig};
 
@@ -260,46 +261,17 @@ async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
     assert_eq!(s["deadline"], Value::Null);
 }
 
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
 /// A server on a free port whose players may claim after `claim_after`.
 async fn start(claim_after: Duration) -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
     let config = ServerConfig {
         claim_after,
         ..ServerConfig::for_tests()
     };
-    let state = AppState::open(config).unwrap();
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(tzaar_server::serve_on(listener, state, async {
-        let _ = stopped.await;
-    }));
-    (addr, stop)
+    sockets::start(config).await
 }
 
 async fn connect(addr: SocketAddr, id: &str, token: &str) -> Socket {
-    let (socket, _) = connect_async(format!("ws://{addr}/api/games/{id}/ws?token={token}"))
-        .await
-        .unwrap();
-    socket
-}
-
-/// Reads states until one satisfies `done` (each within 10 s).
-async fn state_where(socket: &mut Socket, done: impl Fn(&Value) -> bool) -> Value {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("no message within 10 s")
-            .expect("the socket closed")
-            .unwrap();
-        if let Message::Text(text) = msg {
-            let v: Value = serde_json::from_str(text.as_str()).unwrap();
-            if v["type"] == "state" && done(&v["state"]) {
-                return v["state"].clone();
-            }
-        }
-    }
+    sockets::connect(addr, id, Some(token)).await
 }
 
 async fn call(addr: SocketAddr, path: &str, token: &str, body: &str) -> client::Reply {

@@ -3,62 +3,25 @@
 
 #[path = "common/client.rs"]
 mod client;
+#[path = "common/sockets.rs"]
+mod sockets;
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
 use client::request;
-use futures_util::{SinkExt, StreamExt};
-use serde_json::Value;
-use tokio::net::TcpStream;
+use futures_util::SinkExt;
+use sockets::{next, state_where};
+use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
-use tzaar_server::{AppState, ServerConfig, serve_on};
+use tzaar_server::ServerConfig;
 
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
-/// Starts a server on a free port; it stops when the returned sender is dropped or used.
 async fn start() -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let state = AppState::open(ServerConfig::for_tests()).unwrap();
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(serve_on(listener, state, async {
-        let _ = stopped.await;
-    }));
-    (addr, stop)
+    sockets::start(ServerConfig::for_tests()).await
 }
 
-async fn connect(addr: SocketAddr, id: &str) -> Socket {
-    let (socket, _) = connect_async(format!("ws://{addr}/api/games/{id}/ws"))
-        .await
-        .unwrap();
-    socket
-}
-
-/// The next message on the socket, as JSON (within 10 s).
-async fn next(socket: &mut Socket) -> Value {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("no message within 10 s")
-            .expect("the socket closed")
-            .unwrap();
-        if let Message::Text(text) = msg {
-            return serde_json::from_str(text.as_str()).unwrap();
-        }
-    }
-}
-
-/// Reads states until one satisfies `done`.
-async fn state_where(socket: &mut Socket, done: impl Fn(&Value) -> bool) -> Value {
-    loop {
-        let msg = next(socket).await;
-        assert_eq!(msg["type"], "state", "{msg}");
-        if done(&msg["state"]) {
-            return msg["state"].clone();
-        }
-    }
+async fn connect(addr: SocketAddr, id: &str) -> sockets::Socket {
+    sockets::connect(addr, id, None).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
