@@ -12,6 +12,7 @@ use crate::AppState;
 use crate::accounts::Viewer;
 use crate::error::ApiError;
 use crate::games::{State as GameState, iso_time, now_ms, same_token};
+use crate::store::AccountGame;
 
 /// The body of `POST /api/games/{id}/join`.
 #[derive(Deserialize, Debug, Clone)]
@@ -47,18 +48,11 @@ pub struct Joined {
 /// One game of `GET /api/me/games`.
 #[derive(Serialize, Debug, Clone)]
 pub struct MyGame {
-    /// The game's id.
-    pub id: String,
-    /// The account's colour.
-    pub color: String,
-    /// The opponent's name.
-    pub opponent: String,
-    /// Whether it is the account's turn.
-    pub your_turn: bool,
+    /// The game, but for its times.
+    #[serde(flatten)]
+    pub game: AccountGame,
     /// When the side to act must have finished its turn (ISO 8601, UTC), if the game has one.
     pub deadline: Option<String>,
-    /// A correspondence game's days per turn.
-    pub days_per_turn: Option<u32>,
     /// When the game last changed (ISO 8601, UTC).
     pub updated: String,
 }
@@ -177,14 +171,10 @@ pub async fn my_games(
     Ok(Json(MyGames {
         games: games
             .into_iter()
-            .map(|g| MyGame {
-                id: g.id,
-                color: g.color,
-                opponent: g.opponent,
-                your_turn: g.your_turn,
-                deadline: g.deadline.map(iso_time),
-                days_per_turn: g.days_per_turn,
-                updated: iso_time(g.updated),
+            .map(|game| MyGame {
+                deadline: game.deadline.map(iso_time),
+                updated: iso_time(game.updated),
+                game,
             })
             .collect(),
     }))

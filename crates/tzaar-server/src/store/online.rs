@@ -22,8 +22,9 @@ CREATE INDEX games_by_white_account ON games (white_account, status);
 CREATE INDEX games_by_black_account ON games (black_account, status);
 ";
 
-/// One of an account's unfinished games, for its "your turn" list.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One of an account's unfinished games, for its "your turn" list (sent in `GET /api/me/games`,
+/// its times as text).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct AccountGame {
     /// The game's id.
     pub id: String,
@@ -34,10 +35,12 @@ pub struct AccountGame {
     /// Whether the account is to act.
     pub your_turn: bool,
     /// When the side to act must have finished its turn, ms since the epoch.
+    #[serde(skip)]
     pub deadline: Option<i64>,
     /// A correspondence game's days per turn.
     pub days_per_turn: Option<u32>,
     /// Last changed, ms since the epoch.
+    #[serde(skip)]
     pub updated: i64,
 }
 
