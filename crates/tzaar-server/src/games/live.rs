@@ -165,6 +165,9 @@ impl Live {
             clock_ms: None,
             clock_since: None,
             updated: now,
+            // Any change ends a pending offer; a change that makes one sets it afterwards.
+            offer: None,
+            rematch: self.meta.rematch.clone(),
         };
         if let Some((w, b, running)) = self.clocks_at(now) {
             let inc = self
