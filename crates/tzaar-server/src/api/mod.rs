@@ -5,6 +5,7 @@
 
 pub mod requests;
 pub mod responses;
+pub mod social;
 
 use axum::Json;
 use axum::body::Bytes;
@@ -32,7 +33,7 @@ use responses::{
 };
 
 /// Runs a change to a game in a task of its own and waits for it.
-async fn detached<T, F>(f: F) -> Result<T, ApiError>
+pub(crate) async fn detached<T, F>(f: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,

@@ -42,6 +42,8 @@ pub struct GameHandle {
     pub timer: AtomicBool,
     /// The flag that stops the engine's search for this game (set when the game ends meanwhile).
     pub search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
+    /// The recent chat messages of each seat, for the chat's rate limit.
+    pub chat: super::chat::ChatLimit,
 }
 
 impl GameHandle {
@@ -52,6 +54,7 @@ impl GameHandle {
             tx: broadcast::channel(64).0,
             timer: AtomicBool::new(false),
             search: std::sync::Mutex::new(None),
+            chat: super::chat::ChatLimit::default(),
         }
     }
 
