@@ -100,6 +100,22 @@ pub struct GameMeta {
     pub rematch: Option<String>,
 }
 
+impl GameMeta {
+    /// The state of a game created at `now` with the clocks `clock` (starting time and
+    /// increment in ms), before its first action: playing, each clock full and stopped.
+    pub fn new_game(clock: Option<(u64, u64)>, now: i64) -> GameMeta {
+        GameMeta {
+            status: "playing".into(),
+            clock_ms: clock.map(|(initial, _)| {
+                let ms = i64::try_from(initial).unwrap_or(i64::MAX);
+                (ms, ms)
+            }),
+            updated: now,
+            ..GameMeta::default()
+        }
+    }
+}
+
 /// A whole game as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredGame {

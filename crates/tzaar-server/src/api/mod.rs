@@ -78,15 +78,7 @@ pub async fn create_game(
         tags: None,
         created: now,
     };
-    let meta = GameMeta {
-        status: "playing".into(),
-        clock_ms: spec.clock.map(|(initial, _)| {
-            let ms = i64::try_from(initial).unwrap_or(i64::MAX);
-            (ms, ms)
-        }),
-        updated: now,
-        ..GameMeta::default()
-    };
+    let meta = GameMeta::new_game(spec.clock, now);
     let body = detached(async move {
         let (r, m) = (row.clone(), meta.clone());
         state.blocking(move |s| s.create(&r, &m, &[])).await?;

@@ -123,18 +123,9 @@ impl Live {
             tags: None,
             created: now,
         };
-        let meta = GameMeta {
-            status: "playing".into(),
-            clock_ms: row.clock.map(|(initial, _)| {
-                let ms = i64::try_from(initial).unwrap_or(i64::MAX);
-                (ms, ms)
-            }),
-            updated: now,
-            ..GameMeta::default()
-        };
         Ok(Live {
             row: new,
-            meta,
+            meta: GameMeta::new_game(row.clock, now),
             game,
             thinking: false,
             epoch: 0,
