@@ -145,10 +145,12 @@ async fn an_accepted_takeback_gives_the_side_to_act_the_time_it_had() {
 
 #[tokio::test]
 async fn a_rematch_is_offered_then_accepted_with_colours_swapped_and_tokens_kept() {
-    let r = router(&state());
+    let st = state();
+    let r = router(&st);
     let extra =
         r#", "setup": "random", "seed": 5, "clock": {"initial_ms": 60000, "increment_ms": 2000}"#;
     let (id, white, black) = online(&r, extra).await;
+    let mut rx = st.game(&id).await.unwrap().tx.subscribe();
     call(&r, "POST", &id, "rematch", Some(&white))
         .await
         .assert_error(409, "game-not-over");
@@ -172,6 +174,13 @@ async fn a_rematch_is_offered_then_accepted_with_colours_swapped_and_tokens_kept
     assert_eq!(s["offer"], Value::Null);
     let next = s["rematch"].as_str().unwrap().to_string();
     assert_ne!(next, id);
+    // The game's subscribers hear of it: the last state sent names the rematch.
+    let mut last = Value::Null;
+    while let Ok(text) = rx.try_recv() {
+        last = serde_json::from_str(&text).unwrap();
+    }
+    assert_eq!(last["type"], "state");
+    assert_eq!(last["state"]["rematch"], next.as_str());
     // Asking again once agreed changes nothing.
     let again = ok(&r, "POST", &id, "rematch", &black).await;
     assert_eq!(again["rematch"], next.as_str());
