@@ -42,6 +42,13 @@ async fn chat(r: &Router, id: &str, token: Option<&str>, text: &str) -> Reply {
     post(r, &format!("/api/games/{id}/chat"), token, &body).await
 }
 
+/// Creates a game; its id and White's token (the person's, against the engine as White).
+async fn game_and_token(r: &Router, body: &str) -> (String, String) {
+    let c = create(r, body).await;
+    let text = |v: &Value| v.as_str().unwrap().to_string();
+    (text(&c["id"]), text(&c["tokens"]["white"]))
+}
+
 async fn seat(r: &Router, id: &str, token: &str) -> Value {
     call(r, "GET", id, "seat", Some(token)).await.json()["seat"].clone()
 }
@@ -115,11 +122,7 @@ async fn takeback_refusals_spectators_other_modes_and_finished_games() {
         .await
         .assert_error(409, "game-decided");
 
-    let hot = create(&r, r#"{"mode": "hotseat"}"#).await;
-    let (hid, htoken) = (
-        hot["id"].as_str().unwrap(),
-        hot["tokens"]["white"].as_str().unwrap(),
-    );
+    let (hid, htoken) = &game_and_token(&r, r#"{"mode": "hotseat"}"#).await;
     assert_eq!(act(&r, hid, htoken, "D5xD4").await.status, StatusCode::OK);
     call(&r, "POST", hid, "takeback", Some(htoken))
         .await
@@ -229,11 +232,8 @@ async fn a_rematch_can_be_declined_and_is_at_once_against_the_engine_and_at_a_ho
         (Value::Null, Value::Null)
     );
 
-    let e = create(&r, r#"{"mode": "engine", "color": "white", "level": 1}"#).await;
-    let (eid, etoken) = (
-        e["id"].as_str().unwrap(),
-        e["tokens"]["white"].as_str().unwrap(),
-    );
+    let (eid, etoken) =
+        &game_and_token(&r, r#"{"mode": "engine", "color": "white", "level": 1}"#).await;
     ok(&r, "POST", eid, "resign", etoken).await;
     let s = ok(&r, "POST", eid, "rematch", etoken).await;
     let next = s["rematch"].as_str().unwrap();
@@ -245,11 +245,7 @@ async fn a_rematch_can_be_declined_and_is_at_once_against_the_engine_and_at_a_ho
         (Some("white"), Some(1))
     );
 
-    let h = create(&r, r#"{"mode": "hotseat"}"#).await;
-    let (hid, htoken) = (
-        h["id"].as_str().unwrap(),
-        h["tokens"]["white"].as_str().unwrap(),
-    );
+    let (hid, htoken) = &game_and_token(&r, r#"{"mode": "hotseat"}"#).await;
     ok(&r, "POST", hid, "resign", htoken).await;
     let s = ok(&r, "POST", hid, "rematch", htoken).await;
     let next = s["rematch"].as_str().unwrap();
@@ -358,11 +354,7 @@ async fn chat_refuses_bad_text_other_modes_and_too_many_messages() {
         .len();
     assert_eq!(n, 6);
 
-    let h = create(&r, r#"{"mode": "hotseat"}"#).await;
-    let (hid, htoken) = (
-        h["id"].as_str().unwrap(),
-        h["tokens"]["white"].as_str().unwrap(),
-    );
+    let (hid, htoken) = &game_and_token(&r, r#"{"mode": "hotseat"}"#).await;
     chat(&r, hid, Some(htoken), "hi")
         .await
         .assert_error(409, "not-online");
