@@ -144,6 +144,8 @@ async fn an_accepted_takeback_gives_the_side_to_act_the_time_it_had() {
     // White's time is as it was; Black's spent time stays spent, and neither is refilled.
     assert_eq!(s["clock"]["white_ms"], 600_000);
     assert!(s["clock"]["black_ms"].as_i64().unwrap() <= 600_000);
+    // Back before the first action, no clock runs, as before the game began.
+    assert_eq!(s["clock"]["running"], Value::Null);
 }
 
 #[tokio::test]

@@ -187,8 +187,9 @@ impl Live {
                 ms = ms.map(|t| t.max(0));
             }
             meta.clock_ms = Some((ms[0], ms[1]));
-            // The clocks start with the first action; they stop when the game ends.
-            let started = running.is_some() || (moved && !game.actions().is_empty());
+            // The clocks start with the first action (and stop again when a takeback goes back
+            // before it); they stop when the game ends.
+            let started = (running.is_some() || moved) && !game.actions().is_empty();
             meta.clock_since = (started && result.is_none()).then_some(now);
         }
         meta
