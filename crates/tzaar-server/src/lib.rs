@@ -196,6 +196,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/scores", get(api::scores))
         .route("/api/games/{id}/record", get(api::record))
         .route("/api/games/{id}/ws", get(ws::subscribe))
+        .merge(api::social::routes())
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     let import = Router::new()
         .route("/api/import", post(api::import))

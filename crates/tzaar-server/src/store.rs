@@ -12,6 +12,10 @@ use std::sync::Mutex;
 use rusqlite::{Connection, OptionalExtension, params};
 use thiserror::Error;
 
+mod social;
+
+pub use social::{ChatLine, SocialStore};
+
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -90,6 +94,26 @@ pub struct GameMeta {
     pub clock_since: Option<i64>,
     /// When this change happened, ms since the epoch.
     pub updated: i64,
+    /// The pending offer, `takeback:white` or `rematch:black` (see `games::offers`).
+    pub offer: Option<String>,
+    /// The rematch's game id, once a rematch is agreed.
+    pub rematch: Option<String>,
+}
+
+impl GameMeta {
+    /// The state of a game created at `now` with the clocks `clock` (starting time and
+    /// increment in ms), before its first action: playing, each clock full and stopped.
+    pub fn new_game(clock: Option<(u64, u64)>, now: i64) -> GameMeta {
+        GameMeta {
+            status: "playing".into(),
+            clock_ms: clock.map(|(initial, _)| {
+                let ms = i64::try_from(initial).unwrap_or(i64::MAX);
+                (ms, ms)
+            }),
+            updated: now,
+            ..GameMeta::default()
+        }
+    }
 }
 
 /// A whole game as stored.
@@ -145,7 +169,7 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: Send + Sync {
+pub trait Store: SocialStore + Send + Sync {
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -180,7 +204,7 @@ pub struct SqliteStore {
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
 /// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA];
+pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, social::SOCIAL_SCHEMA];
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "
@@ -277,7 +301,8 @@ impl SqliteStore {
 fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<(), StoreError> {
     let changed = tx.execute(
         "UPDATE games SET status = ?2, result = ?3, termination = ?4, turns = ?5,
-             clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9
+             clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9,
+             offer = ?10, rematch_id = ?11
          WHERE id = ?1",
         params![
             id,
@@ -288,7 +313,9 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
             m.clock_ms.map(|c| c.0),
             m.clock_ms.map(|c| c.1),
             m.clock_since,
-            m.updated
+            m.updated,
+            m.offer,
+            m.rematch
         ],
     )?;
     if changed == 1 {
@@ -296,6 +323,39 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
     } else {
         Err(StoreError::Sequence(id.to_string()))
     }
+}
+
+/// Inserts a new game's row; its actions and its state follow in the same transaction.
+fn insert_game(
+    tx: &rusqlite::Transaction<'_>,
+    row: &GameRow,
+    meta: &GameMeta,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+             white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
+             status, turns, created, updated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
+        params![
+            row.id,
+            row.mode,
+            row.setup,
+            row.seed.map(|s| s.to_string()),
+            row.level,
+            row.start,
+            row.white_token,
+            row.black_token,
+            row.white,
+            row.black,
+            row.engine_color,
+            row.clock.map(|c| c.0 as i64),
+            row.clock.map(|c| c.1 as i64),
+            row.tags,
+            meta.status,
+            row.created,
+        ],
+    )?;
+    Ok(())
 }
 
 fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
@@ -328,30 +388,7 @@ impl Store for SqliteStore {
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        tx.execute(
-            "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
-                 white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
-                 status, turns, created, updated)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
-            params![
-                row.id,
-                row.mode,
-                row.setup,
-                row.seed.map(|s| s.to_string()),
-                row.level,
-                row.start,
-                row.white_token,
-                row.black_token,
-                row.white,
-                row.black,
-                row.engine_color,
-                row.clock.map(|c| c.0 as i64),
-                row.clock.map(|c| c.1 as i64),
-                row.tags,
-                meta.status,
-                row.created,
-            ],
-        )?;
+        insert_game(&tx, row, meta)?;
         insert_actions(&tx, &row.id, 0, actions, meta.updated)?;
         write_meta(&tx, &row.id, meta)?;
         tx.commit()?;
@@ -365,7 +402,7 @@ impl Store for SqliteStore {
                 "SELECT id, mode, setup, seed, level, start, white_token, black_token, white, black,
                      engine_color, clock_initial_ms, clock_increment_ms, tags, status, result,
                      termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
-                     updated
+                     updated, offer, rematch_id
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
@@ -400,6 +437,8 @@ impl Store for SqliteStore {
                         clock_ms: white_ms.zip(black_ms),
                         clock_since: r.get(20)?,
                         updated: r.get(22)?,
+                        offer: r.get(23)?,
+                        rematch: r.get(24)?,
                     };
                     Ok((row, meta))
                 },

@@ -15,6 +15,7 @@ import {
   names, onRender, openGame, render, select, setBusy, setHint, setInfoSticky, setMissing, setSeat,
   setState, setViewPly, tokenFor,
 } from './state.js';
+import { addChat, bindSocial, loadChat, maybeFollow, renderSocial } from './social.js';
 import { $, actionsOf, cap, other } from './util.js';
 
 /** The board on the page. */
@@ -81,6 +82,7 @@ export function initGame(id) {
     render();
   };
   bindReview();
+  bindSocial((s) => enqueueState(s, { animate: false }));
   for (const b of document.querySelectorAll('[data-copy]')) {
     b.onclick = async () => {
       const input = $(b.dataset.copy);
@@ -107,7 +109,9 @@ export function initGame(id) {
   if (G.token && !G.seat) learnSeat();
   live = subscribe(id, {
     onState: (s) => enqueueState(s, { animate: true }),
+    onChat: addChat,
     onConnection: (up, wait) => {
+      if (up) loadChat();
       const c = $('conn');
       c.textContent = up ? 'Live updates on.' : `connection lost, reconnecting in ${Math.round(wait / 1000) || 1} s…`;
       c.classList.toggle('down', !up);
@@ -165,6 +169,7 @@ async function applyState(next, { animate, fromPost } = {}) {
   }
   render();
   refreshPlies();
+  maybeFollow(prev, next);
 }
 
 /**
@@ -495,4 +500,5 @@ function renderGame() {
   renderMoves();
   renderGraph();
   renderShare();
+  renderSocial();
 }

@@ -5,6 +5,7 @@
 
 pub mod requests;
 pub mod responses;
+pub mod social;
 
 use axum::Json;
 use axum::body::Bytes;
@@ -32,7 +33,7 @@ use responses::{
 };
 
 /// Runs a change to a game in a task of its own and waits for it.
-async fn detached<T, F>(f: F) -> Result<T, ApiError>
+pub(crate) async fn detached<T, F>(f: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: std::future::Future<Output = Result<T, ApiError>> + Send + 'static,
@@ -77,15 +78,7 @@ pub async fn create_game(
         tags: None,
         created: now,
     };
-    let meta = GameMeta {
-        status: "playing".into(),
-        clock_ms: spec.clock.map(|(initial, _)| {
-            let ms = i64::try_from(initial).unwrap_or(i64::MAX);
-            (ms, ms)
-        }),
-        updated: now,
-        ..GameMeta::default()
-    };
+    let meta = GameMeta::new_game(spec.clock, now);
     let body = detached(async move {
         let (r, m) = (row.clone(), meta.clone());
         state.blocking(move |s| s.create(&r, &m, &[])).await?;

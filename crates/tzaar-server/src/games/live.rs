@@ -42,6 +42,8 @@ pub struct GameHandle {
     pub timer: AtomicBool,
     /// The flag that stops the engine's search for this game (set when the game ends meanwhile).
     pub search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
+    /// The recent chat messages of each seat, for the chat's rate limit.
+    pub chat: super::chat::ChatLimit,
 }
 
 impl GameHandle {
@@ -52,6 +54,7 @@ impl GameHandle {
             tx: broadcast::channel(64).0,
             timer: AtomicBool::new(false),
             search: std::sync::Mutex::new(None),
+            chat: super::chat::ChatLimit::default(),
         }
     }
 
@@ -165,6 +168,9 @@ impl Live {
             clock_ms: None,
             clock_since: None,
             updated: now,
+            // Any change ends a pending offer; a change that makes one sets it afterwards.
+            offer: None,
+            rematch: self.meta.rematch.clone(),
         };
         if let Some((w, b, running)) = self.clocks_at(now) {
             let inc = self
@@ -181,8 +187,9 @@ impl Live {
                 ms = ms.map(|t| t.max(0));
             }
             meta.clock_ms = Some((ms[0], ms[1]));
-            // The clocks start with the first action; they stop when the game ends.
-            let started = running.is_some() || (moved && !game.actions().is_empty());
+            // The clocks start with the first action (and stop again when a takeback goes back
+            // before it); they stop when the game ends.
+            let started = (running.is_some() || moved) && !game.actions().is_empty();
             meta.clock_since = (started && result.is_none()).then_some(now);
         }
         meta

@@ -11,7 +11,7 @@ use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
 use crate::AppState;
 use crate::error::ApiError;
-use crate::store::{Store, StoreError};
+use crate::store::{GameMeta, Store, StoreError};
 
 /// The games in memory.
 pub struct Registry {
@@ -173,10 +173,24 @@ impl AppState {
         now: i64,
         f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
+        self.change_with(handle, live, now, f, |_| {}).await
+    }
+
+    /// [`AppState::change`], with `mark` setting what the change leaves of the game's offers
+    /// in the state to store (every change ends a pending offer unless `mark` sets one).
+    pub async fn change_with<T>(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        now: i64,
+        f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
+        mark: impl FnOnce(&mut GameMeta),
+    ) -> Result<T, ApiError> {
         let mut game = live.game.clone();
         let out = f(live, &mut game)?;
         let change = Change::between(&live.game, &game)?;
-        let meta = live.meta_after(&game, now, matches!(change, Change::Append(_)));
+        let mut meta = live.meta_after(&game, now, matches!(change, Change::Append(_)));
+        mark(&mut meta);
         let id = handle.id.clone();
         let stored = live.game.actions().len();
         let m = meta.clone();

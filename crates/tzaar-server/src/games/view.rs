@@ -6,6 +6,7 @@ use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Terminat
 
 use super::dates::now_ms;
 use super::live::Live;
+use super::offers::Offer;
 use crate::error::ApiError;
 
 /// A game's state as the API sends it (see the README for each field).
@@ -63,6 +64,10 @@ pub struct State {
     pub clock: Option<ClockInfo>,
     /// Who holds each seat: `human` or `engine`.
     pub seats: Sides<&'static str>,
+    /// The pending takeback or rematch offer.
+    pub offer: Option<Offer>,
+    /// The rematch's game id, once agreed.
+    pub rematch: Option<String>,
 }
 
 /// The occupied cells and their stacks, sent as a JSON object.
@@ -200,6 +205,8 @@ impl Live {
                 white: seat(Color::White),
                 black: seat(Color::Black),
             },
+            offer: self.offer(),
+            rematch: self.meta.rematch.clone(),
         }
     }
 }
