@@ -46,6 +46,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("game.js", JS),
     asset!("home.js", JS),
     asset!("review.js", JS),
+    asset!("social.js", JS),
     asset!("state.js", JS),
     asset!("util.js", JS),
 ];

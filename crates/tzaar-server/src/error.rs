@@ -62,6 +62,14 @@ pub enum ApiError {
     /// The body is not of the content type this endpoint reads.
     #[error("{0}")]
     UnsupportedMediaType(String),
+    /// Too many requests of this kind in a short time: try again shortly.
+    #[error("{message}")]
+    TooManyRequests {
+        /// A stable identifier, e.g. `chat-too-fast`.
+        code: &'static str,
+        /// What the limit is.
+        message: String,
+    },
     /// The engine's queue is full: try again shortly.
     #[error("the engine is busy with other games: try again in a moment")]
     Busy,
@@ -109,6 +117,7 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Storage(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -119,7 +128,8 @@ impl ApiError {
         match self {
             ApiError::BadRequest { code, .. }
             | ApiError::Conflict { code, .. }
-            | ApiError::Forbidden { code, .. } => code,
+            | ApiError::Forbidden { code, .. }
+            | ApiError::TooManyRequests { code, .. } => code,
             ApiError::MissingToken => "missing-token",
             ApiError::NotLoggedIn => "not-logged-in",
             ApiError::WrongToken => "wrong-token",

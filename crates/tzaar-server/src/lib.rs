@@ -213,6 +213,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/abort", post(api::online::abort))
         .route("/api/games/{id}/claim", post(api::online::claim))
         .route("/api/me/games", get(api::online::my_games))
+        .merge(api::social::routes())
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     let import = Router::new()
         .route("/api/import", post(api::import))

@@ -13,8 +13,10 @@ use rusqlite::{Connection, OptionalExtension, params};
 use thiserror::Error;
 
 mod online;
+mod social;
 
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
+pub use social::{ChatLine, SocialStore};
 
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
@@ -116,6 +118,28 @@ pub struct GameMeta {
     pub to_act: Option<String>,
     /// When this change happened, ms since the epoch.
     pub updated: i64,
+    /// The pending offer, `takeback:white` or `rematch:black` (see `games::offers`).
+    pub offer: Option<String>,
+    /// The rematch's game id, once a rematch is agreed.
+    pub rematch: Option<String>,
+}
+
+impl GameMeta {
+    /// The state of a game created at `now` with the clocks `clock` (starting time and
+    /// increment in ms), before its first action: playing, each clock full and stopped.
+    pub fn new_game(clock: Option<(u64, u64)>, now: i64) -> GameMeta {
+        GameMeta {
+            status: "playing".into(),
+            clock_ms: clock.map(|(initial, _)| {
+                let ms = i64::try_from(initial).unwrap_or(i64::MAX);
+                (ms, ms)
+            }),
+            // Every setup begins with White.
+            to_act: Some("white".into()),
+            updated: now,
+            ..GameMeta::default()
+        }
+    }
 }
 
 /// A whole game as stored.
@@ -171,7 +195,7 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: OnlineStore + Send + Sync {
+pub trait Store: OnlineStore + SocialStore + Send + Sync {
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -206,7 +230,7 @@ pub struct SqliteStore {
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
 /// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, ONLINE_SCHEMA];
+pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, social::SOCIAL_SCHEMA, ONLINE_SCHEMA];
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "
@@ -304,7 +328,7 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
     let changed = tx.execute(
         "UPDATE games SET status = ?2, result = ?3, termination = ?4, turns = ?5,
              clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9,
-             deadline = ?10, to_act = ?11
+             deadline = ?10, to_act = ?11, offer = ?12, rematch_id = ?13
          WHERE id = ?1",
         params![
             id,
@@ -317,7 +341,9 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
             m.clock_since,
             m.updated,
             m.deadline,
-            m.to_act
+            m.to_act,
+            m.offer,
+            m.rematch
         ],
     )?;
     if changed == 1 {
@@ -325,6 +351,49 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
     } else {
         Err(StoreError::Sequence(id.to_string()))
     }
+}
+
+/// Inserts a new game's row; its actions and its state follow in the same transaction.
+fn insert_game(
+    tx: &rusqlite::Transaction<'_>,
+    row: &GameRow,
+    meta: &GameMeta,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+             white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
+             status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
+             white_taken, black_taken, white_account, black_account)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16,
+             ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)",
+        params![
+            row.id,
+            row.mode,
+            row.setup,
+            row.seed.map(|s| s.to_string()),
+            row.level,
+            row.start,
+            row.white_token,
+            row.black_token,
+            row.white,
+            row.black,
+            row.engine_color,
+            row.clock.map(|c| c.0 as i64),
+            row.clock.map(|c| c.1 as i64),
+            row.tags,
+            meta.status,
+            row.created,
+            row.rated,
+            row.days_per_turn,
+            row.seats[0].invite,
+            row.seats[1].invite,
+            row.seats[0].taken,
+            row.seats[1].taken,
+            row.seats[0].account,
+            row.seats[1].account,
+        ],
+    )?;
+    Ok(())
 }
 
 fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
@@ -357,40 +426,7 @@ impl Store for SqliteStore {
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        tx.execute(
-            "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
-                 white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
-                 status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
-                 white_taken, black_taken, white_account, black_account)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16,
-                 ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)",
-            params![
-                row.id,
-                row.mode,
-                row.setup,
-                row.seed.map(|s| s.to_string()),
-                row.level,
-                row.start,
-                row.white_token,
-                row.black_token,
-                row.white,
-                row.black,
-                row.engine_color,
-                row.clock.map(|c| c.0 as i64),
-                row.clock.map(|c| c.1 as i64),
-                row.tags,
-                meta.status,
-                row.created,
-                row.rated,
-                row.days_per_turn,
-                row.seats[0].invite,
-                row.seats[1].invite,
-                row.seats[0].taken,
-                row.seats[1].taken,
-                row.seats[0].account,
-                row.seats[1].account,
-            ],
-        )?;
+        insert_game(&tx, row, meta)?;
         insert_actions(&tx, &row.id, 0, actions, meta.updated)?;
         write_meta(&tx, &row.id, meta)?;
         tx.commit()?;
@@ -405,7 +441,8 @@ impl Store for SqliteStore {
                      engine_color, clock_initial_ms, clock_increment_ms, tags, status, result,
                      termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
                      updated, rated, days_per_turn, white_invite, black_invite, white_taken,
-                     black_taken, white_account, black_account, deadline, to_act
+                     black_taken, white_account, black_account, deadline, to_act, offer,
+                     rematch_id
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
@@ -456,6 +493,8 @@ impl Store for SqliteStore {
                         deadline: r.get(31)?,
                         to_act: r.get(32)?,
                         updated: r.get(22)?,
+                        offer: r.get(33)?,
+                        rematch: r.get(34)?,
                     };
                     Ok((row, meta))
                 },

@@ -640,6 +640,33 @@ impl tzaar_server::store::OnlineStore for Flaky {
     }
 }
 
+impl tzaar_server::store::SocialStore for Flaky {
+    fn add_chat(
+        &self,
+        id: &str,
+        side: &str,
+        author: &str,
+        text: &str,
+        at: i64,
+    ) -> Result<tzaar_server::store::ChatLine, StoreError> {
+        self.check()?;
+        self.inner.add_chat(id, side, author, text, at)
+    }
+    fn chat(&self, id: &str) -> Result<Vec<tzaar_server::store::ChatLine>, StoreError> {
+        self.inner.chat(id)
+    }
+    fn create_rematch(
+        &self,
+        old_id: &str,
+        old_meta: &GameMeta,
+        row: &GameRow,
+        meta: &GameMeta,
+    ) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.create_rematch(old_id, old_meta, row, meta)
+    }
+}
+
 #[tokio::test]
 async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive() {
     let store = std::sync::Arc::new(Flaky {

@@ -151,3 +151,27 @@ async fn a_socket_to_an_unknown_game_is_refused() {
         .unwrap();
     assert_eq!(r.status, 404);
 }
+
+#[tokio::test]
+async fn a_chat_message_reaches_the_socket_beside_the_states() {
+    let (addr, _stop) = start().await;
+    let created = request(addr, "POST", "/api/games", None, r#"{"mode":"online"}"#)
+        .await
+        .unwrap()
+        .json();
+    let id = created["id"].as_str().unwrap();
+    let black = created["tokens"]["black"].as_str().unwrap();
+    let mut socket = connect(addr, id).await;
+    assert_eq!(next(&mut socket).await["type"], "state");
+    let text = "<script>alert(1)</script>";
+    let body = serde_json::json!({ "text": text }).to_string();
+    let path = format!("/api/games/{id}/chat");
+    let reply = request(addr, "POST", &path, Some(black), &body)
+        .await
+        .unwrap();
+    assert_eq!(reply.status, 201, "{}", reply.body);
+    let msg = next(&mut socket).await;
+    assert_eq!(msg["type"], "chat", "{msg}");
+    assert_eq!(msg["message"], reply.json());
+    assert_eq!(msg["message"]["text"], text);
+}

@@ -78,17 +78,27 @@ export const server = {
   claim: (id, token) => request('POST', `${game(id)}/claim`, { token }),
   /** The engine's score after each turn: {scores}. */
   scores: (id) => request('GET', `${game(id)}/scores`),
+  /** Offers to take back the seat's last turn, or accepts the opponent's offer; the State. */
+  takeback: (id, token) => request('POST', `${game(id)}/takeback`, { token }),
+  /** Offers a rematch of a finished game, or accepts one; the State. */
+  rematch: (id, token) => request('POST', `${game(id)}/rematch`, { token }),
+  /** Declines (or withdraws) the pending `kind` offer ('takeback' or 'rematch'); the State. */
+  decline: (id, kind, token) => request('DELETE', `${game(id)}/${kind}`, { token }),
+  /** Sends a chat message: {seq, side, author, text, at}. */
+  chat: (id, text, token) => request('POST', `${game(id)}/chat`, { body: { text }, token }),
+  /** The game's chat: {messages}. */
+  chatLog: (id) => request('GET', `${game(id)}/chat`),
   /** Where the game's record downloads from. */
   recordUrl: (id) => `${game(id)}/record`,
 };
 
 /**
- * Follows game `id` live: `onState(state)` for each State the server sends, `onConnection(up,
- * retryMs)` when the socket opens or drops. A seat `token` makes the socket count as that
- * player's presence. Reconnects by itself, waiting longer each time (at most 8 s), until
- * `close()` is called.
+ * Follows game `id` live: `onState(state)` for each State the server sends, `onChat(message)` for
+ * each chat message, `onConnection(up, retryMs)` when the socket opens or drops. A seat `token`
+ * makes the socket count as that player's presence. Reconnects by itself, waiting longer each
+ * time (at most 8 s), until `close()` is called.
  */
-export function subscribe(id, { onState, onConnection, token }) {
+export function subscribe(id, { onState, onChat, onConnection, token }) {
   let socket = null;
   let retry = 0;
   let closed = false;
@@ -111,6 +121,7 @@ export function subscribe(id, { onState, onConnection, token }) {
         return;
       }
       if (msg.type === 'state' && msg.state) onState(msg.state);
+      else if (msg.type === 'chat' && msg.message) onChat?.(msg.message);
     };
     ws.onclose = () => {
       clearInterval(ping);

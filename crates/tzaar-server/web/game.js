@@ -15,6 +15,7 @@ import {
   mySides, names, onRender, openGame, rememberSeat, render, select, setBusy, setHint, setInfoSticky,
   setMissing, setSeat, setState, setViewPly, tokenFor,
 } from './state.js';
+import { addChat, bindSocial, loadChat, maybeFollow, renderSocial } from './social.js';
 import { $, actionsOf, cap, other } from './util.js';
 
 /** The board on the page. */
@@ -89,6 +90,7 @@ export function initGame(id) {
     render();
   };
   bindReview();
+  bindSocial((s) => enqueueState(s, { animate: false }));
   for (const b of document.querySelectorAll('[data-copy]')) {
     b.onclick = async () => {
       const input = $(b.dataset.copy);
@@ -136,7 +138,9 @@ function follow(id) {
   live = subscribe(id, {
     token: G.token,
     onState: (s) => enqueueState(s, { animate: true }),
+    onChat: addChat,
     onConnection: (up, wait) => {
+      if (up) loadChat();
       const c = $('conn');
       c.textContent = up ? 'Live updates on.' : `connection lost, reconnecting in ${Math.round(wait / 1000) || 1} s…`;
       c.classList.toggle('down', !up);
@@ -193,6 +197,7 @@ async function applyState(next, { animate, fromPost } = {}) {
   }
   render();
   refreshPlies();
+  maybeFollow(prev, next);
 }
 
 /**
@@ -580,4 +585,5 @@ function renderGame() {
   renderMoves();
   renderGraph();
   renderShare();
+  renderSocial();
 }

@@ -6,6 +6,7 @@
 pub mod online;
 pub mod requests;
 pub mod responses;
+pub mod social;
 
 use axum::Json;
 use axum::body::Bytes;
@@ -103,16 +104,7 @@ pub async fn create_game(
         days_per_turn: spec.days_per_turn,
         seats,
     };
-    let meta = GameMeta {
-        status: "playing".into(),
-        clock_ms: spec.clock.map(|(initial, _)| {
-            let ms = i64::try_from(initial).unwrap_or(i64::MAX);
-            (ms, ms)
-        }),
-        to_act: Some(game.position().side().name().to_string()),
-        updated: now,
-        ..GameMeta::default()
-    };
+    let meta = GameMeta::new_game(spec.clock, now);
     let body = detached(async move {
         let (r, m) = (row.clone(), meta.clone());
         state.blocking(move |s| s.create(&r, &m, &[])).await?;

@@ -1,8 +1,8 @@
 //! The bodies the API reads, as serde types, and the checks serde cannot make: each refusal
 //! with its stable code (`bad-mode`, `bad-setup`, ...), as the README lists them.
 
-use serde::Deserialize;
 use serde::de::{DeserializeOwned, Deserializer, IntoDeserializer};
+use serde::{Deserialize, Serialize};
 use tzaar_core::{Color, SetupKind};
 use tzaar_engine::levels::Level;
 
@@ -39,7 +39,7 @@ impl<'de, T: DeserializeOwned> Deserialize<'de> for Word<T> {
 }
 
 /// The setups a new game can start from.
-#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum SetupWord {
     /// The printed standard setup.
@@ -51,7 +51,7 @@ pub enum SetupWord {
 }
 
 /// The creator's seat.
-#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum ColorChoice {
     /// White.
@@ -60,6 +60,27 @@ pub enum ColorChoice {
     Black,
     /// Either, drawn at random.
     Random,
+}
+
+impl ColorChoice {
+    /// The colour chosen, a random one drawn now.
+    pub fn draw(self) -> Result<Color, ApiError> {
+        Ok(match self {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random if random_u64()? & 1 == 0 => Color::White,
+            ColorChoice::Random => Color::Black,
+        })
+    }
+
+    /// The word.
+    pub fn word(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
+    }
 }
 
 /// The clocks of a new online game.
@@ -136,36 +157,7 @@ impl NewGame {
             Word::Known(m) => return Err(unknown_mode(m.word())),
             Word::Unknown(other) => return Err(unknown_mode(&other)),
         };
-        let setup = match self.setup {
-            None => SetupWord::Standard,
-            Some(Word::Known(s)) => s,
-            Some(Word::Unknown(other)) => {
-                return Err(ApiError::bad(
-                    "bad-setup",
-                    format!("unknown setup `{other}`: use `standard`, `random` or `tournament`"),
-                ));
-            }
-        };
-        let kind = match setup {
-            SetupWord::Standard => SetupKind::Standard,
-            SetupWord::Tournament => SetupKind::Tournament,
-            SetupWord::Random => SetupKind::Random {
-                // A seed the players can read and type again.
-                seed: match self.seed {
-                    Some(seed) => seed,
-                    None => random_u64()? % 1_000_000_000,
-                },
-            },
-        };
-        if self.seed.is_some() && setup != SetupWord::Random {
-            return Err(ApiError::bad(
-                "bad-seed",
-                format!(
-                    "the {} setup has no seed; a seed goes with `random`",
-                    kind.word()
-                ),
-            ));
-        }
+        let kind = setup_kind(self.setup, self.seed)?;
         // A new game against the engine would only add to a full queue.
         if mode == Mode::Engine && engine_full {
             return Err(ApiError::Busy);
@@ -177,23 +169,7 @@ impl NewGame {
             ),
             _ => None,
         };
-        let color = match self.color {
-            None | Some(Word::Known(ColorChoice::White)) => Color::White,
-            Some(Word::Known(ColorChoice::Black)) => Color::Black,
-            Some(Word::Known(ColorChoice::Random)) => {
-                if random_u64()? & 1 == 0 {
-                    Color::White
-                } else {
-                    Color::Black
-                }
-            }
-            Some(Word::Unknown(other)) => {
-                return Err(ApiError::bad(
-                    "bad-color",
-                    format!("unknown colour `{other}`: use `white`, `black` or `random`"),
-                ));
-            }
-        };
+        let color = color_choice(self.color)?.draw()?;
         let clock = match (self.clock, mode) {
             (None, _) => None,
             (Some(c), Mode::Online) => {
@@ -255,6 +231,57 @@ impl NewGame {
             white: check_name(self.white, default_white)?,
             black: check_name(self.black, default_black)?,
         })
+    }
+}
+
+/// The setup a request names (`standard` if none) with its seed: a random setup without one
+/// gets a seed the players can read and type again; `bad-setup` for an unknown word, `bad-seed`
+/// for a seed with another setup.
+pub fn setup_kind(
+    setup: Option<Word<SetupWord>>,
+    seed: Option<u64>,
+) -> Result<SetupKind, ApiError> {
+    let setup = match setup {
+        None => SetupWord::Standard,
+        Some(Word::Known(s)) => s,
+        Some(Word::Unknown(other)) => {
+            return Err(ApiError::bad(
+                "bad-setup",
+                format!("unknown setup `{other}`: use `standard`, `random` or `tournament`"),
+            ));
+        }
+    };
+    let kind = match setup {
+        SetupWord::Standard => SetupKind::Standard,
+        SetupWord::Tournament => SetupKind::Tournament,
+        SetupWord::Random => SetupKind::Random {
+            seed: match seed {
+                Some(seed) => seed,
+                None => random_u64()? % 1_000_000_000,
+            },
+        },
+    };
+    if seed.is_some() && setup != SetupWord::Random {
+        return Err(ApiError::bad(
+            "bad-seed",
+            format!(
+                "the {} setup has no seed; a seed goes with `random`",
+                kind.word()
+            ),
+        ));
+    }
+    Ok(kind)
+}
+
+/// The colour a request chooses (`white` if none); `bad-color` for an unknown word.
+pub fn color_choice(color: Option<Word<ColorChoice>>) -> Result<ColorChoice, ApiError> {
+    match color {
+        None => Ok(ColorChoice::White),
+        Some(Word::Known(c)) => Ok(c),
+        Some(Word::Unknown(other)) => Err(ApiError::bad(
+            "bad-color",
+            format!("unknown colour `{other}`: use `white`, `black` or `random`"),
+        )),
     }
 }
 

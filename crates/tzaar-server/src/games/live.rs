@@ -46,6 +46,8 @@ pub struct GameHandle {
     pub timer: AtomicBool,
     /// The flag that stops the engine's search for this game (set when the game ends meanwhile).
     pub search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
+    /// The recent chat messages of each seat, for the chat's rate limit.
+    pub chat: super::chat::ChatLimit,
 }
 
 impl GameHandle {
@@ -56,6 +58,7 @@ impl GameHandle {
             tx: broadcast::channel(64).0,
             timer: AtomicBool::new(false),
             search: std::sync::Mutex::new(None),
+            chat: super::chat::ChatLimit::default(),
         }
     }
 
@@ -198,6 +201,9 @@ impl Live {
                 .is_none()
                 .then(|| game.position().side().name().to_string()),
             updated: now,
+            // Any change ends a pending offer; a change that makes one sets it afterwards.
+            offer: None,
+            rematch: self.meta.rematch.clone(),
         };
         // No clock runs and no deadline counts before Black's first action.
         let started = moved && black_has_acted(game);
@@ -226,8 +232,9 @@ impl Live {
                 ms = ms.map(|t| t.max(0));
             }
             meta.clock_ms = Some((ms[0], ms[1]));
-            // The clocks start with Black's first action; they stop when the game ends.
-            let started = running.is_some() || started;
+            // The clocks start with Black's first action (and stop again when a takeback goes
+            // back before it); they stop when the game ends.
+            let started = (running.is_some() || moved) && black_has_acted(game);
             meta.clock_since = (started && result.is_none()).then_some(now);
         }
         meta

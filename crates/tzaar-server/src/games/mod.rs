@@ -4,23 +4,28 @@
 //!
 //! [`live`] holds a game in memory and its handle, [`registry`] the games in memory and the one
 //! way they change, [`view`] the State the API sends, [`clock`] the clocks, [`engine`] the
-//! engine's turn, [`online`] presence, seats taken at first use, abort and claim, [`ids`] ids
+//! engine's turn, [`online`] presence, seats taken at first use, abort and claim, [`offers`]
+//! takebacks and rematches, [`chat`] the players' chat, [`ids`] ids
 //! and tokens, [`words`] and [`dates`] the words and times on the wire.
 
+pub mod chat;
 pub mod clock;
 pub mod dates;
 pub mod engine;
 pub mod ids;
 pub mod live;
+pub mod offers;
 pub mod online;
 pub mod registry;
 pub mod view;
 pub mod words;
 
+pub use chat::{ChatMessage, chat_message};
 pub use dates::{date_of, iso_time, now_ms};
 pub use engine::{engine_seed, engine_turn, search_turn};
 pub use ids::{new_id, new_token, random_u64, same_token, valid_id};
 pub use live::{GameHandle, Live, Seat, rebuild};
+pub use offers::{Offer, OfferKind, online_seat};
 pub use online::{Presence, black_has_acted};
 pub use registry::Registry;
 pub use view::{

@@ -175,25 +175,25 @@ impl AppState {
         now: i64,
         f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
+        self.change_with(handle, live, now, f, |_| {}).await
+    }
+
+    /// [`AppState::change`], with `mark` setting what the change leaves of the game's offers
+    /// in the state to store (every change ends a pending offer unless `mark` sets one).
+    pub async fn change_with<T>(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        now: i64,
+        f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
+        mark: impl FnOnce(&mut GameMeta),
+    ) -> Result<T, ApiError> {
         live.check_not_aborted()?;
         let mut game = live.game.clone();
         let out = f(live, &mut game)?;
         let change = Change::between(&live.game, &game)?;
-        let meta = live.meta_after(&game, now, matches!(change, Change::Append(_)));
-        self.commit(handle, live, game, meta, change).await?;
-        Ok(out)
-    }
-
-    /// Archives `meta` (and `game`'s actions as `change` says), then makes them the live game's
-    /// and wakes what it needs.
-    async fn commit(
-        &self,
-        handle: &Arc<GameHandle>,
-        live: &mut Live,
-        game: Game,
-        meta: GameMeta,
-        change: Change,
-    ) -> Result<(), ApiError> {
+        let mut meta = live.meta_after(&game, now, matches!(change, Change::Append(_)));
+        mark(&mut meta);
         let id = handle.id.clone();
         let stored = live.game.actions().len();
         let m = meta.clone();
@@ -210,7 +210,7 @@ impl AppState {
         live.meta = meta;
         live.epoch += 1;
         self.after_change(handle, live);
-        Ok(())
+        Ok(out)
     }
 
     /// Aborts the game as of `now`: status `aborted`, no result, clocks stopped, archived.
@@ -220,13 +220,14 @@ impl AppState {
         live: &mut Live,
         now: i64,
     ) -> Result<(), ApiError> {
-        let game = live.game.clone();
-        let mut meta = live.meta_after(&game, now, false);
-        meta.status = "aborted".into();
-        meta.clock_since = None;
-        meta.deadline = None;
-        meta.to_act = None;
-        self.commit(handle, live, game, meta, Change::Meta).await
+        let aborted = |meta: &mut GameMeta| {
+            meta.status = "aborted".into();
+            meta.clock_since = None;
+            meta.deadline = None;
+            meta.to_act = None;
+        };
+        self.change_with(handle, live, now, |_, _| Ok(()), aborted)
+            .await
     }
 }
 

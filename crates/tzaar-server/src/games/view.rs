@@ -6,6 +6,7 @@ use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Terminat
 
 use super::dates::{iso_time, now_ms};
 use super::live::Live;
+use super::offers::Offer;
 use crate::error::ApiError;
 
 /// A game's state as the API sends it (see the README for each field).
@@ -73,6 +74,10 @@ pub struct State {
     pub presence: Sides<bool>,
     /// Whether a player may abort the game now (before Black's first action).
     pub abortable: bool,
+    /// The pending takeback or rematch offer.
+    pub offer: Option<Offer>,
+    /// The rematch's game id, once agreed.
+    pub rematch: Option<String>,
 }
 
 /// The occupied cells and their stacks, sent as a JSON object.
@@ -218,6 +223,8 @@ impl Live {
             deadline: self.meta.deadline.map(iso_time),
             presence: sides(|c| self.presence.here(c)),
             abortable: self.abortable(),
+            offer: self.offer(),
+            rematch: self.meta.rematch.clone(),
         }
     }
 }

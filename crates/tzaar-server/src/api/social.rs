@@ -1,0 +1,195 @@
+//! The handlers of what players do around a game: takebacks and rematches (offered, accepted,
+//! declined; the rules are in [`crate::games::offers`]) and the chat (in
+//! [`crate::games::chat`]), with their request and reply bodies.
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+
+use super::detached;
+use crate::AppState;
+use crate::accounts::Viewer;
+use crate::error::ApiError;
+use crate::games::chat::CHAT_MAX;
+use crate::games::{ChatMessage, OfferKind, State as GameState, now_ms, online_seat};
+
+/// The routes of this module.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(
+            "/api/games/{id}/takeback",
+            post(takeback).delete(decline_takeback),
+        )
+        .route(
+            "/api/games/{id}/rematch",
+            post(rematch).delete(decline_rematch),
+        )
+        .route("/api/games/{id}/chat", post(post_chat).get(chat))
+}
+
+/// The body of `POST /api/games/{id}/chat`.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct ChatPost {
+    /// The message.
+    pub text: String,
+}
+
+impl ChatPost {
+    /// The message trimmed; `bad-chat` if empty, longer than [`CHAT_MAX`] characters, or with
+    /// control characters (a message is one line).
+    pub fn validate(self) -> Result<String, ApiError> {
+        let text = self.text.trim();
+        if text.is_empty() || text.chars().count() > CHAT_MAX || text.chars().any(char::is_control)
+        {
+            return Err(ApiError::bad(
+                "bad-chat",
+                format!(
+                    "a chat message is one line of 1 to {CHAT_MAX} characters, without control \
+                     characters"
+                ),
+            ));
+        }
+        Ok(text.to_string())
+    }
+}
+
+/// The body of `GET /api/games/{id}/chat`.
+#[derive(Serialize, Debug, Clone)]
+pub struct ChatList {
+    /// The messages, oldest first.
+    pub messages: Vec<ChatMessage>,
+}
+
+/// What a seat asks of the game.
+#[derive(Clone, Copy, Debug)]
+enum Ask {
+    Takeback,
+    Rematch,
+    Decline(OfferKind),
+}
+
+/// Does `ask` for the viewer's seat in game `id`, in a task of its own, after ending the game
+/// on time if a clock has run out; answers with the State.
+async fn as_seat(
+    state: AppState,
+    id: String,
+    viewer: Viewer,
+    ask: Ask,
+) -> Result<Json<GameState>, ApiError> {
+    detached(async move {
+        let handle = state.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        state.check_flag(&handle, &mut live).await?;
+        let seat = live.seat(&viewer)?;
+        let now = now_ms();
+        match ask {
+            Ask::Takeback => state.takeback(&handle, &mut live, seat, now).await?,
+            Ask::Rematch => state.rematch(&handle, &mut live, seat, now).await?,
+            Ask::Decline(kind) => state.decline(&handle, &mut live, now, kind).await?,
+        }
+        Ok(Json(live.state(now)))
+    })
+    .await
+}
+
+/// `POST /api/games/{id}/takeback`: offers to take back the seat's last turn, or accepts the
+/// opponent's offer (online games).
+pub async fn takeback(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+) -> Result<Json<GameState>, ApiError> {
+    as_seat(state, id, viewer, Ask::Takeback).await
+}
+
+/// `DELETE /api/games/{id}/takeback`: declines the opponent's takeback, or withdraws one's own.
+pub async fn decline_takeback(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+) -> Result<Json<GameState>, ApiError> {
+    as_seat(state, id, viewer, Ask::Decline(OfferKind::Takeback)).await
+}
+
+/// `POST /api/games/{id}/rematch`: offers a rematch of a finished game or accepts the
+/// opponent's offer (at once against the engine and at a hot seat).
+pub async fn rematch(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+) -> Result<Json<GameState>, ApiError> {
+    as_seat(state, id, viewer, Ask::Rematch).await
+}
+
+/// `DELETE /api/games/{id}/rematch`: declines the opponent's rematch, or withdraws one's own.
+pub async fn decline_rematch(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+) -> Result<Json<GameState>, ApiError> {
+    as_seat(state, id, viewer, Ask::Decline(OfferKind::Rematch)).await
+}
+
+/// `POST /api/games/{id}/chat`: a seated player's message in an online game; 201 with it.
+pub async fn post_chat(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+    body: Result<Json<ChatPost>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let Json(req) = body?;
+    let text = req.validate()?;
+    let message = detached(async move {
+        let handle = state.game(&id).await?;
+        // Held while the message is stored, so that subscribers get messages in order.
+        let live = handle.live.lock().await;
+        let seat = live.seat(&viewer)?;
+        let side = online_seat(&live, seat, "chat is")?;
+        let author = match viewer.account {
+            Some(account) => account.name,
+            None if side == tzaar_core::Color::White => live.row.white.clone(),
+            None => live.row.black.clone(),
+        };
+        state.post_chat(&handle, side, author, text, now_ms()).await
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(message)).into_response())
+}
+
+/// `GET /api/games/{id}/chat`: the game's chat, for anyone.
+pub async fn chat(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<ChatList>, ApiError> {
+    let handle = state.game(&id).await?;
+    let key = handle.id.clone();
+    let lines = state.blocking(move |s| s.chat(&key)).await?;
+    Ok(Json(ChatList {
+        messages: lines.into_iter().map(ChatMessage::from).collect(),
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(text: &str) -> Result<String, ApiError> {
+        ChatPost { text: text.into() }.validate()
+    }
+
+    #[test]
+    fn a_chat_message_is_one_trimmed_line_of_at_most_500_characters() {
+        assert_eq!(check("  hi  ").unwrap(), "hi");
+        assert_eq!(check("<img src=x>").unwrap(), "<img src=x>");
+        assert_eq!(check(&"é".repeat(500)).unwrap().chars().count(), 500);
+        for bad in ["", "   ", "a\nb", "a\u{7}b"] {
+            assert_eq!(check(bad).unwrap_err().code(), "bad-chat", "{bad:?}");
+        }
+        assert!(check(&"a".repeat(501)).is_err());
+    }
+}

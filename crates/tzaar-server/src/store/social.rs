@@ -1,0 +1,184 @@
+//! What the players say and agree around a game: its chat, and the rematch that creates a new
+//! game and names it in the old one, in one transaction.
+
+use rusqlite::params;
+
+use super::{GameMeta, GameRow, SqliteStore, StoreError, insert_game, write_meta};
+
+/// Version 4 (the social step): a game's pending offer and its agreed rematch, and its chat.
+pub(super) const SOCIAL_SCHEMA: &str = "
+ALTER TABLE games ADD COLUMN offer TEXT;
+ALTER TABLE games ADD COLUMN rematch_id TEXT;
+CREATE TABLE chat (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seq INTEGER NOT NULL,
+    side TEXT NOT NULL,
+    author TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+";
+
+/// One chat message as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// Its number in the game's chat, from 1.
+    pub seq: u32,
+    /// The seat that wrote it, `white` or `black`.
+    pub side: String,
+    /// The name shown with it.
+    pub author: String,
+    /// The text, exactly as accepted.
+    pub text: String,
+    /// When it was written, ms since the epoch.
+    pub at: i64,
+}
+
+/// The archive's part for chat and rematches; every [`super::Store`] has it.
+pub trait SocialStore {
+    /// Appends a message to game `id`'s chat, numbering it after the last; returns it.
+    fn add_chat(
+        &self,
+        id: &str,
+        side: &str,
+        author: &str,
+        text: &str,
+        at: i64,
+    ) -> Result<ChatLine, StoreError>;
+    /// Game `id`'s chat, oldest first.
+    fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError>;
+    /// Stores the rematch `row` (with `meta`, no actions) and `old_meta`, which names it, for
+    /// game `old_id`, together.
+    fn create_rematch(
+        &self,
+        old_id: &str,
+        old_meta: &GameMeta,
+        row: &GameRow,
+        meta: &GameMeta,
+    ) -> Result<(), StoreError>;
+}
+
+impl SocialStore for SqliteStore {
+    fn add_chat(
+        &self,
+        id: &str,
+        side: &str,
+        author: &str,
+        text: &str,
+        at: i64,
+    ) -> Result<ChatLine, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let seq: u32 = tx.query_row(
+            "SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = ?1",
+            [id],
+            |r| r.get(0),
+        )?;
+        tx.execute(
+            "INSERT INTO chat (game_id, seq, side, author, text, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![id, seq, side, author, text, at],
+        )?;
+        tx.commit()?;
+        Ok(ChatLine {
+            seq,
+            side: side.into(),
+            author: author.into(),
+            text: text.into(),
+            at,
+        })
+    }
+
+    fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT seq, side, author, text, at FROM chat WHERE game_id = ?1 ORDER BY seq",
+        )?;
+        let lines = stmt
+            .query_map([id], |r| {
+                Ok(ChatLine {
+                    seq: r.get(0)?,
+                    side: r.get(1)?,
+                    author: r.get(2)?,
+                    text: r.get(3)?,
+                    at: r.get(4)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(lines)
+    }
+
+    fn create_rematch(
+        &self,
+        old_id: &str,
+        old_meta: &GameMeta,
+        row: &GameRow,
+        meta: &GameMeta,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        insert_game(&tx, row, meta)?;
+        write_meta(&tx, &row.id, meta)?;
+        write_meta(&tx, old_id, old_meta)?;
+        tx.commit()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    fn row(id: &str) -> GameRow {
+        GameRow {
+            id: id.into(),
+            mode: "online".into(),
+            setup: "standard".into(),
+            seed: None,
+            level: None,
+            start: "x".into(),
+            white_token: Some("w".into()),
+            black_token: Some("b".into()),
+            white: "A".into(),
+            black: "B".into(),
+            engine_color: None,
+            clock: None,
+            tags: None,
+            created: 5,
+            ..GameRow::default()
+        }
+    }
+
+    #[test]
+    fn chat_is_numbered_in_order_and_a_rematch_is_stored_with_its_old_game() {
+        let s = SqliteStore::in_memory().unwrap();
+        let meta = GameMeta {
+            status: "playing".into(),
+            offer: Some("takeback:white".into()),
+            ..GameMeta::default()
+        };
+        s.create(&row("g1"), &meta, &[]).unwrap();
+        assert_eq!(s.load("g1").unwrap().unwrap().meta, meta);
+        let a = s.add_chat("g1", "white", "A", "<b>hi</b>", 7).unwrap();
+        let b = s.add_chat("g1", "black", "B", "hello", 8).unwrap();
+        assert_eq!((a.seq, b.seq), (1, 2));
+        assert_eq!(s.chat("g1").unwrap(), [a, b]);
+        assert!(s.chat("g2").unwrap().is_empty());
+        let over = GameMeta {
+            status: "over".into(),
+            rematch: Some("g2".into()),
+            ..GameMeta::default()
+        };
+        s.create_rematch("g1", &over, &row("g2"), &meta).unwrap();
+        assert_eq!(
+            s.load("g1").unwrap().unwrap().meta.rematch.as_deref(),
+            Some("g2")
+        );
+        assert!(s.load("g2").unwrap().is_some());
+        // An unknown old game stores nothing, not even the new one.
+        assert!(s.create_rematch("nope", &over, &row("g3"), &meta).is_err());
+        assert!(s.load("g3").unwrap().is_none());
+    }
+}

@@ -1,0 +1,137 @@
+// What players do around an online game on the game page: takeback and rematch offers (offer,
+// accept, decline), following an agreed rematch to the new game with this browser's token, and
+// the game's chat. Chat text is only ever put on the page as text (textContent), never as HTML.
+import { server } from './api.js';
+import { toast } from './dialogs.js';
+import { G, isPlayer, mySides, names, rememberNewGame } from './state.js';
+import { $, other } from './util.js';
+
+/** The longest chat message the server takes. */
+const CHAT_MAX = 500;
+/** The chat's messages by number, as the server sent them. */
+const messages = new Map();
+
+/** The seat that speaks for this browser in offers: its own, or White at a hot seat. */
+function mySeat() {
+  const mine = mySides();
+  return mine.length === 1 ? mine[0] : mine.length ? 'white' : null;
+}
+
+/** Sends an offer's request; its State goes to `apply` (the game page's way to show a State). */
+async function ask(call, apply) {
+  try {
+    await apply(await call(G.id, G.token || G.tokens.white || G.tokens.black));
+  } catch (err) {
+    toast(err.message, 'error');
+  }
+}
+
+/** Wires the buttons and the chat form; `apply(state)` shows a State the server answered. */
+export function bindSocial(apply) {
+  $('takeback-btn').onclick = () => ask(server.takeback, apply);
+  $('rematch-btn').onclick = () => ask(server.rematch, apply);
+  $('offer-accept').onclick = () => ask(G.state.offer.kind === 'takeback' ? server.takeback : server.rematch, apply);
+  $('offer-decline').onclick = () => ask((id, token) => server.decline(id, G.state.offer.kind, token), apply);
+  $('rematch-go').onclick = () => followRematch(G.state.rematch);
+  $('chat-input').maxLength = CHAT_MAX;
+  $('chat-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const input = $('chat-input');
+    const text = input.value.trim();
+    if (!text) return;
+    try {
+      addChat(await server.chat(G.id, text, G.token));
+      input.value = '';
+    } catch (err) {
+      toast(err.message, 'error');
+    }
+  });
+  loadChat();
+}
+
+/** Fetches the whole chat again (on opening the page and after the connection comes back). */
+export async function loadChat() {
+  try {
+    const { messages: all } = await server.chatLog(G.id);
+    for (const m of all) messages.set(m.seq, m);
+    renderChat();
+  } catch {
+    // The chat is an extra: the game works without it.
+  }
+}
+
+/** Adds one message (from the socket or a reply) and shows it. */
+export function addChat(message) {
+  if (!message || messages.has(message.seq)) return;
+  messages.set(message.seq, message);
+  renderChat();
+}
+
+function renderChat() {
+  const list = $('chat-list');
+  const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+  list.replaceChildren(...[...messages.values()].sort((a, b) => a.seq - b.seq).map((m) => {
+    const li = document.createElement('li');
+    const who = document.createElement('span');
+    who.className = `who ${m.side === 'black' ? 'black' : 'white'}`;
+    who.textContent = `${m.author}:`;
+    const text = document.createElement('span');
+    text.className = 'text';
+    text.textContent = m.text;
+    li.title = m.at;
+    li.append(who, ' ', text);
+    return li;
+  }));
+  if (atEnd) list.scrollTop = list.scrollHeight;
+}
+
+/** Goes to the agreed rematch, carrying this browser's tokens over to the swapped seats. */
+export function followRematch(id) {
+  if (!id) return;
+  const tokens = {};
+  if (G.tokens.white) tokens.black = G.tokens.white;
+  if (G.tokens.black) tokens.white = G.tokens.black;
+  if (isPlayer()) rememberNewGame(id, G.token, tokens, G.seat ? other(G.seat) : null);
+  location.assign(`/game/${id}`);
+}
+
+/** A player follows a rematch the moment it is agreed (`prev` had none, `next` has one). */
+export function maybeFollow(prev, next) {
+  if (prev && !prev.rematch && next.rematch && isPlayer()) followRematch(next.rematch);
+}
+
+const OFFER_WORDS = { takeback: 'to take back their last turn', rematch: 'a rematch' };
+
+/** Shows the offer buttons, the pending offer and the chat for the State in G. */
+export function renderSocial() {
+  const s = G.state;
+  const player = isPlayer();
+  const online = s.mode === 'online';
+  const me = mySeat();
+  const offer = s.offer;
+  const mine = offer && offer.by === me;
+  const playing = s.status === 'playing';
+  const tb = $('takeback-btn');
+  tb.hidden = !online || !player || !playing || (offer && !mine);
+  tb.disabled = !!mine || s.actions_played === 0 || G.busy;
+  tb.textContent = mine ? 'Takeback offered' : 'Takeback';
+  const rm = $('rematch-btn');
+  rm.hidden = !player || playing || s.mode === 'review' || !!s.rematch || (offer && !mine);
+  rm.disabled = !!mine;
+  rm.textContent = mine ? 'Rematch offered' : 'Rematch';
+
+  const line = $('offer-line');
+  line.hidden = !offer && !s.rematch;
+  $('rematch-go').hidden = !s.rematch;
+  $('offer-accept').hidden = !offer || !player || mine;
+  $('offer-decline').hidden = !offer || !player;
+  $('offer-decline').textContent = mine ? 'Withdraw' : 'Decline';
+  let text = '';
+  if (s.rematch) text = 'Rematch agreed.';
+  else if (offer && mine) text = `You offered ${offer.kind === 'takeback' ? 'to take back your last turn' : 'a rematch'}.`;
+  else if (offer) text = `${names()[offer.by]} asks ${OFFER_WORDS[offer.kind]}.`;
+  $('offer-text').textContent = text;
+
+  $('chat-panel').hidden = !online;
+  $('chat-form').hidden = !online || !player;
+}
