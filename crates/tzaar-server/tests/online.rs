@@ -371,3 +371,33 @@ async fn a_claim_is_refused_before_the_opponent_has_been_gone_long_enough() {
     ws.send(Message::Close(None)).await.unwrap();
     stop.send(()).unwrap();
 }
+
+#[tokio::test]
+async fn a_claim_after_the_opponents_flag_wins_on_time() {
+    let r = router(&state());
+    let c = create(
+        &r,
+        r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
+    )
+    .await;
+    let id = c["id"].as_str().unwrap();
+    let white = c["tokens"]["white"].as_str().unwrap();
+    let s = act(&r, id, white, "D5xD4").await.json();
+    let s = act(
+        &r,
+        id,
+        c["tokens"]["black"].as_str().unwrap(),
+        &safe_action(&s),
+    )
+    .await
+    .json();
+    assert_eq!(s["clock"]["running"], "black");
+    // Black's second second passes without its turn ending.
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let s = post(&r, &format!("/api/games/{id}/claim"), Some(white), "").await;
+    assert_eq!(s.status, 200, "{}", s.text());
+    assert_eq!(
+        s.json()["result"],
+        json!({"winner": "white", "reason": "time", "score": "1-0"})
+    );
+}

@@ -8,10 +8,11 @@ use serde::{Deserialize, Serialize};
 use tzaar_core::Color;
 
 use super::detached;
+use super::social::{Ask, as_seat};
 use crate::AppState;
 use crate::accounts::Viewer;
 use crate::error::ApiError;
-use crate::games::{State as GameState, iso_time, now_ms, same_token};
+use crate::games::{State as GameState, iso_time, same_token};
 use crate::store::AccountGame;
 
 /// The body of `POST /api/games/{id}/join`.
@@ -109,37 +110,6 @@ pub async fn join(
     .await
 }
 
-/// What a player asks of their game.
-#[derive(Clone, Copy, Debug)]
-enum PlayerAct {
-    /// End it before it has begun.
-    Abort,
-    /// Claim the win.
-    Claim,
-}
-
-/// Does `act` on game `id` for the seat `viewer` holds, in a task of its own, and answers
-/// with the State.
-async fn as_player(
-    state: AppState,
-    id: String,
-    viewer: Viewer,
-    act: PlayerAct,
-) -> Result<Json<GameState>, ApiError> {
-    detached(async move {
-        let handle = state.game(&id).await?;
-        let mut live = handle.live.lock().await;
-        let seat = live.seat(&viewer)?;
-        let now = now_ms();
-        match act {
-            PlayerAct::Abort => state.abort_as(&handle, &mut live, seat, now).await?,
-            PlayerAct::Claim => state.claim_as(&handle, &mut live, seat, now).await?,
-        }
-        Ok(Json(live.state(now)))
-    })
-    .await
-}
-
 /// `POST /api/games/{id}/abort`: a player ends an online game before Black's first action;
 /// it has no result (status `aborted`).
 pub async fn abort(
@@ -147,7 +117,7 @@ pub async fn abort(
     Path(id): Path<String>,
     viewer: Viewer,
 ) -> Result<Json<GameState>, ApiError> {
-    as_player(state, id, viewer, PlayerAct::Abort).await
+    as_seat(state, id, viewer, Ask::Abort).await
 }
 
 /// `POST /api/games/{id}/claim`: a player wins because the opponent's time has run out or the
@@ -157,7 +127,7 @@ pub async fn claim(
     Path(id): Path<String>,
     viewer: Viewer,
 ) -> Result<Json<GameState>, ApiError> {
-    as_player(state, id, viewer, PlayerAct::Claim).await
+    as_seat(state, id, viewer, Ask::Claim).await
 }
 
 /// `GET /api/me/games`: the logged-in account's unfinished games, its turn first; 401

@@ -67,15 +67,22 @@ pub struct ChatList {
 
 /// What a seat asks of the game.
 #[derive(Clone, Copy, Debug)]
-enum Ask {
+pub(crate) enum Ask {
+    /// Offer or accept a takeback.
     Takeback,
+    /// Offer or accept a rematch.
     Rematch,
+    /// Decline (or withdraw) an offer.
     Decline(OfferKind),
+    /// End the game before Black's first action.
+    Abort,
+    /// Claim the win.
+    Claim,
 }
 
 /// Does `ask` for the viewer's seat in game `id`, in a task of its own, after ending the game
 /// on time if a clock has run out; answers with the State.
-async fn as_seat(
+pub(crate) async fn as_seat(
     state: AppState,
     id: String,
     viewer: Viewer,
@@ -91,6 +98,8 @@ async fn as_seat(
             Ask::Takeback => state.takeback(&handle, &mut live, seat, now).await?,
             Ask::Rematch => state.rematch(&handle, &mut live, seat, now).await?,
             Ask::Decline(kind) => state.decline(&handle, &mut live, now, kind).await?,
+            Ask::Abort => state.abort_as(&handle, &mut live, seat, now).await?,
+            Ask::Claim => state.claim_as(&handle, &mut live, seat, now).await?,
         }
         Ok(Json(live.state(now)))
     })

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use tzaar_core::{Color, Game};
+use tzaar_core::{Color, Game, Termination};
 
 use super::dates::now_ms;
 use super::live::{GameHandle, Live, Seat};
@@ -79,6 +79,8 @@ enum Claim {
     Time,
     /// The opponent has been gone too long.
     Abandonment,
+    /// The game is already won on time (the server's timer, or the request, ended it).
+    Won,
 }
 
 impl Live {
@@ -114,6 +116,9 @@ impl Live {
     fn claim(&self, claimer: Color, now: i64, claim_after: Duration) -> Result<Claim, ApiError> {
         self.check_not_aborted()?;
         if let Some(result) = self.game.result() {
+            if result.winner == claimer && result.termination == Termination::Time {
+                return Ok(Claim::Won);
+            }
             return Err(ApiError::conflict(
                 "game-decided",
                 format!("the game is over: {result}"),
@@ -220,6 +225,7 @@ impl AppState {
                 self.change(handle, live, now, |_, game| Ok(game.abandon(loser)?))
                     .await
             }
+            Claim::Won => Ok(()),
         }
     }
 }
