@@ -95,18 +95,26 @@ async fn a_seat_token_used_first_takes_the_seat_from_its_invite() {
         .assert_error(409, "invite-used");
 }
 
-#[tokio::test]
-async fn no_clock_runs_before_blacks_first_action() {
-    let r = router(&state());
+/// An online game with a second on each clock, after White's opening capture: its id, White's
+/// and Black's tokens, and the State.
+async fn one_second_each_after_the_opening(r: &axum::Router) -> (String, String, String, Value) {
     let c = create(
-        &r,
+        r,
         r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
     )
     .await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
-    let black = c["tokens"]["black"].as_str().unwrap();
-    let s = act(&r, id, white, "D5xD4").await.json();
+    let token = |side: &str| c["tokens"][side].as_str().unwrap().to_string();
+    let (white, black) = (token("white"), token("black"));
+    let id = c["id"].as_str().unwrap().to_string();
+    let s = act(r, &id, &white, "D5xD4").await.json();
+    (id, white, black, s)
+}
+
+#[tokio::test]
+async fn no_clock_runs_before_blacks_first_action() {
+    let r = router(&state());
+    let (id, _, black, s) = one_second_each_after_the_opening(&r).await;
+    let (id, black) = (id.as_str(), black.as_str());
     assert_eq!(s["clock"]["running"], Value::Null);
     assert_eq!(s["abortable"], true);
     // Longer than White's whole time: nobody has lost, and no time was spent.
@@ -375,22 +383,9 @@ async fn a_claim_is_refused_before_the_opponent_has_been_gone_long_enough() {
 #[tokio::test]
 async fn a_claim_after_the_opponents_flag_wins_on_time() {
     let r = router(&state());
-    let c = create(
-        &r,
-        r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
-    )
-    .await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
-    let s = act(&r, id, white, "D5xD4").await.json();
-    let s = act(
-        &r,
-        id,
-        c["tokens"]["black"].as_str().unwrap(),
-        &safe_action(&s),
-    )
-    .await
-    .json();
+    let (id, white, black, s) = one_second_each_after_the_opening(&r).await;
+    let (id, white) = (id.as_str(), white.as_str());
+    let s = act(&r, id, &black, &safe_action(&s)).await.json();
     assert_eq!(s["clock"]["running"], "black");
     // Black's second second passes without its turn ending.
     tokio::time::sleep(Duration::from_millis(1100)).await;
