@@ -12,6 +12,13 @@ use std::sync::Mutex;
 use rusqlite::{Connection, OptionalExtension, params};
 use thiserror::Error;
 
+mod accounts;
+
+// For whoever stores a rated game's result, inside that commit's transaction.
+#[allow(unused_imports)]
+pub(crate) use accounts::apply_rated_result;
+pub use accounts::{AccountRow, AccountStore, RatingPoint};
+
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -145,7 +152,7 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: Send + Sync {
+pub trait Store: AccountStore + Send + Sync {
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -180,7 +187,7 @@ pub struct SqliteStore {
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
 /// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA];
+pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, accounts::ACCOUNTS_SCHEMA];
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "

@@ -3,6 +3,9 @@
 //! [`crate::games`]. Handlers that change a game run the change in a task of its own, so that a
 //! client that goes away mid-request cannot cut a commit in half.
 
+pub mod account_types;
+pub mod accounts;
+pub mod players;
 pub mod requests;
 pub mod responses;
 
