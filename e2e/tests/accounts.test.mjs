@@ -42,6 +42,26 @@ test('sign up, see your name, log out and sign in again', async () => {
   await page.locator('#me-link', { hasText: 'Ann_e2e' }).waitFor();
   await screenshot(page, 'accounts-2-player');
 
+  // The history graph draws one point per rated game, the line through them, and its range.
+  const drawn = await page.evaluate(async () => {
+    const { ratingGraph } = await import('/players.js');
+    const box = document.getElementById('rating-graph');
+    ratingGraph(box, [
+      { game: 'g1', at: '2026-11-01T10:00:00Z', rating: 1662, deviation: 290 },
+      { game: 'g2', at: '2026-11-02T10:00:00Z', rating: 1580, deviation: 250 },
+      { game: 'g3', at: '2026-11-03T10:00:00Z', rating: 1701, deviation: 220 },
+    ]);
+    return {
+      dots: box.querySelectorAll('circle').length,
+      points: box.querySelector('polyline').getAttribute('points').split(' ').length,
+      labels: [...box.querySelectorAll('text')].map((t) => t.textContent),
+    };
+  });
+  assert.equal(drawn.dots, 3);
+  assert.equal(drawn.points, 3);
+  assert.ok(drawn.labels.includes('1701') && drawn.labels.includes('1580'), drawn.labels.join());
+  await screenshot(page, 'accounts-2b-graph');
+
   // The leaderboard lists the engine's levels and the new player.
   await page.goto(`${env.server.url}/players`);
   await page.locator('#leaders-body tr', { hasText: 'Level-10' }).first().waitFor();

@@ -61,6 +61,13 @@ async fn account(r: &Router, name: &str, password: &str) -> String {
     reply.json()["token"].as_str().unwrap().to_string()
 }
 
+/// Logs in; the session token.
+async fn session_token(r: &Router, name: &str, password: &str) -> String {
+    let reply = log_in(r, name, password).await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
+    reply.json()["token"].as_str().unwrap().to_string()
+}
+
 fn set_cookie(reply: &Reply) -> String {
     reply
         .headers
@@ -187,10 +194,7 @@ async fn the_sixth_attempt_on_a_name_is_refused_even_with_the_right_password() {
 async fn a_session_cannot_be_used_after_logging_out() {
     let r = router(&common::state());
     let first = account(&r, "Ann", "correct horse").await;
-    let second = log_in(&r, "Ann", "correct horse").await.json()["token"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let second = session_token(&r, "Ann", "correct horse").await;
     let out = call(&r, "DELETE", "/api/session", Auth::Cookie(&first), None).await;
     assert_eq!(out.status, StatusCode::NO_CONTENT);
     let cleared = set_cookie(&out);
@@ -229,10 +233,7 @@ async fn an_expired_session_is_refused() {
 async fn a_new_password_ends_the_other_sessions() {
     let r = router(&common::state());
     let here = account(&r, "Ann", "correct horse").await;
-    let there = log_in(&r, "Ann", "correct horse").await.json()["token"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let there = session_token(&r, "Ann", "correct horse").await;
     let change = |old: &str, new: &str| json!({"old": old, "new": new});
     let put = |auth, body| call(&r, "PUT", "/api/me/password", auth, Some(body));
     put(Auth::None, change("correct horse", "battery staple"))

@@ -5,7 +5,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 
 use super::account_types::{HistoryPoint, Leaderboard, PlayerPage, Profile, Ranked};
-use super::number;
+use super::paging;
 use crate::accounts::names::MAX_NAME;
 use crate::error::ApiError;
 use crate::{AppState, Params};
@@ -43,10 +43,7 @@ pub async fn leaderboard(
     query: Result<Query<Params>, QueryRejection>,
 ) -> Result<Json<Leaderboard>, ApiError> {
     let Query(params) = query?;
-    let page = number::<u32>(&params, "page")?.unwrap_or(1).max(1);
-    let per_page = number::<u32>(&params, "per_page")?
-        .unwrap_or(50)
-        .clamp(1, 100);
+    let (page, per_page) = paging(&params, 50)?;
     let (rows, total) = state
         .blocking(move |s| s.leaderboard(page, per_page))
         .await?;
