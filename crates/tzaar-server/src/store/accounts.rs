@@ -66,7 +66,7 @@ pub struct AccountRow {
 
 impl AccountRow {
     /// The account as a session names it.
-    pub fn as_ref(&self) -> AccountRef {
+    pub fn account_ref(&self) -> AccountRef {
         AccountRef {
             id: self.id,
             name: self.name.clone(),
@@ -134,7 +134,7 @@ pub trait AccountStore: Send + Sync {
     /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
     fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError>;
     /// Rates a game between two accounts in a transaction of its own (see
-    /// [`apply_rated_result`]); `false` if it was already rated.
+    /// `apply_rated_result`); `false` if it was already rated.
     fn rate_game(
         &self,
         game_id: &str,
@@ -195,6 +195,11 @@ pub(crate) fn apply_rated_result(
     )?;
     if done {
         return Ok(false);
+    }
+    if white == black {
+        return Err(StoreError::Db(
+            format!("game {game_id}: an account cannot be rated against itself").into(),
+        ));
     }
     let (Some(w), Some(b)) = (account_by_id(tx, white)?, account_by_id(tx, black)?) else {
         return Err(StoreError::Db(
@@ -453,6 +458,8 @@ mod tests {
         assert!(s.rating_history(a.id).unwrap().is_empty());
         assert!(s.rate_game("g1", a.id, b.id, 1.0, 10).unwrap());
         assert!(s.rate_game("g9", a.id, 999, 1.0, 10).is_err());
+        assert!(s.rate_game("g9", a.id, a.id, 1.0, 10).is_err());
+        assert!(s.rating_history(a.id).unwrap().len() == 1);
     }
 
     #[test]
@@ -465,13 +472,13 @@ mod tests {
                 .is_none()
         );
         s.create_session("t1", a.id, 100, 200).unwrap();
-        assert_eq!(s.session_account("t1", 150).unwrap(), Some(a.as_ref()));
+        assert_eq!(s.session_account("t1", 150).unwrap(), Some(a.account_ref()));
         assert_eq!(s.session_account("t1", 200).unwrap(), None);
         s.create_session("t2", a.id, 100, 300).unwrap();
         s.create_session("t3", a.id, 100, 300).unwrap();
         s.set_password(a.id, "new", "t3").unwrap();
         assert_eq!(s.session_account("t2", 150).unwrap(), None);
-        assert_eq!(s.session_account("t3", 150).unwrap(), Some(a.as_ref()));
+        assert_eq!(s.session_account("t3", 150).unwrap(), Some(a.account_ref()));
         assert_eq!(s.password_hash(a.id).unwrap().as_deref(), Some("new"));
         s.delete_session("t3").unwrap();
         s.delete_session("t3").unwrap();
