@@ -61,6 +61,13 @@ async fn account(r: &Router, name: &str, password: &str) -> String {
     reply.json()["token"].as_str().unwrap().to_string()
 }
 
+/// Asserts that `token` is no live session, as a cookie or as a bearer token.
+async fn assert_no_session(r: &Router, token: &str) {
+    for auth in [Auth::Cookie(token), Auth::Bearer(token)] {
+        me(r, auth).await.assert_error(401, "not-logged-in");
+    }
+}
+
 /// Logs in; the session token.
 async fn session_token(r: &Router, name: &str, password: &str) -> String {
     let reply = log_in(r, name, password).await;
@@ -199,12 +206,7 @@ async fn a_session_cannot_be_used_after_logging_out() {
     assert_eq!(out.status, StatusCode::NO_CONTENT);
     let cleared = set_cookie(&out);
     assert!(cleared.starts_with("tzaar_session=;") && cleared.contains("Max-Age=0"));
-    me(&r, Auth::Cookie(&first))
-        .await
-        .assert_error(401, "not-logged-in");
-    me(&r, Auth::Bearer(&first))
-        .await
-        .assert_error(401, "not-logged-in");
+    assert_no_session(&r, &first).await;
     // Logging out again, or without a session, is fine; the other session lives on.
     let again = call(&r, "DELETE", "/api/session", Auth::Bearer(&first), None).await;
     assert_eq!(again.status, StatusCode::NO_CONTENT);
@@ -221,12 +223,7 @@ async fn an_expired_session_is_refused() {
     };
     let r = router(&AppState::open(config).unwrap());
     let token = account(&r, "Ann", "correct horse").await;
-    me(&r, Auth::Cookie(&token))
-        .await
-        .assert_error(401, "not-logged-in");
-    me(&r, Auth::Bearer(&token))
-        .await
-        .assert_error(401, "not-logged-in");
+    assert_no_session(&r, &token).await;
 }
 
 #[tokio::test]
