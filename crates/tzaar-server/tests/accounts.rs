@@ -382,6 +382,18 @@ async fn the_archive_keeps_argon2id_hashes_and_token_hashes_only() {
         .unwrap();
     assert_eq!(bots, 10);
     drop(conn);
+
+    // A restart keeps the account and its session, and makes no second set of bots.
+    let config = ServerConfig {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..ServerConfig::for_tests()
+    };
+    let state = AppState::open(config).unwrap();
+    let r = router(&state);
+    assert_eq!(me(&r, Auth::Cookie(&token)).await.json()["name"], "Ann");
+    assert_eq!(get(&r, "/api/players").await.json()["total"], 11);
+    drop(r);
+    drop(state);
     // Nowhere in the files, in any form the text could take.
     for entry in std::fs::read_dir(dir.path()).unwrap() {
         let bytes = std::fs::read(entry.unwrap().path()).unwrap();
@@ -389,6 +401,29 @@ async fn the_archive_keeps_argon2id_hashes_and_token_hashes_only() {
             assert!(!bytes.windows(secret.len()).any(|w| w == secret));
         }
     }
+}
+
+#[tokio::test]
+async fn a_session_cookie_and_a_seat_token_go_together() {
+    let r = router(&common::state());
+    let session = account(&r, "Ann", "correct horse").await;
+    let game = common::create(&r, r#"{"mode": "hotseat"}"#).await;
+    let (id, seat) = (
+        game["id"].as_str().unwrap(),
+        game["tokens"]["white"].as_str().unwrap(),
+    );
+    let req = Request::post(format!("/api/games/{id}/actions"))
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::COOKIE, format!("tzaar_session={session}"))
+        .header(header::AUTHORIZATION, format!("Bearer {seat}"))
+        .body(Body::from(r#"{"action": "D5xD4"}"#))
+        .unwrap();
+    let played = send(&r, req).await;
+    assert_eq!(played.status, StatusCode::OK, "{}", played.text());
+    // A session token is no seat token.
+    common::act(&r, id, &session, "C3xD4")
+        .await
+        .assert_error(403, "wrong-token");
 }
 
 #[tokio::test]
