@@ -39,12 +39,14 @@ pub const ASSETS: &[Asset] = &[
     asset!("rules.html", HTML),
     asset!("style.css", CSS),
     asset!("app.js", JS),
+    asset!("account.js", JS),
     asset!("api.js", JS),
     asset!("board.js", JS),
     asset!("clock.js", JS),
     asset!("dialogs.js", JS),
     asset!("game.js", JS),
     asset!("home.js", JS),
+    asset!("players.js", JS),
     asset!("review.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
@@ -55,6 +57,8 @@ pub const ASSETS: &[Asset] = &[
 const PAGES: &[(&str, &str)] = &[
     ("/", "index.html"),
     ("/game/{id}", "index.html"),
+    ("/player/{name}", "index.html"),
+    ("/players", "index.html"),
     ("/rules", "rules.html"),
 ];
 
@@ -75,7 +79,7 @@ fn serve(asset: &'static Asset) -> Response {
 }
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
-/// pages at `/`, `/game/{id}` and `/rules`.
+/// pages at `/`, `/game/{id}`, `/player/{name}`, `/players` and `/rules`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

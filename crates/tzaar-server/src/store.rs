@@ -12,9 +12,15 @@ use std::sync::Mutex;
 use rusqlite::{Connection, OptionalExtension, params};
 use thiserror::Error;
 
+mod accounts;
 mod social;
 
 pub use social::{ChatLine, SocialStore};
+
+// For whoever stores a rated game's result, inside that commit's transaction.
+#[allow(unused_imports)]
+pub(crate) use accounts::apply_rated_result;
+pub use accounts::{AccountRow, AccountStore, RatingPoint};
 
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
@@ -169,7 +175,7 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: SocialStore + Send + Sync {
+pub trait Store: AccountStore + SocialStore + Send + Sync {
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -204,7 +210,11 @@ pub struct SqliteStore {
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
 /// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, social::SOCIAL_SCHEMA];
+pub const MIGRATIONS: &[&str] = &[
+    GAMES_SCHEMA,
+    accounts::ACCOUNTS_SCHEMA,
+    social::SOCIAL_SCHEMA,
+];
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "

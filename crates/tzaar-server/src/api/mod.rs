@@ -3,6 +3,9 @@
 //! [`crate::games`]. Handlers that change a game run the change in a task of its own, so that a
 //! client that goes away mid-request cannot cut a commit in half.
 
+pub mod account_types;
+pub mod accounts;
+pub mod players;
 pub mod requests;
 pub mod responses;
 pub mod social;
@@ -139,16 +142,22 @@ fn number<T: std::str::FromStr>(params: &Params, name: &str) -> Result<Option<T>
     }
 }
 
+/// A list's `page` (from 1, default 1) and `per_page` (1 to 100, default `default_per_page`).
+fn paging(params: &Params, default_per_page: u32) -> Result<(u32, u32), ApiError> {
+    let page = number::<u32>(params, "page")?.unwrap_or(1).max(1);
+    let per_page = number::<u32>(params, "per_page")?
+        .unwrap_or(default_per_page)
+        .clamp(1, 100);
+    Ok((page, per_page))
+}
+
 /// `GET /api/games?page=N&per_page=M`: archived games, newest first.
 pub async fn list_games(
     State(state): State<AppState>,
     query: Result<Query<Params>, QueryRejection>,
 ) -> Result<Json<GameList>, ApiError> {
     let Query(params) = query?;
-    let page = number::<u32>(&params, "page")?.unwrap_or(1).max(1);
-    let per_page = number::<u32>(&params, "per_page")?
-        .unwrap_or(20)
-        .clamp(1, 100);
+    let (page, per_page) = paging(&params, 20)?;
     let (games, total) = state.blocking(move |s| s.list(page, per_page)).await?;
     let games = games
         .into_iter()
