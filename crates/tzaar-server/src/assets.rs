@@ -1,7 +1,7 @@
 //! The web app's files, built into the binary from `web/` and served from one table.
 
 use axum::Router;
-use axum::http::header;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
@@ -37,6 +37,7 @@ macro_rules! asset {
 pub const ASSETS: &[Asset] = &[
     asset!("index.html", HTML),
     asset!("rules.html", HTML),
+    asset!("not-found.html", HTML),
     asset!("style.css", CSS),
     asset!("app.js", JS),
     asset!("api.js", JS),
@@ -71,6 +72,12 @@ fn serve(asset: &'static Asset) -> Response {
         asset.body,
     )
         .into_response()
+}
+
+/// The page for a path that leads nowhere (outside `/api/`): status 404, with a way home.
+pub fn not_found_page() -> Response {
+    let page = asset("not-found.html").expect("the not-found page is a file of the table");
+    (StatusCode::NOT_FOUND, serve(page)).into_response()
 }
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the

@@ -646,7 +646,19 @@ pub async fn method_not_allowed(method: axum::http::Method, uri: Uri) -> ApiErro
     ))
 }
 
-/// Anything else: 404 as JSON.
-pub async fn not_found(uri: Uri) -> ApiError {
-    ApiError::NotFound(uri.path().chars().take(200).collect())
+/// Anything else: 404. A page with a way home for a browser (a request that accepts
+/// `text/html`) outside `/api/`; JSON under `/api/` and for programs.
+pub async fn not_found(uri: Uri, headers: HeaderMap) -> Response {
+    let path = uri.path();
+    let api = path == "/api" || path.starts_with("/api/");
+    let wants_html = headers
+        .get_all(header::ACCEPT)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .any(|v| v.contains("text/html"));
+    if wants_html && !api {
+        crate::assets::not_found_page()
+    } else {
+        ApiError::NotFound(path.chars().take(200).collect()).into_response()
+    }
 }
