@@ -10,6 +10,8 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use rusqlite::{Connection, OptionalExtension, params};
+
+mod imports;
 use thiserror::Error;
 
 /// Why the archive could not do what was asked.
@@ -170,6 +172,19 @@ pub trait Store: Send + Sync {
     fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError>;
     /// Caches scores of a game, replacing those of the same turns.
     fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError>;
+    /// Stores an imported game as [`Store::create`] does, unless a game was already imported
+    /// from a record with the same `hash`: then nothing is stored and that game's id is
+    /// returned. A store that keeps no hashes stores every import.
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        let _ = hash;
+        self.create(row, meta, actions).map(|()| None)
+    }
 }
 
 /// The archive in one SQLite file.
@@ -180,7 +195,7 @@ pub struct SqliteStore {
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
 /// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA];
+pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, imports::IMPORTS_SCHEMA];
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "
@@ -324,38 +339,58 @@ fn insert_actions(
     Ok(())
 }
 
+/// Inserts a new game with its first actions, in the caller's transaction.
+fn insert_game(
+    tx: &rusqlite::Transaction<'_>,
+    row: &GameRow,
+    meta: &GameMeta,
+    actions: &[String],
+) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+             white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
+             status, turns, created, updated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
+        params![
+            row.id,
+            row.mode,
+            row.setup,
+            row.seed.map(|s| s.to_string()),
+            row.level,
+            row.start,
+            row.white_token,
+            row.black_token,
+            row.white,
+            row.black,
+            row.engine_color,
+            row.clock.map(|c| c.0 as i64),
+            row.clock.map(|c| c.1 as i64),
+            row.tags,
+            meta.status,
+            row.created,
+        ],
+    )?;
+    insert_actions(tx, &row.id, 0, actions, meta.updated)?;
+    write_meta(tx, &row.id, meta)
+}
+
 impl Store for SqliteStore {
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        tx.execute(
-            "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
-                 white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
-                 status, turns, created, updated)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
-            params![
-                row.id,
-                row.mode,
-                row.setup,
-                row.seed.map(|s| s.to_string()),
-                row.level,
-                row.start,
-                row.white_token,
-                row.black_token,
-                row.white,
-                row.black,
-                row.engine_color,
-                row.clock.map(|c| c.0 as i64),
-                row.clock.map(|c| c.1 as i64),
-                row.tags,
-                meta.status,
-                row.created,
-            ],
-        )?;
-        insert_actions(&tx, &row.id, 0, actions, meta.updated)?;
-        write_meta(&tx, &row.id, meta)?;
+        insert_game(&tx, row, meta, actions)?;
         tx.commit()?;
         Ok(())
+    }
+
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        self.create_import_once(hash, row, meta, actions)
     }
 
     fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {

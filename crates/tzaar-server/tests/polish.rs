@@ -7,6 +7,15 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use common::*;
 
+/// Imports `text` as a record.
+async fn import(r: &axum::Router, text: &str) -> Reply {
+    let req = Request::post("/api/import")
+        .header(header::CONTENT_TYPE, "text/plain")
+        .body(Body::from(text.to_string()))
+        .unwrap();
+    send(r, req).await
+}
+
 #[tokio::test]
 async fn a_seed_out_of_range_is_a_bad_seed_and_other_garbage_keeps_its_code() {
     let r = router(&state());
@@ -67,4 +76,55 @@ async fn an_unknown_page_is_html_with_a_way_home_and_the_api_stays_json() {
     get(&r, "/nothing/here")
         .await
         .assert_error(404, "not-found");
+}
+
+#[tokio::test]
+async fn the_same_record_imported_twice_keeps_one_game() {
+    let r = router(&state());
+    let text = "[Setup \"standard\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n[Result \"*\"]\n1. D5xD4\n2. C3xD4 pass\n*\n";
+    let first = import(&r, text).await;
+    assert_eq!(first.status, StatusCode::CREATED, "{}", first.text());
+    let id = first.json()["id"].as_str().unwrap().to_string();
+    // The same record, and the same record spaced otherwise: the same game, answered 200.
+    for again in [
+        text.to_string(),
+        text.replace('\n', "\n\n").replace(". ", ".  "),
+    ] {
+        let reply = import(&r, &again).await;
+        assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
+        let v = reply.json();
+        assert_eq!(v["id"], id.as_str());
+        assert_eq!(v["watch"], format!("/game/{id}"));
+        assert_eq!(v["state"]["actions_played"], 3);
+    }
+    // Both requests at once still keep one game.
+    let other = text.replace("Bo", "Cy");
+    let (a, b) = tokio::join!(import(&r, &other), import(&r, &other));
+    let mut statuses = [a.status.as_u16(), b.status.as_u16()];
+    statuses.sort_unstable();
+    assert_eq!(statuses, [200, 201]);
+    assert_eq!(a.json()["id"], b.json()["id"]);
+    // Another record is another game.
+    let list = get(&r, "/api/games").await.json();
+    assert_eq!(list["total"], 2, "{list}");
+}
+
+#[tokio::test]
+async fn an_import_is_kept_once_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = || tzaar_server::ServerConfig {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..tzaar_server::ServerConfig::for_tests()
+    };
+    let text = "[Setup \"standard\"]\n[Result \"*\"]\n1. D5xD4\n*\n";
+    let id = {
+        let r = router(&tzaar_server::AppState::open(config()).unwrap());
+        let reply = import(&r, text).await;
+        assert_eq!(reply.status, StatusCode::CREATED);
+        reply.json()["id"].as_str().unwrap().to_string()
+    };
+    let r = router(&tzaar_server::AppState::open(config()).unwrap());
+    let reply = import(&r, text).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(reply.json()["id"], id.as_str());
 }

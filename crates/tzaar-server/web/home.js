@@ -138,11 +138,16 @@ function bindImport() {
       toast('Paste a record or choose a file first.', 'error');
       return;
     }
+    // One request at a time: a double click imports once (the server also keeps one game
+    // per record).
+    const btn = $('import-btn');
+    btn.disabled = true;
     try {
       const res = await server.importRecord(text);
       location.href = res.watch || `/game/${res.id}`;
     } catch (err) {
       toast(err.message, 'error', 9000);
+      btn.disabled = false;
     }
   };
 }
