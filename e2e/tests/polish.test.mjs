@@ -1,0 +1,81 @@
+// What a new player noticed: the home page's words, the seed field, the import box, an unknown
+// page, the move list following the game, review buttons on a phone, Undo after the end, and
+// scores in words with a bar.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+} from './helpers.mjs';
+
+const env = useServerAndBrowser();
+
+/** A raw engine score as the protocol writes it. */
+const RAW = /\bcp -?\d|\b(win|loss) \d/;
+/** A score in words. */
+const WORDS = /(is (slightly )?better|is winning|is even|wins (this turn|in \d+ turns)|has won)/;
+
+async function api(method, path, body, token) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${env.server.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
+  const data = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** A new hot-seat game through the API: {id, token, state}. */
+async function hotseat() {
+  const c = await api('POST', '/api/games', { mode: 'hotseat' });
+  return { id: c.id, token: c.tokens.white, state: c.state };
+}
+
+/** Plays whole turns of a capture and a pass through the API; the State after. */
+async function playTurns(g, turns) {
+  let s = g.state;
+  const until = s.history.length + turns;
+  while (s.status === 'playing' && s.history.length < until) {
+    const a = s.actions.find((x) => x.kind === 'capture' && !x.loses)
+      ?? s.actions.find((x) => x.kind === 'pass')
+      ?? s.actions[0];
+    s = await api('POST', `/api/games/${g.id}/actions`, { action: a.action }, g.token);
+  }
+  g.state = s;
+  return s;
+}
+
+async function gamesTotal() {
+  return (await api('GET', '/api/games?per_page=1')).total;
+}
+
+test('the home page says what TZAAR is, which level is strong, and refuses a seed too large as it refuses abc', async () => {
+  const errors = [];
+  const ctx = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await newPage(ctx, errors);
+  await page.goto(`${env.server.url}/`);
+  const intro = page.locator('#intro');
+  assert.match(await intro.innerText(), /TZAAR is a board game/);
+  assert.equal(await intro.locator('a[href="/rules"]').count(), 1);
+  await page.locator('#level:not([disabled])').waitFor();
+  assert.equal(await page.locator('#level-weak').innerText(), '1 (weakest)');
+  assert.equal(await page.locator('#level-strong').innerText(), '10 (strongest)');
+
+  await page.locator('label:has(input[name=mode][value=hotseat])').click();
+  await page.locator('label:has(input[name=setup][value=random])').click();
+  const before = await gamesTotal();
+  const messages = [];
+  for (const seed of ['abc', '99999999999999999999999']) {
+    await page.locator('#seed').fill(seed);
+    await page.locator('#start-game').click();
+    const toast = page.locator('.toast.error').last();
+    await toast.waitFor();
+    messages.push(await toast.innerText());
+    await page.evaluate(() => document.querySelectorAll('.toast').forEach((t) => t.remove()));
+  }
+  assert.equal(messages[0], messages[1]);
+  assert.match(messages[0], /whole number from 0 to/);
+  assert.equal(await gamesTotal(), before, 'no game was started');
+  assert.equal(new URL(page.url()).pathname, '/');
+  await screenshot(page, 'polish-home');
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});
