@@ -79,3 +79,30 @@ test('the home page says what TZAAR is, which level is strong, and refuses a see
   await ctx.close();
   assert.deepEqual(errors, []);
 });
+
+test('the import box\'s example imports, and a double click imports it once', async () => {
+  const errors = [];
+  const ctx = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await newPage(ctx, errors);
+  await page.goto(`${env.server.url}/`);
+  const before = await gamesTotal();
+  await page.locator('#import-example').click();
+  assert.equal(await page.locator('#import-text').inputValue(), await page.locator('#import-text').getAttribute('placeholder'));
+  // The answer is held back a moment: meanwhile the button waits, so a second click does nothing.
+  let requests = 0;
+  await page.route('**/api/import', async (route) => {
+    requests++;
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.locator('#import-btn').dblclick();
+  assert.equal(await page.locator('#import-btn').isDisabled(), true);
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  assert.equal(requests, 1);
+  assert.equal(await gamesTotal(), before + 1);
+  const s = await getState(env.server.url, gameId(page));
+  assert.equal(s.mode, 'review');
+  assert.deepEqual(s.history, ['D5xD4', 'C3xD4 pass']);
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});

@@ -78,6 +78,39 @@ async fn an_unknown_page_is_html_with_a_way_home_and_the_api_stays_json() {
         .assert_error(404, "not-found");
 }
 
+/// The import box's placeholder in the page, as the browser shows it.
+fn import_example() -> String {
+    let page = tzaar_server::assets::ASSETS
+        .iter()
+        .find(|a| a.name == "index.html")
+        .unwrap()
+        .body;
+    let at = page.find(r#"id="import-text""#).expect("the import box");
+    let tag = &page[at..at + page[at..].find('>').unwrap()];
+    let start = tag.find(r#"placeholder=""#).expect("a placeholder") + 13;
+    let value = &tag[start..start + tag[start..].find('"').unwrap()];
+    value
+        .replace("&#10;", "\n")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
+#[tokio::test]
+async fn the_import_boxs_example_imports() {
+    let r = router(&state());
+    let example = import_example();
+    let reply = import(&r, &example).await;
+    assert_eq!(
+        reply.status,
+        StatusCode::CREATED,
+        "{example}: {}",
+        reply.text()
+    );
+    let s = &reply.json()["state"];
+    assert_eq!(s["mode"], "review");
+    assert!(s["actions_played"].as_u64().unwrap() >= 3, "{s}");
+}
+
 #[tokio::test]
 async fn the_same_record_imported_twice_keeps_one_game() {
     let r = router(&state());

@@ -142,6 +142,10 @@ function bindArchive() {
 }
 
 function bindImport() {
+  // The example shown in the empty box, ready to import as it is.
+  $('import-example').onclick = () => {
+    $('import-text').value = $('import-text').placeholder;
+  };
   $('import-file').addEventListener('change', async () => {
     const f = $('import-file').files[0];
     if (f) $('import-text').value = await f.text();
