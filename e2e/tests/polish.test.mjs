@@ -106,3 +106,16 @@ test('the import box\'s example imports, and a double click imports it once', as
   await ctx.close();
   assert.deepEqual(errors, []);
 });
+
+test('an unknown page is a page with a way home', async () => {
+  const errors = [];
+  const ctx = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await newPage(ctx, errors);
+  const res = await page.goto(`${env.server.url}/no/such/page`);
+  assert.equal(res.status(), 404);
+  await page.locator('#home-link').click();
+  await page.locator('#lobby').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+  await ctx.close();
+  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+});
