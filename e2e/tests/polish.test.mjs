@@ -119,3 +119,31 @@ test('an unknown page is a page with a way home', async () => {
   await ctx.close();
   assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
 });
+
+test('the move list follows the newest move unless an earlier one is being reviewed', async () => {
+  const errors = [];
+  const ctx = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
+  const page = await newPage(ctx, errors);
+  const g = await hotseat();
+  await page.goto(`${env.server.url}/game/${g.id}`);
+  await page.locator('#moves').waitFor();
+  const s = await playTurns(g, 24);
+  await waitForActions(page, s.actions_played);
+  const atBottom = () => page.locator('#moves').evaluate((b) => b.scrollHeight > b.clientHeight + 20
+    && b.scrollTop + b.clientHeight >= b.scrollHeight - 2);
+  await page.waitForFunction(() => {
+    const b = document.getElementById('moves');
+    return b.scrollTop + b.clientHeight >= b.scrollHeight - 2;
+  });
+  assert.equal(await atBottom(), true, 'the newest move is in view');
+  if (s.status !== 'playing') return;
+  // Reviewing the start, scrolled to the top: a new move does not pull the list away.
+  await page.locator('#first-btn').click();
+  await page.locator('#status', { hasText: 'Reviewing' }).waitFor();
+  await page.locator('#moves').evaluate((b) => { b.scrollTop = 0; });
+  const s2 = await playTurns(g, 1);
+  await waitForActions(page, s2.actions_played);
+  assert.equal(await page.locator('#moves').evaluate((b) => b.scrollTop), 0);
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});

@@ -103,6 +103,7 @@ function sideOfTurn(t) {
 export function renderMoves() {
   const box = $('moves');
   const cur = currentPly();
+  const scrolled = box.scrollTop;
   box.replaceChildren();
   let ply = 0;
   G.state.history.forEach((turn, ti) => {
@@ -127,6 +128,8 @@ export function renderMoves() {
     box.appendChild(row);
   });
   if (!G.state.history.length) box.textContent = 'No moves yet.';
+  // Live, the list follows the newest move; reviewing, it stays where the reader has it.
+  box.scrollTop = isLive() ? box.scrollHeight : scrolled;
   const n = G.state.actions_played;
   $('where').textContent = `${cur} / ${n} actions`;
   $('first-btn').disabled = cur === 0;
