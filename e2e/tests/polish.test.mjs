@@ -147,3 +147,26 @@ test('the move list follows the newest move unless an earlier one is being revie
   await ctx.close();
   assert.deepEqual(errors, []);
 });
+
+test('on a phone the review buttons sit by the board with 44 px targets', async () => {
+  const errors = [];
+  const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await newPage(ctx, errors);
+  const g = await hotseat();
+  await playTurns(g, 2);
+  await page.goto(`${env.server.url}/game/${g.id}`);
+  await waitForActions(page, g.state.actions_played);
+  const board = await page.locator('#board').boundingBox();
+  for (const id of ['first-btn', 'prev-btn', 'next-btn', 'last-btn']) {
+    const b = await page.locator(`#${id}`).boundingBox();
+    assert.ok(b.width >= 44 && b.height >= 44, `${id}: ${b.width}x${b.height}`);
+    assert.ok(b.x >= 0 && b.x + b.width <= 390, `${id} is on the screen`);
+    const below = b.y - (board.y + board.height);
+    assert.ok(below >= 0 && below <= 120, `${id} is ${below} px below the board`);
+  }
+  await page.locator('#prev-btn').tap();
+  await page.locator('#status', { hasText: 'Reviewing' }).waitFor();
+  await screenshot(page, 'polish-phone-review');
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});
