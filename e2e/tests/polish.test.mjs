@@ -170,3 +170,34 @@ test('on a phone the review buttons sit by the board with 44 px targets', async 
   await ctx.close();
   assert.deepEqual(errors, []);
 });
+
+/** A hot-seat game started from the lobby (this browser holds both seats), one capture played. */
+async function hotseatFromLobby(page) {
+  await page.goto(`${env.server.url}/`);
+  await page.locator('label:has(input[name=mode][value=hotseat])').click();
+  await page.locator('#start-game').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  const state = await getState(env.server.url, gameId(page));
+  await clickAction(page, state.actions.find((a) => a.kind === 'capture'));
+  await waitForActions(page, 1);
+}
+
+/** Resigns with the button and waits for the end. */
+async function resign(page) {
+  await page.locator('#resign-btn').click();
+  await page.locator('#confirm-yes').click();
+  await page.locator('#gameover:not([hidden])').waitFor();
+}
+
+test('no Undo or Hint once the game is over', async () => {
+  const errors = [];
+  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await newPage(ctx, errors);
+  await hotseatFromLobby(page);
+  assert.equal(await page.locator('#undo-btn').isDisabled(), false, 'Undo while the game goes on');
+  await resign(page);
+  assert.equal(await page.locator('#undo-btn').isDisabled(), true);
+  assert.equal(await page.locator('#hint-btn').isDisabled(), true);
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});

@@ -425,7 +425,8 @@ function renderButtons(acting) {
   $('pass-btn').disabled = !acting || !hasPass;
   const undoable = (s.mode === 'engine' || s.mode === 'hotseat') && player;
   $('undo-btn').hidden = !undoable;
-  $('undo-btn').disabled = s.actions_played === 0 || s.thinking || G.busy;
+  // A finished game is over: nothing to take back, no hint to give.
+  $('undo-btn').disabled = s.status !== 'playing' || s.actions_played === 0 || s.thinking || G.busy;
   $('hint-btn').hidden = !undoable;
   $('hint-btn').disabled = !acting;
   $('resign-btn').hidden = !player || s.mode === 'review';
