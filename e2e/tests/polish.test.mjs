@@ -201,3 +201,42 @@ test('no Undo or Hint once the game is over', async () => {
   await ctx.close();
   assert.deepEqual(errors, []);
 });
+
+test('scores in words, with a bar under the board', async () => {
+  const errors = [];
+  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await newPage(ctx, errors);
+  await hotseatFromLobby(page);
+
+  // A hint, in words.
+  await page.locator('#hint-btn:not([disabled])').click();
+  await page.locator('#info-line', { hasText: 'Hint:' }).waitFor({ timeout: 20000 });
+  const hint = await page.locator('#info-line').innerText();
+  assert.match(hint, WORDS);
+  assert.doesNotMatch(hint, RAW);
+
+  // The best line, in words, and the bar under the board.
+  await page.locator('#analysis-btn').click();
+  await page.locator('#analysis', { hasText: 'Best line' }).waitFor({ timeout: 20000 });
+  const analysis = await page.locator('#analysis').innerText();
+  assert.match(analysis, WORDS);
+  assert.doesNotMatch(analysis, RAW);
+  await page.locator('#eval:not([hidden])').waitFor();
+  assert.match(await page.locator('#eval-text').innerText(), WORDS);
+  const share = await page.locator('#eval-white').evaluate((e) => parseFloat(e.style.width));
+  assert.ok(share >= 0 && share <= 100, `${share}`);
+
+  // The score graph of the finished game says each turn's score in words.
+  await resign(page);
+  await page.locator('#graph svg rect.turn-col title').first().waitFor({ state: 'attached', timeout: 20000 });
+  const tips = await page.locator('#graph svg rect.turn-col title').allTextContents();
+  assert.ok(tips.length >= 1);
+  for (const t of tips) {
+    assert.match(t, /^After turn \d+: /);
+    assert.match(t, WORDS);
+    assert.doesNotMatch(t, RAW);
+  }
+  await screenshot(page, 'polish-scores-in-words');
+  await ctx.close();
+  assert.deepEqual(errors, []);
+});

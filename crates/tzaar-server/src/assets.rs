@@ -47,6 +47,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("game.js", JS),
     asset!("home.js", JS),
     asset!("review.js", JS),
+    asset!("score.js", JS),
     asset!("state.js", JS),
     asset!("util.js", JS),
 ];

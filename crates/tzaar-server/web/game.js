@@ -5,10 +5,11 @@ import {
   BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, TYPE_NAMES,
 } from './board.js';
 import { clockElement, startClocks } from './clock.js';
+import { scoreWords } from './score.js';
 import { confirmDialog, toast } from './dialogs.js';
 import {
-  bindReview, refreshPlies, renderGraph, renderMoves, reviewStatus, shownBoard, shownCounts,
-  shownLastTurn,
+  bindReview, refreshPlies, renderEval, renderGraph, renderMoves, reviewStatus, shownBoard,
+  shownCounts, shownLastTurn,
 } from './review.js';
 import {
   G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, isLive, isPlayer, mySides,
@@ -298,7 +299,7 @@ async function hint() {
   const s = G.state;
   try {
     const h = await server.hint(G.id, tokenFor(s.side));
-    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), `Hint: ${h.turn.join(' ')} (${h.score})`);
+    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), `Hint: ${h.turn.join(' ')}. ${scoreWords(h.score, s.side)}.`);
     $('info-line').textContent = G.hintText;
     render();
   } catch (err) {
@@ -495,5 +496,6 @@ function renderGame() {
   renderButtons(acting);
   renderMoves();
   renderGraph();
+  renderEval();
   renderShare();
 }
