@@ -113,6 +113,7 @@ test('an unknown page is a page with a way home', async () => {
   const page = await newPage(ctx, errors);
   const res = await page.goto(`${env.server.url}/no/such/page`);
   assert.equal(res.status(), 404);
+  assert.equal(await page.locator('#missing-title').innerText(), 'There is no page here');
   await page.locator('#home-link').click();
   await page.locator('#lobby').waitFor();
   assert.equal(new URL(page.url()).pathname, '/');

@@ -37,7 +37,6 @@ macro_rules! asset {
 pub const ASSETS: &[Asset] = &[
     asset!("index.html", HTML),
     asset!("rules.html", HTML),
-    asset!("not-found.html", HTML),
     asset!("style.css", CSS),
     asset!("app.js", JS),
     asset!("api.js", JS),
@@ -75,9 +74,10 @@ fn serve(asset: &'static Asset) -> Response {
         .into_response()
 }
 
-/// The page for a path that leads nowhere (outside `/api/`): status 404, with a way home.
+/// The page for a path that leads nowhere (outside `/api/`): the app with status 404, which
+/// says there is no page here and links home.
 pub fn not_found_page() -> Response {
-    let page = asset("not-found.html").expect("the not-found page is a file of the table");
+    let page = asset("index.html").expect("the app is a file of the table");
     (StatusCode::NOT_FOUND, serve(page)).into_response()
 }
 
