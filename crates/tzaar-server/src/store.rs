@@ -390,7 +390,15 @@ impl Store for SqliteStore {
         meta: &GameMeta,
         actions: &[String],
     ) -> Result<Option<String>, StoreError> {
-        self.create_import_once(hash, row, meta, actions)
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        if let Some(id) = imports::imported(&tx, hash)? {
+            return Ok(Some(id));
+        }
+        insert_game(&tx, row, meta, actions)?;
+        imports::remember(&tx, hash, &row.id)?;
+        tx.commit()?;
+        Ok(None)
     }
 
     fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {

@@ -1,9 +1,9 @@
 //! Imported records by the hash of their text, so that importing the same record twice (a
 //! double click) keeps one game.
 
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{OptionalExtension, Transaction, params};
 
-use super::{GameMeta, GameRow, SqliteStore, StoreError, insert_game};
+use super::StoreError;
 
 /// Schema step: each imported game with the hash of its record's normalised text, one game
 /// per hash.
@@ -15,32 +15,20 @@ CREATE TABLE imports (
 CREATE UNIQUE INDEX imports_by_hash ON imports (hash);
 ";
 
-impl SqliteStore {
-    /// [`super::Store::create_import`] in one transaction: the game imported before from a
-    /// record with `hash`, or the new game stored with its hash.
-    pub(super) fn create_import_once(
-        &self,
-        hash: &str,
-        row: &GameRow,
-        meta: &GameMeta,
-        actions: &[String],
-    ) -> Result<Option<String>, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let known: Option<String> = tx
-            .query_row("SELECT game_id FROM imports WHERE hash = ?1", [hash], |r| {
-                r.get(0)
-            })
-            .optional()?;
-        if known.is_some() {
-            return Ok(known);
-        }
-        insert_game(&tx, row, meta, actions)?;
-        tx.execute(
-            "INSERT INTO imports (hash, game_id) VALUES (?1, ?2)",
-            params![hash, row.id],
-        )?;
-        tx.commit()?;
-        Ok(None)
-    }
+/// The game imported from a record with this hash, if any.
+pub(super) fn imported(tx: &Transaction<'_>, hash: &str) -> Result<Option<String>, StoreError> {
+    Ok(tx
+        .query_row("SELECT game_id FROM imports WHERE hash = ?1", [hash], |r| {
+            r.get(0)
+        })
+        .optional()?)
+}
+
+/// Notes that game `id` was imported from a record with this hash.
+pub(super) fn remember(tx: &Transaction<'_>, hash: &str, id: &str) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO imports (hash, game_id) VALUES (?1, ?2)",
+        params![hash, id],
+    )?;
+    Ok(())
 }
