@@ -1,7 +1,7 @@
 //! The web app's files, built into the binary from `web/` and served from one table.
 
 use axum::Router;
-use axum::http::header;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
@@ -48,6 +48,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("home.js", JS),
     asset!("players.js", JS),
     asset!("review.js", JS),
+    asset!("score.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
     asset!("util.js", JS),
@@ -76,6 +77,13 @@ fn serve(asset: &'static Asset) -> Response {
         asset.body,
     )
         .into_response()
+}
+
+/// The page for a path that leads nowhere (outside `/api/`): the app with status 404, which
+/// says there is no page here and links home.
+pub fn not_found_page() -> Response {
+    let page = asset("index.html").expect("the app is a file of the table");
+    (StatusCode::NOT_FOUND, serve(page)).into_response()
 }
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the

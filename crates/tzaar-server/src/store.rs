@@ -10,6 +10,8 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use rusqlite::{Connection, OptionalExtension, params};
+
+mod imports;
 use thiserror::Error;
 
 mod accounts;
@@ -200,6 +202,19 @@ pub trait Store: AccountStore + SocialStore + Send + Sync {
     fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError>;
     /// Caches scores of a game, replacing those of the same turns.
     fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError>;
+    /// Stores an imported game as [`Store::create`] does, unless a game was already imported
+    /// from a record with the same `hash`: then nothing is stored and that game's id is
+    /// returned. A store that keeps no hashes stores every import.
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        let _ = hash;
+        self.create(row, meta, actions).map(|()| None)
+    }
 }
 
 /// The archive in one SQLite file.
@@ -214,6 +229,7 @@ pub const MIGRATIONS: &[&str] = &[
     GAMES_SCHEMA,
     accounts::ACCOUNTS_SCHEMA,
     social::SOCIAL_SCHEMA,
+    imports::IMPORTS_SCHEMA,
 ];
 
 /// Version 1: games, their actions and their cached scores.
@@ -335,39 +351,6 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
     }
 }
 
-/// Inserts a new game's row; its actions and its state follow in the same transaction.
-fn insert_game(
-    tx: &rusqlite::Transaction<'_>,
-    row: &GameRow,
-    meta: &GameMeta,
-) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
-             white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
-             status, turns, created, updated)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
-        params![
-            row.id,
-            row.mode,
-            row.setup,
-            row.seed.map(|s| s.to_string()),
-            row.level,
-            row.start,
-            row.white_token,
-            row.black_token,
-            row.white,
-            row.black,
-            row.engine_color,
-            row.clock.map(|c| c.0 as i64),
-            row.clock.map(|c| c.1 as i64),
-            row.tags,
-            meta.status,
-            row.created,
-        ],
-    )?;
-    Ok(())
-}
-
 fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
     let n: i64 = tx.query_row(
         "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
@@ -394,15 +377,66 @@ fn insert_actions(
     Ok(())
 }
 
+/// Inserts a new game with its first actions, in the caller's transaction.
+fn insert_game(
+    tx: &rusqlite::Transaction<'_>,
+    row: &GameRow,
+    meta: &GameMeta,
+    actions: &[String],
+) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+             white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
+             status, turns, created, updated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16)",
+        params![
+            row.id,
+            row.mode,
+            row.setup,
+            row.seed.map(|s| s.to_string()),
+            row.level,
+            row.start,
+            row.white_token,
+            row.black_token,
+            row.white,
+            row.black,
+            row.engine_color,
+            row.clock.map(|c| c.0 as i64),
+            row.clock.map(|c| c.1 as i64),
+            row.tags,
+            meta.status,
+            row.created,
+        ],
+    )?;
+    insert_actions(tx, &row.id, 0, actions, meta.updated)?;
+    write_meta(tx, &row.id, meta)
+}
+
 impl Store for SqliteStore {
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        insert_game(&tx, row, meta)?;
-        insert_actions(&tx, &row.id, 0, actions, meta.updated)?;
-        write_meta(&tx, &row.id, meta)?;
+        insert_game(&tx, row, meta, actions)?;
         tx.commit()?;
         Ok(())
+    }
+
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        if let Some(id) = imports::imported(&tx, hash)? {
+            return Ok(Some(id));
+        }
+        insert_game(&tx, row, meta, actions)?;
+        imports::remember(&tx, hash, &row.id)?;
+        tx.commit()?;
+        Ok(None)
     }
 
     fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
