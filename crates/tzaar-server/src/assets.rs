@@ -1,7 +1,7 @@
 //! The web app's files, built into the binary from `web/` and served from one table.
 
 use axum::Router;
-use axum::http::header;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
@@ -39,13 +39,16 @@ pub const ASSETS: &[Asset] = &[
     asset!("rules.html", HTML),
     asset!("style.css", CSS),
     asset!("app.js", JS),
+    asset!("account.js", JS),
     asset!("api.js", JS),
     asset!("board.js", JS),
     asset!("clock.js", JS),
     asset!("dialogs.js", JS),
     asset!("game.js", JS),
     asset!("home.js", JS),
+    asset!("players.js", JS),
     asset!("review.js", JS),
+    asset!("score.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
     asset!("util.js", JS),
@@ -55,6 +58,8 @@ pub const ASSETS: &[Asset] = &[
 const PAGES: &[(&str, &str)] = &[
     ("/", "index.html"),
     ("/game/{id}", "index.html"),
+    ("/player/{name}", "index.html"),
+    ("/players", "index.html"),
     ("/rules", "rules.html"),
 ];
 
@@ -74,8 +79,15 @@ fn serve(asset: &'static Asset) -> Response {
         .into_response()
 }
 
+/// The page for a path that leads nowhere (outside `/api/`): the app with status 404, which
+/// says there is no page here and links home.
+pub fn not_found_page() -> Response {
+    let page = asset("index.html").expect("the app is a file of the table");
+    (StatusCode::NOT_FOUND, serve(page)).into_response()
+}
+
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
-/// pages at `/`, `/game/{id}` and `/rules`.
+/// pages at `/`, `/game/{id}`, `/player/{name}`, `/players` and `/rules`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

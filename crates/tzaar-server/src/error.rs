@@ -27,9 +27,6 @@ pub enum ApiError {
     /// The token is not one of this game's seats.
     #[error("this token is not a seat of this game")]
     WrongToken,
-    /// The request needs a logged-in account.
-    #[error("log in first: this needs an account's session")]
-    NotLoggedIn,
     /// Who asks may not do this (e.g. `not-your-seat`).
     #[error("{message}")]
     Forbidden {
@@ -41,6 +38,26 @@ pub enum ApiError {
     /// No game has this id.
     #[error("no game has the id `{0}`")]
     UnknownGame(String),
+    /// This needs a logged-in account.
+    #[error("this needs you to be logged in")]
+    NotLoggedIn,
+    /// A login or a password check failed (the message does not tell which part was wrong).
+    #[error("{message}")]
+    Unauthorized {
+        /// A stable identifier, e.g. `wrong-password`.
+        code: &'static str,
+        /// Why.
+        message: String,
+    },
+    /// No account has this name.
+    #[error("no player is called `{0}`")]
+    UnknownPlayer(String),
+    /// Too many failed attempts lately: try again in `retry_after` seconds.
+    #[error("too many failed attempts: try again in {retry_after} s")]
+    TooManyAttempts {
+        /// Seconds to wait, also sent as `Retry-After`.
+        retry_after: u64,
+    },
     /// No such page or endpoint.
     #[error("nothing here: {0}")]
     NotFound(String),
@@ -110,7 +127,11 @@ impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
             ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            ApiError::MissingToken | ApiError::NotLoggedIn => StatusCode::UNAUTHORIZED,
+            ApiError::MissingToken | ApiError::NotLoggedIn | ApiError::Unauthorized { .. } => {
+                StatusCode::UNAUTHORIZED
+            }
+            ApiError::UnknownPlayer(_) => StatusCode::NOT_FOUND,
+            ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::WrongToken | ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
             ApiError::UnknownGame(_) | ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
@@ -129,9 +150,12 @@ impl ApiError {
             ApiError::BadRequest { code, .. }
             | ApiError::Conflict { code, .. }
             | ApiError::Forbidden { code, .. }
-            | ApiError::TooManyRequests { code, .. } => code,
-            ApiError::MissingToken => "missing-token",
+            | ApiError::TooManyRequests { code, .. }
+            | ApiError::Unauthorized { code, .. } => code,
             ApiError::NotLoggedIn => "not-logged-in",
+            ApiError::UnknownPlayer(_) => "unknown-player",
+            ApiError::TooManyAttempts { .. } => "too-many-attempts",
+            ApiError::MissingToken => "missing-token",
             ApiError::WrongToken => "wrong-token",
             ApiError::UnknownGame(_) => "unknown-game",
             ApiError::NotFound(_) => "not-found",
@@ -163,7 +187,12 @@ impl IntoResponse for ApiError {
             error: self.code(),
             message: self.to_string(),
         };
-        (self.status(), Json(body)).into_response()
+        let mut res = (self.status(), Json(body)).into_response();
+        if let ApiError::TooManyAttempts { retry_after } = self {
+            res.headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, retry_after.into());
+        }
+        res
     }
 }
 

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 use tower_http::trace::TraceLayer;
 use tzaar_engine::Limits;
 
@@ -63,6 +63,8 @@ pub struct ServerConfig {
     /// Games kept in memory before idle ones (no request, socket, timer or search holding
     /// them) are dropped; they are loaded again from the archive when asked for.
     pub live_games_cap: usize,
+    /// How long a login session lasts.
+    pub session_lifetime: Duration,
     /// How long a player of an online game may be disconnected before the opponent can claim
     /// the win.
     pub claim_after: Duration,
@@ -83,6 +85,7 @@ impl Default for ServerConfig {
             engine_queue: 32,
             hash_mib: tzaar_engine::search::SHARED_HASH_MIB,
             live_games_cap: 10_000,
+            session_lifetime: accounts::sessions::DEFAULT_LIFETIME,
             claim_after: Duration::from_secs(60),
         }
     }
@@ -141,6 +144,8 @@ pub struct Shared {
     pub pool: engine_pool::EnginePool,
     /// The configuration.
     pub config: ServerConfig,
+    /// Failed logins lately, per name and per address.
+    pub logins: accounts::limiter::LoginLimiter,
 }
 
 /// The server's state, cheap to clone.
@@ -159,16 +164,19 @@ impl AppState {
                 registry: Registry::new(config.live_games_cap),
                 pool: engine_pool::EnginePool::new(config.engine_slots, config.engine_queue),
                 config,
+                logins: accounts::limiter::LoginLimiter::new(),
             }),
         }
     }
 
-    /// A state with the archive `config` names (in memory without a data folder).
+    /// A state with the archive `config` names (in memory without a data folder), with the
+    /// engine's bot accounts made if missing.
     pub fn open(config: ServerConfig) -> Result<AppState, ServerError> {
         let store: Arc<dyn Store> = match &config.data_dir {
             Some(dir) => Arc::new(SqliteStore::open_dir(dir)?),
             None => Arc::new(SqliteStore::in_memory()?),
         };
+        accounts::bots::ensure_bots(store.as_ref(), games::now_ms())?;
         Ok(AppState::with_store(config, store))
     }
 
@@ -214,6 +222,15 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/claim", post(api::online::claim))
         .route("/api/me/games", get(api::online::my_games))
         .merge(api::social::routes())
+        .route("/api/accounts", post(api::accounts::sign_up))
+        .route(
+            "/api/session",
+            post(api::accounts::log_in).delete(api::accounts::log_out),
+        )
+        .route("/api/me", get(api::accounts::me))
+        .route("/api/me/password", put(api::accounts::change_password))
+        .route("/api/players", get(api::players::leaderboard))
+        .route("/api/players/{name}", get(api::players::player))
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     let import = Router::new()
         .route("/api/import", post(api::import))
@@ -234,9 +251,12 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
-    axum::serve(listener, app(state))
-        .with_graceful_shutdown(shutdown)
-        .await?;
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
     Ok(())
 }
 

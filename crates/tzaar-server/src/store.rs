@@ -10,13 +10,21 @@ use std::path::Path;
 use std::sync::Mutex;
 
 use rusqlite::{Connection, OptionalExtension, params};
+
+mod imports;
 use thiserror::Error;
 
+mod accounts;
 mod online;
 mod social;
 
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use social::{ChatLine, SocialStore};
+
+// For whoever stores a rated game's result, inside that commit's transaction.
+#[allow(unused_imports)]
+pub(crate) use accounts::apply_rated_result;
+pub use accounts::{AccountRow, AccountStore, RatingPoint};
 
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
@@ -195,7 +203,7 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: OnlineStore + SocialStore + Send + Sync {
+pub trait Store: AccountStore + OnlineStore + SocialStore + Send + Sync {
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -220,6 +228,19 @@ pub trait Store: OnlineStore + SocialStore + Send + Sync {
     fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError>;
     /// Caches scores of a game, replacing those of the same turns.
     fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError>;
+    /// Stores an imported game as [`Store::create`] does, unless a game was already imported
+    /// from a record with the same `hash`: then nothing is stored and that game's id is
+    /// returned. A store that keeps no hashes stores every import.
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        let _ = hash;
+        self.create(row, meta, actions).map(|()| None)
+    }
 }
 
 /// The archive in one SQLite file.
@@ -230,7 +251,13 @@ pub struct SqliteStore {
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
 /// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[GAMES_SCHEMA, social::SOCIAL_SCHEMA, ONLINE_SCHEMA];
+pub const MIGRATIONS: &[&str] = &[
+    GAMES_SCHEMA,
+    accounts::ACCOUNTS_SCHEMA,
+    social::SOCIAL_SCHEMA,
+    imports::IMPORTS_SCHEMA,
+    ONLINE_SCHEMA,
+];
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "
@@ -353,11 +380,38 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
     }
 }
 
-/// Inserts a new game's row; its actions and its state follow in the same transaction.
+fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
+    let n: i64 = tx.query_row(
+        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    Ok(usize::try_from(n).unwrap_or(0))
+}
+
+fn insert_actions(
+    tx: &rusqlite::Transaction<'_>,
+    id: &str,
+    first_seq: usize,
+    actions: &[String],
+    at: i64,
+) -> Result<(), StoreError> {
+    let mut stmt = tx.prepare_cached(
+        "INSERT INTO actions (game_id, seq, action, played_at) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (i, a) in actions.iter().enumerate() {
+        let seq = i64::try_from(first_seq + i).map_err(|_| StoreError::Sequence(id.into()))?;
+        stmt.execute(params![id, seq, a, at])?;
+    }
+    Ok(())
+}
+
+/// Inserts a new game with its first actions, in the caller's transaction.
 fn insert_game(
     tx: &rusqlite::Transaction<'_>,
     row: &GameRow,
     meta: &GameMeta,
+    actions: &[String],
 ) -> Result<(), StoreError> {
     tx.execute(
         "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
@@ -393,44 +447,35 @@ fn insert_game(
             row.seats[1].account,
         ],
     )?;
-    Ok(())
-}
-
-fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
-    let n: i64 = tx.query_row(
-        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
-        [id],
-        |r| r.get(0),
-    )?;
-    Ok(usize::try_from(n).unwrap_or(0))
-}
-
-fn insert_actions(
-    tx: &rusqlite::Transaction<'_>,
-    id: &str,
-    first_seq: usize,
-    actions: &[String],
-    at: i64,
-) -> Result<(), StoreError> {
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO actions (game_id, seq, action, played_at) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for (i, a) in actions.iter().enumerate() {
-        let seq = i64::try_from(first_seq + i).map_err(|_| StoreError::Sequence(id.into()))?;
-        stmt.execute(params![id, seq, a, at])?;
-    }
-    Ok(())
+    insert_actions(tx, &row.id, 0, actions, meta.updated)?;
+    write_meta(tx, &row.id, meta)
 }
 
 impl Store for SqliteStore {
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        insert_game(&tx, row, meta)?;
-        insert_actions(&tx, &row.id, 0, actions, meta.updated)?;
-        write_meta(&tx, &row.id, meta)?;
+        insert_game(&tx, row, meta, actions)?;
         tx.commit()?;
         Ok(())
+    }
+
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        if let Some(id) = imports::imported(&tx, hash)? {
+            return Ok(Some(id));
+        }
+        insert_game(&tx, row, meta, actions)?;
+        imports::remember(&tx, hash, &row.id)?;
+        tx.commit()?;
+        Ok(None)
     }
 
     fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {

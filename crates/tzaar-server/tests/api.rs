@@ -994,3 +994,61 @@ async fn defaults_name_the_level_and_the_engine_time() {
                            "engine_time_ms": 1000})
     );
 }
+
+use tzaar_server::accounts::AccountRef;
+use tzaar_server::accounts::ratings::Rating;
+use tzaar_server::store::{AccountRow, AccountStore, RatingPoint};
+
+/// The accounts' part of the flaky archive: the inner one's, unchanged.
+impl AccountStore for Flaky {
+    fn create_account(
+        &self,
+        name: &str,
+        hash: Option<&str>,
+        bot: Option<u8>,
+        rating: Rating,
+        now: i64,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        self.inner.create_account(name, hash, bot, rating, now)
+    }
+    fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
+        self.inner.account(name)
+    }
+    fn account_for_login(
+        &self,
+        name: &str,
+    ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
+        self.inner.account_for_login(name)
+    }
+    fn password_hash(&self, id: i64) -> Result<Option<String>, StoreError> {
+        self.inner.password_hash(id)
+    }
+    fn set_password(&self, id: i64, hash: &str, keep: &str) -> Result<(), StoreError> {
+        self.inner.set_password(id, hash, keep)
+    }
+    fn create_session(&self, hash: &str, id: i64, now: i64, exp: i64) -> Result<(), StoreError> {
+        self.inner.create_session(hash, id, now, exp)
+    }
+    fn session_account(&self, hash: &str, now: i64) -> Result<Option<AccountRef>, StoreError> {
+        self.inner.session_account(hash, now)
+    }
+    fn delete_session(&self, hash: &str) -> Result<(), StoreError> {
+        self.inner.delete_session(hash)
+    }
+    fn rating_history(&self, id: i64) -> Result<Vec<RatingPoint>, StoreError> {
+        self.inner.rating_history(id)
+    }
+    fn leaderboard(&self, page: u32, per: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
+        self.inner.leaderboard(page, per)
+    }
+    fn rate_game(
+        &self,
+        game: &str,
+        white: i64,
+        black: i64,
+        score: f64,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        self.inner.rate_game(game, white, black, score, at)
+    }
+}

@@ -44,6 +44,24 @@ async function request(method, path, { body, token, text } = {}) {
 
 const game = (id) => `/api/games/${id}`;
 
+/** The accounts' and players' endpoints; the session travels in the HttpOnly cookie. */
+export const accounts = {
+  /** Signs up and logs in: {name, rating, token}. */
+  signUp: (name, password) => request('POST', '/api/accounts', { body: { name, password } }),
+  /** Logs in: {name, token}. */
+  logIn: (name, password) => request('POST', '/api/session', { body: { name, password } }),
+  /** Logs out (the cookie is cleared). */
+  logOut: () => request('DELETE', '/api/session'),
+  /** The logged-in account: {name, rating, deviation, games, wins, losses}; 401 if none. */
+  me: () => request('GET', '/api/me'),
+  /** Replaces the password; the account's other sessions end. */
+  changePassword: (old, next) => request('PUT', '/api/me/password', { body: { old, new: next } }),
+  /** A player: {name, rating, deviation, games, wins, losses, bot, history}. */
+  player: (name) => request('GET', `/api/players/${encodeURIComponent(name)}`),
+  /** One page of the leaderboard: {players, page, per_page, total}. */
+  leaderboard: (page, perPage) => request('GET', `/api/players?page=${page}&per_page=${perPage}`),
+};
+
 /** The server's endpoints, one function each. */
 export const server = {
   /** What a new game gets by default: {level, levels, engine_time_ms}. */

@@ -1,7 +1,26 @@
-// The TZAAR web app's entry: the lobby at / (home.js), one game at /game/{id} (game.js).
+// The TZAAR web app's entry: the lobby at / (home.js), one game at /game/{id} (game.js), a
+// player at /player/{name} and the leaderboard at /players (players.js); the header's account
+// part on every page (account.js); for any other address (the server's 404) a line saying
+// there is no page here.
+import { initAccount } from './account.js';
 import { initGame } from './game.js';
 import { initHome } from './home.js';
+import { initLeaderboard, initPlayer } from './players.js';
+import { $ } from './util.js';
 
+/** Any other address: say so, with the way home. */
+function showNotFound() {
+  document.title = 'TZAAR – no such page';
+  $('missing-title').textContent = 'There is no page here';
+  $('missing-text').textContent = 'The address may be mistyped, or the page has moved. A game\'s address looks like /game/aZ3kP9qLm2Xw.';
+  $('missing').hidden = false;
+}
+
+initAccount();
 const m = /^\/game\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
+const player = /^\/player\/([^/]+)\/?$/.exec(location.pathname);
 if (m) initGame(m[1]);
-else initHome();
+else if (player) initPlayer(decodeURIComponent(player[1]));
+else if (/^\/players\/?$/.test(location.pathname)) initLeaderboard();
+else if (location.pathname === '/' || location.pathname === '/index.html') initHome();
+else showNotFound();

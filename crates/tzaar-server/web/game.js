@@ -5,10 +5,11 @@ import {
   BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, TYPE_NAMES,
 } from './board.js';
 import { clockElement, startClocks } from './clock.js';
+import { scoreWords } from './score.js';
 import { confirmDialog, toast } from './dialogs.js';
 import {
-  bindReview, refreshPlies, renderGraph, renderMoves, reviewStatus, shownBoard, shownCounts,
-  shownLastTurn,
+  bindReview, refreshPlies, renderEval, renderGraph, renderMoves, reviewStatus, shownBoard,
+  shownCounts, shownLastTurn,
 } from './review.js';
 import {
   G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, inviteLink, isLive, isPlayer,
@@ -331,7 +332,7 @@ async function hint() {
   const s = G.state;
   try {
     const h = await server.hint(G.id, tokenFor(s.side));
-    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), `Hint: ${h.turn.join(' ')} (${h.score})`);
+    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), `Hint: ${h.turn.join(' ')}. ${scoreWords(h.score, s.side)}.`);
     $('info-line').textContent = G.hintText;
     render();
   } catch (err) {
@@ -508,7 +509,8 @@ function renderButtons(acting) {
   $('pass-btn').disabled = !acting || !hasPass;
   const undoable = (s.mode === 'engine' || s.mode === 'hotseat') && player;
   $('undo-btn').hidden = !undoable;
-  $('undo-btn').disabled = s.actions_played === 0 || s.thinking || G.busy;
+  // A finished game is over: nothing to take back, no hint to give.
+  $('undo-btn').disabled = s.status !== 'playing' || s.actions_played === 0 || s.thinking || G.busy;
   $('hint-btn').hidden = !undoable;
   $('hint-btn').disabled = !acting;
   $('resign-btn').hidden = !player || s.mode === 'review';
@@ -584,6 +586,7 @@ function renderGame() {
   renderButtons(acting);
   renderMoves();
   renderGraph();
+  renderEval();
   renderShare();
   renderSocial();
 }

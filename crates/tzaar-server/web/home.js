@@ -29,11 +29,24 @@ async function loadDefaults() {
     level.min = String(Math.min(...d.levels));
     level.max = String(Math.max(...d.levels));
     if (!level.dataset.touched) level.value = String(d.level);
+    $('level-weak').textContent = `${level.min} (weakest)`;
+    $('level-strong').textContent = `${level.max} (strongest)`;
     $('level-out').textContent = level.value;
     level.disabled = false;
   } catch (err) {
     toast(err.message, 'error');
   }
+}
+
+/** The seeds the page sends: whole numbers that JSON numbers carry exactly. */
+const SEED_MESSAGE = `The seed is a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`;
+
+/** The seed typed, or null if it is not a whole number the page can send exactly. */
+function readSeed(text) {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isSafeInteger(n) ? n : null;
 }
 
 function bindNewGame() {
@@ -52,11 +65,12 @@ function bindNewGame() {
     const mode = form.mode.value;
     const body = { mode, setup: form.setup.value };
     if (body.setup === 'random' && form.seed.value.trim()) {
-      if (!/^\d+$/.test(form.seed.value.trim())) {
-        toast('The seed is a whole number (0 or more).', 'error');
+      const seed = readSeed(form.seed.value);
+      if (seed === null) {
+        toast(SEED_MESSAGE, 'error');
         return;
       }
-      body.seed = Number(form.seed.value.trim());
+      body.seed = seed;
     }
     if (mode === 'engine' && !form.level.disabled) body.level = Number(form.level.value);
     if (mode !== 'hotseat') body.color = form.color.value;
@@ -131,6 +145,10 @@ function bindArchive() {
 }
 
 function bindImport() {
+  // The example shown in the empty box, ready to import as it is.
+  $('import-example').onclick = () => {
+    $('import-text').value = $('import-text').placeholder;
+  };
   $('import-file').addEventListener('change', async () => {
     const f = $('import-file').files[0];
     if (f) $('import-text').value = await f.text();
@@ -141,11 +159,16 @@ function bindImport() {
       toast('Paste a record or choose a file first.', 'error');
       return;
     }
+    // One request at a time: a double click imports once (the server also keeps one game
+    // per record).
+    const btn = $('import-btn');
+    btn.disabled = true;
     try {
       const res = await server.importRecord(text);
       location.href = res.watch || `/game/${res.id}`;
     } catch (err) {
       toast(err.message, 'error', 9000);
+      btn.disabled = false;
     }
   };
 }

@@ -6,6 +6,7 @@ import { toast } from './dialogs.js';
 import {
   G, currentPly, ensurePlies, isLive, pliesFresh, render, select, setHint, setScores, setViewPly, shownPly,
 } from './state.js';
+import { outlook } from './score.js';
 import { $, actionsOf, cap, other, svgEl } from './util.js';
 
 /** The ply a step is on its way to while the plies are fetched (keys pressed quickly add up). */
@@ -103,6 +104,7 @@ function sideOfTurn(t) {
 export function renderMoves() {
   const box = $('moves');
   const cur = currentPly();
+  const scrolled = box.scrollTop;
   box.replaceChildren();
   let ply = 0;
   G.state.history.forEach((turn, ti) => {
@@ -127,6 +129,8 @@ export function renderMoves() {
     box.appendChild(row);
   });
   if (!G.state.history.length) box.textContent = 'No moves yet.';
+  // Live, the list follows the newest move; reviewing, it stays where the reader has it.
+  box.scrollTop = isLive() ? box.scrollHeight : scrolled;
   const n = G.state.actions_played;
   $('where').textContent = `${cur} / ${n} actions`;
   $('first-btn').disabled = cur === 0;
@@ -206,9 +210,40 @@ function drawGraph() {
     const t = mk('text', { x: 4, y: yy, class: 'graph-label' });
     t.textContent = text;
   }
+  // Each turn's column says its score in words when hovered.
+  for (const sc of G.scores) {
+    const o = outlook(sc.text);
+    if (!o) continue;
+    const col = mk('rect', { x: x(sc.turn - 0.5), y: 0, width: W / n, height: H, class: 'turn-col', 'data-turn': sc.turn });
+    svgEl('title', {}, col).textContent = `After turn ${sc.turn}: ${o.words}`;
+  }
   const title = mk('title');
   title.textContent = 'Score after each turn, from White\'s side (up is good for White). Click to go to a turn.';
   box.replaceChildren(svg);
+}
+
+/** The last analysis: its position (the history and the ply) and its score from White's side. */
+let analysed = null;
+
+const analysisKey = (ply) => `${G.state.history.join(';')}@${ply}`;
+
+/**
+ * The evaluation bar under the board: the engine's score of the position shown, when known (the
+ * best line asked for here, or the score graph at the end of a turn), as White's share of the bar
+ * and in words.
+ */
+export function renderEval() {
+  const cur = currentPly();
+  let o = analysed?.key === analysisKey(cur) ? analysed.outlook : null;
+  if (!o && G.scores) {
+    const turn = turnOfPly(cur);
+    const sc = cur > 0 && turnEndPly(turn) === cur ? G.scores.find((x) => x.turn === turn) : null;
+    o = sc ? outlook(sc.text) : null;
+  }
+  $('eval').hidden = !o;
+  if (!o) return;
+  $('eval-white').style.width = `${Math.round(((o.white + 1) / 2) * 100)}%`;
+  $('eval-text').textContent = o.words;
 }
 
 /** The engine's best line at the position shown, in words and as arrows. */
@@ -221,9 +256,12 @@ export async function analysis() {
     // The side to act: the one who played the next action, or the State's side now.
     const next = isLive() ? null : G.plies?.list[ply + 1];
     const side = next?.side ?? G.state.side;
+    const o = outlook(a.score, side);
+    analysed = o ? { key: analysisKey(ply), outlook: o } : null;
+    const words = o?.words ?? a.score;
     out.textContent = a.pv?.length
-      ? `${cap(side)} to act: ${a.score} at depth ${a.depth}. Best line: ${a.pv.join(' ')}`
-      : `${a.score} (no actions: the game is over here).`;
+      ? `${cap(side)} to act. ${words} (depth ${a.depth}). Best line: ${a.pv.join(' ')}`
+      : `${words} (no actions: the game is over here).`;
     setHint((a.pv || []).slice(0, 2).map(parseAction).filter((x) => x.from));
     render();
   } catch (err) {

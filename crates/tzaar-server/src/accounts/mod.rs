@@ -1,12 +1,24 @@
-//! Player accounts and who is asking: [`Viewer`] reads a request's session (cookie or bearer
-//! token) and its bearer token, for the handlers that act for a player.
+//! Player accounts and who is asking: names, passwords, sessions, the login limiter, Glicko-2
+//! ratings and the engine's bot accounts. [`Viewer`] reads a request's session (cookie or
+//! bearer token) and its bearer token, for the handlers that act for a player.
 
-use axum::extract::FromRequestParts;
+pub mod bots;
+pub mod limiter;
+pub mod names;
+pub mod passwords;
+pub mod ratings;
+pub mod sessions;
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 
 use crate::AppState;
 use crate::error::ApiError;
+use crate::games::now_ms;
+pub use names::{check_name, name_key};
 
 /// An account, as a request's session names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,13 +47,57 @@ pub fn bearer(headers: &HeaderMap) -> Option<String> {
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
 }
 
+/// A live session of a request: its account and its token's hash. The cookie is tried first,
+/// then a bearer token; expired and ended sessions count as none.
+pub async fn session(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<Option<(AccountRef, String)>, ApiError> {
+    let tokens = sessions::presented_tokens(headers);
+    if tokens.is_empty() {
+        return Ok(None);
+    }
+    let now = now_ms();
+    state
+        .blocking(move |s| {
+            for token in &tokens {
+                let hash = sessions::token_hash(token);
+                if let Some(account) = s.session_account(&hash, now)? {
+                    return Ok(Some((account, hash)));
+                }
+            }
+            Ok(None)
+        })
+        .await
+}
+
 impl FromRequestParts<AppState> for Viewer {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, _state: &AppState) -> Result<Viewer, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, ApiError> {
         Ok(Viewer {
-            account: None,
+            account: session(state, &parts.headers).await?.map(|(a, _)| a),
             bearer: bearer(&parts.headers),
         })
+    }
+}
+
+/// The client's address, as the key its login attempts are counted under: its IP, or one
+/// shared key when the connection's address is not known (a router driven without a socket).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClientKey(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientKey {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        _state: &S,
+    ) -> Result<ClientKey, Self::Rejection> {
+        let ip = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip().to_string());
+        Ok(ClientKey(ip.unwrap_or_else(|| "unknown".into())))
     }
 }

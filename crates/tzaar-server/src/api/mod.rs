@@ -3,7 +3,10 @@
 //! [`crate::games`]. Handlers that change a game run the change in a task of its own, so that a
 //! client that goes away mid-request cannot cut a commit in half.
 
+pub mod account_types;
+pub mod accounts;
 pub mod online;
+pub mod players;
 pub mod requests;
 pub mod responses;
 pub mod social;
@@ -12,7 +15,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, Uri, header};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use tzaar_core::{
     Action, Color, Game, GameResult, Record, RecordErrorKind, Start, Turn, TurnError, littlegolem,
@@ -165,16 +168,22 @@ fn number<T: std::str::FromStr>(params: &Params, name: &str) -> Result<Option<T>
     }
 }
 
+/// A list's `page` (from 1, default 1) and `per_page` (1 to 100, default `default_per_page`).
+fn paging(params: &Params, default_per_page: u32) -> Result<(u32, u32), ApiError> {
+    let page = number::<u32>(params, "page")?.unwrap_or(1).max(1);
+    let per_page = number::<u32>(params, "per_page")?
+        .unwrap_or(default_per_page)
+        .clamp(1, 100);
+    Ok((page, per_page))
+}
+
 /// `GET /api/games?page=N&per_page=M`: archived games, newest first.
 pub async fn list_games(
     State(state): State<AppState>,
     query: Result<Query<Params>, QueryRejection>,
 ) -> Result<Json<GameList>, ApiError> {
     let Query(params) = query?;
-    let page = number::<u32>(&params, "page")?.unwrap_or(1).max(1);
-    let per_page = number::<u32>(&params, "per_page")?
-        .unwrap_or(20)
-        .clamp(1, 100);
+    let (page, per_page) = paging(&params, 20)?;
     let (games, total) = state.blocking(move |s| s.list(page, per_page)).await?;
     let games = games
         .into_iter()
@@ -581,7 +590,8 @@ pub async fn record(
         .into_response())
 }
 
-/// `POST /api/import`: a record (ours or LittleGolem's) becomes a game to review; 201.
+/// `POST /api/import`: a record (ours or LittleGolem's) becomes a game to review; 201, or 200
+/// with the game imported before from the same record.
 pub async fn import(
     State(state): State<AppState>,
     body: Result<Bytes, BytesRejection>,
@@ -646,22 +656,39 @@ pub async fn import(
         presence: Presence::new(),
     };
     let meta = live.meta_after(&game, now, false);
-    let body = detached(async move {
+    let hash = record_hash(&record);
+    detached(async move {
         let actions: Vec<String> = game.actions().iter().map(Action::to_string).collect();
         let (r, m) = (live.row.clone(), meta.clone());
-        state.blocking(move |s| s.create(&r, &m, &actions)).await?;
-        let live = Live { meta, ..live };
-        let id = live.row.id.clone();
-        let handle = state.adopt(live);
+        let known = state
+            .blocking(move |s| s.create_import(&hash, &r, &m, &actions))
+            .await?;
+        let (status, handle) = match known {
+            // The same record again: its game, as it was imported.
+            Some(id) => (StatusCode::OK, state.game(&id).await?),
+            None => (StatusCode::CREATED, state.adopt(Live { meta, ..live })),
+        };
         let live = handle.live.lock().await;
-        Ok(Imported {
+        let id = live.row.id.clone();
+        let body = Imported {
             watch: format!("/game/{id}"),
             id,
-            state: live.state(now),
-        })
+            state: live.state(now_ms()),
+        };
+        Ok((status, Json(body)).into_response())
     })
-    .await?;
-    Ok((StatusCode::CREATED, Json(body)).into_response())
+    .await
+}
+
+/// The SHA-256 of a record's normalised text (as this project writes it), in hex: the same
+/// game with the same tags has the same hash however its text was spaced or which format it
+/// came in.
+fn record_hash(record: &Record) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(record.to_string().as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// A path that exists with another method: 405 as JSON.
@@ -672,7 +699,19 @@ pub async fn method_not_allowed(method: axum::http::Method, uri: Uri) -> ApiErro
     ))
 }
 
-/// Anything else: 404 as JSON.
-pub async fn not_found(uri: Uri) -> ApiError {
-    ApiError::NotFound(uri.path().chars().take(200).collect())
+/// Anything else: 404. A page with a way home for a browser (a request that accepts
+/// `text/html`) outside `/api/`; JSON under `/api/` and for programs.
+pub async fn not_found(uri: Uri, headers: HeaderMap) -> Response {
+    let path = uri.path();
+    let api = path == "/api" || path.starts_with("/api/");
+    let wants_html = headers
+        .get_all(header::ACCEPT)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .any(|v| v.contains("text/html"));
+    if wants_html && !api {
+        crate::assets::not_found_page()
+    } else {
+        ApiError::NotFound(path.chars().take(200).collect()).into_response()
+    }
 }

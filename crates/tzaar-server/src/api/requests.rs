@@ -38,6 +38,39 @@ impl<'de, T: DeserializeOwned> Deserialize<'de> for Word<T> {
     }
 }
 
+/// A random setup's seed as sent: a whole number from 0 to `u64::MAX`, or the text of any other
+/// number (too large, negative, fractional), which `validate` refuses as `bad-seed` rather than
+/// serde's `bad-json`. A seed that is not a number at all stays `bad-json`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seed {
+    /// A seed that fits.
+    Fits(u64),
+    /// Another number, as text.
+    OutOfRange(String),
+}
+
+impl<'de> Deserialize<'de> for Seed {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Seed, D::Error> {
+        struct Number;
+        impl serde::de::Visitor<'_> for Number {
+            type Value = Seed;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a whole number")
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Seed, E> {
+                Ok(Seed::Fits(v))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Seed, E> {
+                Ok(u64::try_from(v).map_or_else(|_| Seed::OutOfRange(v.to_string()), Seed::Fits))
+            }
+            fn visit_f64<E>(self, v: f64) -> Result<Seed, E> {
+                Ok(Seed::OutOfRange(v.to_string()))
+            }
+        }
+        d.deserialize_any(Number)
+    }
+}
+
 /// The setups a new game can start from.
 #[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
@@ -105,7 +138,7 @@ pub struct NewGame {
     pub setup: Option<Word<SetupWord>>,
     /// The random setup's seed.
     #[serde(default)]
-    pub seed: Option<u64>,
+    pub seed: Option<Seed>,
     /// The engine's level, 1 to 10 (default [`DEFAULT_LEVEL`]).
     #[serde(default)]
     pub level: Option<u64>,
@@ -239,8 +272,21 @@ impl NewGame {
 /// for a seed with another setup.
 pub fn setup_kind(
     setup: Option<Word<SetupWord>>,
-    seed: Option<u64>,
+    seed: Option<Seed>,
 ) -> Result<SetupKind, ApiError> {
+    let seed = match seed {
+        None => None,
+        Some(Seed::Fits(seed)) => Some(seed),
+        Some(Seed::OutOfRange(text)) => {
+            return Err(ApiError::bad(
+                "bad-seed",
+                format!(
+                    "the seed must be a whole number from 0 to {}, not {text}",
+                    u64::MAX
+                ),
+            ));
+        }
+    };
     let setup = match setup {
         None => SetupWord::Standard,
         Some(Word::Known(s)) => s,

@@ -118,8 +118,7 @@ impl SocialStore for SqliteStore {
     ) -> Result<(), StoreError> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        insert_game(&tx, row, meta)?;
-        write_meta(&tx, &row.id, meta)?;
+        insert_game(&tx, row, meta, &[])?;
         write_meta(&tx, old_id, old_meta)?;
         tx.commit()?;
         Ok(())

@@ -1,0 +1,92 @@
+//! Sessions: a token of 32 random bytes (64 hex digits) given to the player once, kept in the
+//! archive only as its SHA-256; sent back as the cookie [`COOKIE`] (HttpOnly, SameSite=Lax) or
+//! as `Authorization: Bearer <token>`.
+
+use std::time::Duration;
+
+use axum::http::{HeaderMap, HeaderValue};
+use axum_extra::extract::cookie::CookieJar;
+use sha2::{Digest, Sha256};
+
+use crate::error::ApiError;
+
+/// The session cookie's name.
+pub const COOKIE: &str = "tzaar_session";
+/// How long a session lasts by default.
+pub const DEFAULT_LIFETIME: Duration = Duration::from_secs(30 * 24 * 3600);
+/// The length of a session token in hex digits.
+pub const TOKEN_LEN: usize = 64;
+
+/// A new session token: 32 random bytes from the OS, in hex.
+pub fn new_session_token() -> Result<String, ApiError> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| ApiError::Internal(format!("randomness: {e}")))?;
+    Ok(hex(&bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The SHA-256 of a token in hex: what the archive keeps.
+pub fn token_hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// Whether `token` could be a session token (so that seat tokens and junk skip the archive).
+pub fn looks_like_session(token: &str) -> bool {
+    token.len() == TOKEN_LEN && token.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// The `Set-Cookie` value that gives a browser the session `token` for `lifetime`.
+pub fn session_cookie(token: &str, lifetime: Duration) -> HeaderValue {
+    let value = format!(
+        "{COOKIE}={token}; Max-Age={}; Path=/; HttpOnly; SameSite=Lax",
+        lifetime.as_secs()
+    );
+    HeaderValue::from_str(&value).unwrap_or_else(|_| clear_cookie())
+}
+
+/// The `Set-Cookie` value that removes the session cookie.
+pub fn clear_cookie() -> HeaderValue {
+    HeaderValue::from_static("tzaar_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax")
+}
+
+/// The session tokens a request presents: the cookie's, then the bearer token, each only if it
+/// looks like a session token.
+pub fn presented_tokens(headers: &HeaderMap) -> Vec<String> {
+    let jar = CookieJar::from_headers(headers);
+    let cookie = jar.get(COOKIE).map(|c| c.value().to_string());
+    cookie
+        .into_iter()
+        .chain(super::bearer(headers))
+        .filter(|t| looks_like_session(t))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::header;
+
+    #[test]
+    fn tokens_and_cookies() {
+        let t = new_session_token().unwrap();
+        assert!(looks_like_session(&t));
+        assert_ne!(t, new_session_token().unwrap());
+        assert_eq!(token_hash(&t).len(), 64);
+        assert_ne!(token_hash(&t), t);
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            format!("a=b; {COOKIE}={t}").parse().unwrap(),
+        );
+        headers.insert(header::AUTHORIZATION, "Bearer 0123abcd".parse().unwrap());
+        assert_eq!(presented_tokens(&headers), vec![t.clone()]);
+        let c = session_cookie(&t, DEFAULT_LIFETIME);
+        let c = c.to_str().unwrap();
+        assert!(
+            c.contains("HttpOnly") && c.contains("SameSite=Lax") && c.contains("Max-Age=2592000")
+        );
+    }
+}

@@ -1,0 +1,66 @@
+//! The players' pages: one player's figures and rating history, and the leaderboard.
+
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+
+use super::account_types::{HistoryPoint, Leaderboard, PlayerPage, Profile, Ranked};
+use super::paging;
+use crate::accounts::names::MAX_NAME;
+use crate::error::ApiError;
+use crate::{AppState, Params};
+
+/// `GET /api/players/{name}`: a player's figures and rating history; 404 `unknown-player`.
+pub async fn player(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+) -> Result<Json<PlayerPage>, ApiError> {
+    let unknown = || ApiError::UnknownPlayer(name.chars().take(MAX_NAME + 1).collect());
+    if name.len() > MAX_NAME {
+        return Err(unknown());
+    }
+    let key = name.clone();
+    let found = state
+        .blocking(move |s| match s.account(&key)? {
+            Some(row) => {
+                let history = s.rating_history(row.id)?;
+                Ok(Some((row, history)))
+            }
+            None => Ok(None),
+        })
+        .await?;
+    let (row, history) = found.ok_or_else(unknown)?;
+    Ok(Json(PlayerPage {
+        profile: Profile::from(&row),
+        bot: row.bot_level.is_some(),
+        history: history.iter().map(HistoryPoint::from).collect(),
+    }))
+}
+
+/// `GET /api/players?page=N&per_page=M`: the players by rating, highest first.
+pub async fn leaderboard(
+    State(state): State<AppState>,
+    query: Result<Query<Params>, QueryRejection>,
+) -> Result<Json<Leaderboard>, ApiError> {
+    let Query(params) = query?;
+    let (page, per_page) = paging(&params, 50)?;
+    let (rows, total) = state
+        .blocking(move |s| s.leaderboard(page, per_page))
+        .await?;
+    let first = u64::from(page - 1) * u64::from(per_page) + 1;
+    let players = rows
+        .iter()
+        .zip(first..)
+        .map(|(row, rank)| Ranked {
+            rank,
+            profile: Profile::from(row),
+            bot: row.bot_level.is_some(),
+        })
+        .collect();
+    Ok(Json(Leaderboard {
+        players,
+        page,
+        per_page,
+        total,
+    }))
+}

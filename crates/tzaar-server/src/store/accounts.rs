@@ -1,0 +1,489 @@
+//! The accounts' part of the archive: accounts (players and the engine's rated bots), their
+//! sessions (kept as SHA-256 hashes of the tokens) and their rating history.
+
+use rusqlite::{OptionalExtension, Transaction, params};
+
+use super::{SqliteStore, StoreError};
+use crate::accounts::ratings::{Rating, rate};
+use crate::accounts::{AccountRef, name_key};
+
+/// Version 2: accounts, sessions and the rating history.
+pub const ACCOUNTS_SCHEMA: &str = "
+CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    password_hash TEXT,
+    bot_level INTEGER,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL DEFAULT 0,
+    wins INTEGER NOT NULL DEFAULT 0,
+    losses INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL
+);
+CREATE INDEX accounts_by_rating ON accounts (rating DESC, id);
+CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts (id),
+    created INTEGER NOT NULL,
+    expires INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX sessions_by_account ON sessions (account_id);
+CREATE INDEX sessions_by_expiry ON sessions (expires);
+CREATE TABLE rating_history (
+    account_id INTEGER NOT NULL REFERENCES accounts (id),
+    game_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    PRIMARY KEY (account_id, game_id)
+) WITHOUT ROWID;
+CREATE INDEX rating_history_by_game ON rating_history (game_id);
+";
+
+/// An account as stored, but for its password.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AccountRow {
+    /// Its number.
+    pub id: i64,
+    /// Its name, as signed up.
+    pub name: String,
+    /// The engine's level, for a bot account.
+    pub bot_level: Option<u8>,
+    /// Its Glicko-2 rating, at full precision.
+    pub rating: Rating,
+    /// Rated games played.
+    pub games: u32,
+    /// Rated games won.
+    pub wins: u32,
+    /// Rated games lost.
+    pub losses: u32,
+    /// When it was created, ms since the epoch.
+    pub created: i64,
+}
+
+impl AccountRow {
+    /// The account as a session names it.
+    pub fn account_ref(&self) -> AccountRef {
+        AccountRef {
+            id: self.id,
+            name: self.name.clone(),
+        }
+    }
+}
+
+/// One point of an account's rating history: its rating after a rated game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingPoint {
+    /// The game's id.
+    pub game_id: String,
+    /// When the game ended, ms since the epoch.
+    pub at: i64,
+    /// The rating after it.
+    pub rating: f64,
+    /// The deviation after it.
+    pub deviation: f64,
+}
+
+/// The accounts' part of the archive's interface ([`super::Store`] requires it). Every change
+/// is one transaction.
+pub trait AccountStore: Send + Sync {
+    /// Creates an account with this password hash (`None`: a bot, which nobody can log in as)
+    /// and starting rating; `None` if the name is taken (compared case-insensitively).
+    fn create_account(
+        &self,
+        name: &str,
+        password_hash: Option<&str>,
+        bot_level: Option<u8>,
+        rating: Rating,
+        now: i64,
+    ) -> Result<Option<AccountRow>, StoreError>;
+    /// The account of this name (case-insensitive), if any.
+    fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError>;
+    /// The account of this name (case-insensitive) and its password hash (`None` for bots).
+    fn account_for_login(
+        &self,
+        name: &str,
+    ) -> Result<Option<(AccountRow, Option<String>)>, StoreError>;
+    /// The password hash of an account (`None` for bots or an unknown id).
+    fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError>;
+    /// Replaces an account's password hash and ends all its sessions but `keep` (a token hash).
+    fn set_password(
+        &self,
+        account_id: i64,
+        password_hash: &str,
+        keep: &str,
+    ) -> Result<(), StoreError>;
+    /// Stores a session (its token's hash), dropping expired sessions.
+    fn create_session(
+        &self,
+        token_hash: &str,
+        account_id: i64,
+        now: i64,
+        expires: i64,
+    ) -> Result<(), StoreError>;
+    /// The account of a session that has not expired by `now`.
+    fn session_account(&self, token_hash: &str, now: i64)
+    -> Result<Option<AccountRef>, StoreError>;
+    /// Ends a session (nothing if there is none).
+    fn delete_session(&self, token_hash: &str) -> Result<(), StoreError>;
+    /// An account's rating after each of its rated games, oldest first.
+    fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError>;
+    /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
+    fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError>;
+    /// Rates a game between two accounts in a transaction of its own (see
+    /// `apply_rated_result`); `false` if it was already rated.
+    fn rate_game(
+        &self,
+        game_id: &str,
+        white: i64,
+        black: i64,
+        white_score: f64,
+        at: i64,
+    ) -> Result<bool, StoreError>;
+}
+
+const ACCOUNT_COLUMNS: &str =
+    "id, name, bot_level, rating, deviation, volatility, games, wins, losses, created";
+
+fn account_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AccountRow> {
+    Ok(AccountRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        bot_level: r.get(2)?,
+        rating: Rating {
+            rating: r.get(3)?,
+            deviation: r.get(4)?,
+            volatility: r.get(5)?,
+        },
+        games: r.get(6)?,
+        wins: r.get(7)?,
+        losses: r.get(8)?,
+        created: r.get(9)?,
+    })
+}
+
+fn account_by_id(tx: &Transaction<'_>, id: i64) -> Result<Option<AccountRow>, StoreError> {
+    Ok(tx
+        .query_row(
+            &format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = ?1"),
+            [id],
+            account_row,
+        )
+        .optional()?)
+}
+
+/// Rates a finished game between the accounts `white` and `black` inside `tx`, the
+/// transaction that stores the game's result: reads both ratings, computes Glicko-2 with
+/// White's score (1 a win, 0 a loss), stores the new ratings, games, wins and losses, and one
+/// history row each. Exactly once: if this game already has history rows, nothing changes and
+/// the answer is `false`.
+pub(crate) fn apply_rated_result(
+    tx: &Transaction<'_>,
+    game_id: &str,
+    white: i64,
+    black: i64,
+    white_score: f64,
+    at: i64,
+) -> Result<bool, StoreError> {
+    let done: bool = tx.query_row(
+        "SELECT EXISTS (SELECT 1 FROM rating_history WHERE game_id = ?1)",
+        [game_id],
+        |r| r.get(0),
+    )?;
+    if done {
+        return Ok(false);
+    }
+    if white == black {
+        return Err(StoreError::Db(
+            format!("game {game_id}: an account cannot be rated against itself").into(),
+        ));
+    }
+    let (Some(w), Some(b)) = (account_by_id(tx, white)?, account_by_id(tx, black)?) else {
+        return Err(StoreError::Db(
+            format!("game {game_id}: a rated seat names no account").into(),
+        ));
+    };
+    let (new_w, new_b) = rate(w.rating, b.rating, white_score);
+    let (w_win, b_win) = (white_score > 0.5, white_score < 0.5);
+    for (id, r, won, lost) in [(white, new_w, w_win, b_win), (black, new_b, b_win, w_win)] {
+        tx.execute(
+            "UPDATE accounts SET rating = ?2, deviation = ?3, volatility = ?4,
+                 games = games + 1, wins = wins + ?5, losses = losses + ?6
+             WHERE id = ?1",
+            params![id, r.rating, r.deviation, r.volatility, won, lost],
+        )?;
+        tx.execute(
+            "INSERT INTO rating_history (account_id, game_id, at, rating, deviation)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![id, game_id, at, r.rating, r.deviation],
+        )?;
+    }
+    Ok(true)
+}
+
+impl AccountStore for SqliteStore {
+    fn create_account(
+        &self,
+        name: &str,
+        password_hash: Option<&str>,
+        bot_level: Option<u8>,
+        rating: Rating,
+        now: i64,
+    ) -> Result<Option<AccountRow>, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let added = tx.execute(
+            "INSERT INTO accounts (name, name_key, password_hash, bot_level, rating, deviation,
+                 volatility, created)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+             ON CONFLICT (name_key) DO NOTHING",
+            params![
+                name,
+                name_key(name),
+                password_hash,
+                bot_level,
+                rating.rating,
+                rating.deviation,
+                rating.volatility,
+                now
+            ],
+        )?;
+        if added == 0 {
+            return Ok(None);
+        }
+        let row = account_by_id(&tx, tx.last_insert_rowid())?;
+        tx.commit()?;
+        Ok(row)
+    }
+
+    fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
+        Ok(self.account_for_login(name)?.map(|(row, _)| row))
+    }
+
+    fn account_for_login(
+        &self,
+        name: &str,
+    ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {ACCOUNT_COLUMNS}, password_hash FROM accounts WHERE name_key = ?1"
+        ))?;
+        Ok(stmt
+            .query_row([name_key(name)], |r| Ok((account_row(r)?, r.get(10)?)))
+            .optional()?)
+    }
+
+    fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError> {
+        let conn = self.conn();
+        let hash: Option<Option<String>> = conn
+            .query_row(
+                "SELECT password_hash FROM accounts WHERE id = ?1",
+                [account_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(hash.flatten())
+    }
+
+    fn set_password(
+        &self,
+        account_id: i64,
+        password_hash: &str,
+        keep: &str,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute(
+            "UPDATE accounts SET password_hash = ?2 WHERE id = ?1 AND password_hash IS NOT NULL",
+            params![account_id, password_hash],
+        )?;
+        tx.execute(
+            "DELETE FROM sessions WHERE account_id = ?1 AND token_hash <> ?2",
+            params![account_id, keep],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn create_session(
+        &self,
+        token_hash: &str,
+        account_id: i64,
+        now: i64,
+        expires: i64,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        tx.execute("DELETE FROM sessions WHERE expires <= ?1", [now])?;
+        tx.execute(
+            "INSERT INTO sessions (token_hash, account_id, created, expires)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![token_hash, account_id, now, expires],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn session_account(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<AccountRef>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
+             WHERE s.token_hash = ?1 AND s.expires > ?2",
+        )?;
+        Ok(stmt
+            .query_row(params![token_hash, now], |r| {
+                Ok(AccountRef {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                })
+            })
+            .optional()?)
+    }
+
+    fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;
+        Ok(())
+    }
+
+    fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT game_id, at, rating, deviation FROM rating_history
+             WHERE account_id = ?1 ORDER BY at, game_id",
+        )?;
+        let points = stmt
+            .query_map([account_id], |r| {
+                Ok(RatingPoint {
+                    game_id: r.get(0)?,
+                    at: r.get(1)?,
+                    rating: r.get(2)?,
+                    deviation: r.get(3)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(points)
+    }
+
+    fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
+        let conn = self.conn();
+        let total: i64 = conn.query_row("SELECT COUNT(*) FROM accounts", [], |r| r.get(0))?;
+        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {ACCOUNT_COLUMNS} FROM accounts ORDER BY rating DESC, id LIMIT ?1 OFFSET ?2"
+        ))?;
+        let rows = stmt
+            .query_map(params![per_page, offset], account_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((rows, u64::try_from(total).unwrap_or(0)))
+    }
+
+    fn rate_game(
+        &self,
+        game_id: &str,
+        white: i64,
+        black: i64,
+        white_score: f64,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let rated = apply_rated_result(&tx, game_id, white, black, white_score, at)?;
+        tx.commit()?;
+        Ok(rated)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_players(s: &SqliteStore) -> (AccountRow, AccountRow) {
+        let a = s
+            .create_account("Ann", Some("h"), None, Rating::START, 1)
+            .unwrap()
+            .unwrap();
+        let b = s
+            .create_account("bob", Some("h"), None, Rating::START, 1)
+            .unwrap()
+            .unwrap();
+        (a, b)
+    }
+
+    #[test]
+    fn a_game_is_rated_exactly_once() {
+        let s = SqliteStore::in_memory().unwrap();
+        let (a, b) = two_players(&s);
+        assert!(s.rate_game("g1", a.id, b.id, 1.0, 10).unwrap());
+        let after = (
+            s.account("ann").unwrap().unwrap(),
+            s.account("BOB").unwrap().unwrap(),
+        );
+        assert!(after.0.rating.rating > 1500.0 && after.1.rating.rating < 1500.0);
+        assert_eq!((after.0.games, after.0.wins, after.0.losses), (1, 1, 0));
+        assert_eq!((after.1.games, after.1.wins, after.1.losses), (1, 0, 1));
+        assert!(!s.rate_game("g1", a.id, b.id, 1.0, 11).unwrap());
+        assert!(!s.rate_game("g1", b.id, a.id, 1.0, 12).unwrap());
+        let again = (
+            s.account("ann").unwrap().unwrap(),
+            s.account("bob").unwrap().unwrap(),
+        );
+        assert_eq!(after, again);
+        let history = s.rating_history(a.id).unwrap();
+        assert_eq!(history.len(), 1);
+        assert_eq!(history[0].game_id, "g1");
+        assert_eq!(history[0].rating, again.0.rating.rating);
+        assert!(s.rate_game("g2", a.id, b.id, 0.0, 20).unwrap());
+        assert_eq!(s.rating_history(b.id).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_rated_result_inside_a_failed_transaction_leaves_nothing() {
+        let s = SqliteStore::in_memory().unwrap();
+        let (a, b) = two_players(&s);
+        {
+            let mut conn = s.conn();
+            let tx = conn.transaction().unwrap();
+            assert!(apply_rated_result(&tx, "g1", a.id, b.id, 1.0, 10).unwrap());
+            // Dropped without a commit: rolled back.
+        }
+        assert_eq!(s.account("ann").unwrap().unwrap(), a);
+        assert!(s.rating_history(a.id).unwrap().is_empty());
+        assert!(s.rate_game("g1", a.id, b.id, 1.0, 10).unwrap());
+        assert!(s.rate_game("g9", a.id, 999, 1.0, 10).is_err());
+        assert!(s.rate_game("g9", a.id, a.id, 1.0, 10).is_err());
+        assert!(s.rating_history(a.id).unwrap().len() == 1);
+    }
+
+    #[test]
+    fn names_are_unique_whatever_their_case_and_sessions_expire() {
+        let s = SqliteStore::in_memory().unwrap();
+        let (a, _) = two_players(&s);
+        assert!(
+            s.create_account("ANN", Some("x"), None, Rating::START, 2)
+                .unwrap()
+                .is_none()
+        );
+        s.create_session("t1", a.id, 100, 200).unwrap();
+        assert_eq!(s.session_account("t1", 150).unwrap(), Some(a.account_ref()));
+        assert_eq!(s.session_account("t1", 200).unwrap(), None);
+        s.create_session("t2", a.id, 100, 300).unwrap();
+        s.create_session("t3", a.id, 100, 300).unwrap();
+        s.set_password(a.id, "new", "t3").unwrap();
+        assert_eq!(s.session_account("t2", 150).unwrap(), None);
+        assert_eq!(s.session_account("t3", 150).unwrap(), Some(a.account_ref()));
+        assert_eq!(s.password_hash(a.id).unwrap().as_deref(), Some("new"));
+        s.delete_session("t3").unwrap();
+        s.delete_session("t3").unwrap();
+        assert_eq!(s.session_account("t3", 150).unwrap(), None);
+        let (rows, total) = s.leaderboard(1, 1).unwrap();
+        assert_eq!((rows.len(), total), (1, 2));
+    }
+}

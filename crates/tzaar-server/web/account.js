@@ -1,0 +1,133 @@
+// The header's account part on every page: "Sign in" / "Sign up" (one dialog, errors shown by
+// the field they concern), and once logged in the name (a link to the player's page),
+// "Change password" and "Log out". Other modules read `currentAccount()` and listen for the
+// window's `account-change` event.
+import { accounts } from './api.js';
+import { toast } from './dialogs.js';
+import { $ } from './util.js';
+
+let current = null;
+
+/** The logged-in account's name, or null. */
+export const currentAccount = () => current;
+
+/** Shows `name` as logged in (null: logged out) and tells the other modules. */
+function setAccount(name) {
+  current = name;
+  $('signed-in').hidden = !name;
+  $('signed-out').hidden = !!name;
+  if (name) {
+    $('me-link').textContent = name;
+    $('me-link').href = `/player/${encodeURIComponent(name)}`;
+  }
+  window.dispatchEvent(new CustomEvent('account-change', { detail: { name } }));
+}
+
+/** Which field an error code concerns. */
+const FIELD_OF = {
+  'bad-name': 'name',
+  'name-taken': 'name',
+  'bad-password': 'password',
+  'wrong-password': 'password',
+};
+
+function clearErrors(ids) {
+  for (const id of ids) $(id).textContent = '';
+}
+
+function bindSignDialog() {
+  const d = $('sign-dialog');
+  const form = $('sign-form');
+  let mode = 'in';
+  const open = (m) => {
+    mode = m;
+    const up = m === 'up';
+    $('sign-title').textContent = up ? 'Sign up' : 'Sign in';
+    $('sign-submit').textContent = up ? 'Sign up' : 'Sign in';
+    $('sign-password').autocomplete = up ? 'new-password' : 'current-password';
+    $('sign-hint').textContent = up
+      ? 'A name of 2-20 letters, digits, _ or -; a password of 8 characters or more.'
+      : '';
+    clearErrors(['sign-name-error', 'sign-password-error']);
+    form.reset();
+    d.showModal();
+    $('sign-name').focus();
+  };
+  $('sign-in-btn').addEventListener('click', () => open('in'));
+  $('sign-up-btn').addEventListener('click', () => open('up'));
+  $('sign-cancel').addEventListener('click', () => d.close());
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    clearErrors(['sign-name-error', 'sign-password-error']);
+    const name = $('sign-name').value.trim();
+    const password = $('sign-password').value;
+    $('sign-submit').disabled = true;
+    try {
+      const res = mode === 'up' ? await accounts.signUp(name, password) : await accounts.logIn(name, password);
+      d.close();
+      setAccount(res.name);
+      toast(mode === 'up' ? `Welcome, ${res.name}.` : `Signed in as ${res.name}.`);
+    } catch (err) {
+      const field = FIELD_OF[err.code] || 'password';
+      $(`sign-${field}-error`).textContent = err.message;
+      $(`sign-${field}`).focus();
+    } finally {
+      $('sign-submit').disabled = false;
+    }
+  });
+}
+
+function bindPasswordDialog() {
+  const d = $('password-dialog');
+  const form = $('password-form');
+  const errors = ['old-password-error', 'new-password-error'];
+  $('password-btn').addEventListener('click', () => {
+    clearErrors(errors);
+    form.reset();
+    d.showModal();
+    $('old-password').focus();
+  });
+  $('password-cancel').addEventListener('click', () => d.close());
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    clearErrors(errors);
+    $('password-submit').disabled = true;
+    try {
+      await accounts.changePassword($('old-password').value, $('new-password').value);
+      d.close();
+      toast('Your password is changed.');
+    } catch (err) {
+      if (err.code === 'not-logged-in') {
+        d.close();
+        setAccount(null);
+        toast(err.message, 'error');
+      } else {
+        const field = err.code === 'bad-password' ? 'new-password' : 'old-password';
+        $(`${field}-error`).textContent = err.message;
+      }
+    } finally {
+      $('password-submit').disabled = false;
+    }
+  });
+}
+
+/** Binds the header's buttons and asks the server who is logged in. */
+export async function initAccount() {
+  bindSignDialog();
+  bindPasswordDialog();
+  $('log-out-btn').addEventListener('click', async () => {
+    try {
+      await accounts.logOut();
+      setAccount(null);
+      toast('Logged out.');
+    } catch (err) {
+      toast(err.message, 'error');
+    }
+  });
+  try {
+    setAccount((await accounts.me()).name);
+  } catch (err) {
+    setAccount(null);
+    if (err.status !== 401) toast(err.message, 'error');
+  }
+}

@@ -1,0 +1,123 @@
+// A player's page (/player/{name}): rating ± deviation, results and the rating's history as a
+// line graph; and the leaderboard (/players). Names are always set as text, never as HTML.
+import { accounts } from './api.js';
+import { toast } from './dialogs.js';
+import { $, svgEl } from './util.js';
+
+/** Draws the ratings of `history` ([{game, at, rating, deviation}]) as an SVG line graph. */
+export function ratingGraph(box, history) {
+  box.replaceChildren();
+  if (history.length === 0) {
+    const p = document.createElement('p');
+    p.className = 'muted';
+    p.textContent = 'No rated games yet.';
+    box.appendChild(p);
+    return;
+  }
+  const W = 600;
+  const H = 200;
+  const PAD = { left: 44, right: 12, top: 12, bottom: 20 };
+  const ratings = history.map((h) => h.rating);
+  let lo = Math.min(...ratings);
+  let hi = Math.max(...ratings);
+  if (hi - lo < 50) {
+    lo -= 25;
+    hi += 25;
+  }
+  const x = (i) => PAD.left + (history.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (history.length - 1));
+  const y = (r) => PAD.top + ((hi - r) * (H - PAD.top - PAD.bottom)) / (hi - lo);
+  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': 'Rating after each rated game' });
+  for (const r of [hi, lo]) {
+    svgEl('line', { x1: PAD.left, x2: W - PAD.right, y1: y(r), y2: y(r) }, svg);
+    svgEl('text', { x: 4, y: y(r) + 4 }, svg).textContent = String(Math.round(r));
+  }
+  svgEl('polyline', { points: history.map((h, i) => `${x(i)},${y(h.rating)}`).join(' ') }, svg);
+  history.forEach((h, i) => {
+    const dot = svgEl('circle', { cx: x(i), cy: y(h.rating), r: 3 }, svg);
+    svgEl('title', {}, dot).textContent = `${h.at.slice(0, 10)}: ${h.rating} ± ${h.deviation}`;
+  });
+  svgEl('text', { x: PAD.left, y: H - 4 }, svg).textContent = history[0].at.slice(0, 10);
+  if (history.length > 1) {
+    svgEl('text', { x: W - PAD.right, y: H - 4, 'text-anchor': 'end' }, svg).textContent = history[history.length - 1].at.slice(0, 10);
+  }
+  box.appendChild(svg);
+}
+
+/** Shows the page of the player `name`. */
+export async function initPlayer(name) {
+  $('player-page').hidden = false;
+  $('player-name').textContent = name;
+  document.title = `${name} · TZAAR`;
+  try {
+    const p = await accounts.player(name);
+    $('player-name').textContent = p.name;
+    $('player-bot').hidden = !p.bot;
+    $('player-rating').textContent = String(p.rating);
+    $('player-deviation').textContent = String(p.deviation);
+    $('player-games').textContent = String(p.games);
+    $('player-wins').textContent = String(p.wins);
+    $('player-losses').textContent = String(p.losses);
+    ratingGraph($('rating-graph'), p.history);
+  } catch (err) {
+    $('player-figures').hidden = true;
+    $('player-missing').hidden = false;
+    $('player-missing').textContent = err.code === 'unknown-player' ? `There is no player called “${name}”.` : err.message;
+  }
+}
+
+const PER_PAGE = 50;
+
+/** Shows the leaderboard, page by page. */
+export function initLeaderboard() {
+  $('leaderboard').hidden = false;
+  document.title = 'Players · TZAAR';
+  let page = 1;
+  const load = async () => {
+    try {
+      const res = await accounts.leaderboard(page, PER_PAGE);
+      const rows = res.players.map((p) => {
+        const tr = document.createElement('tr');
+        const cell = (text, cls) => {
+          const td = document.createElement('td');
+          if (cls) td.className = cls;
+          td.textContent = text;
+          tr.appendChild(td);
+          return td;
+        };
+        cell(String(p.rank));
+        const who = cell('');
+        const a = document.createElement('a');
+        a.href = `/player/${encodeURIComponent(p.name)}`;
+        a.textContent = p.name;
+        who.appendChild(a);
+        if (p.bot) {
+          const b = document.createElement('span');
+          b.className = 'badge';
+          b.textContent = 'engine';
+          who.append(' ', b);
+        }
+        cell(`${p.rating} ± ${p.deviation}`);
+        cell(String(p.games));
+        cell(String(p.wins), 'hide-narrow');
+        cell(String(p.losses), 'hide-narrow');
+        return tr;
+      });
+      $('leaders-body').replaceChildren(...rows);
+      const pages = Math.max(1, Math.ceil(res.total / PER_PAGE));
+      $('leaders-info').textContent = `Page ${page} of ${pages}`;
+      $('leaders-prev').disabled = page <= 1;
+      $('leaders-next').disabled = page >= pages;
+    } catch (err) {
+      toast(err.message, 'error');
+    }
+  };
+  $('leaders-prev').addEventListener('click', () => {
+    page -= 1;
+    load();
+  });
+  $('leaders-next').addEventListener('click', () => {
+    page += 1;
+    load();
+  });
+  load();
+}
