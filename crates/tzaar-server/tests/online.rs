@@ -396,3 +396,84 @@ async fn a_claim_after_the_opponents_flag_wins_on_time() {
         json!({"winner": "white", "reason": "time", "score": "1-0"})
     );
 }
+
+/// Signs up `name`; the session token.
+async fn account(r: &axum::Router, name: &str) -> String {
+    let body = json!({"name": name, "password": "long enough"}).to_string();
+    let reply = post(r, "/api/accounts", None, &body).await;
+    assert_eq!(reply.status, 201, "{}", reply.text());
+    reply.json()["token"].as_str().unwrap().to_string()
+}
+
+/// A GET as the session `token`.
+async fn get_as(r: &axum::Router, uri: &str, token: &str) -> common::Reply {
+    let req = axum::http::Request::get(uri)
+        .header("authorization", format!("Bearer {token}"))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    common::send(r, req).await
+}
+
+#[tokio::test]
+async fn seats_bound_to_accounts_open_by_session_and_list_the_accounts_games() {
+    let r = router(&state());
+    let (ann, bob, eve) = (
+        account(&r, "Ann").await,
+        account(&r, "Bob").await,
+        account(&r, "Eve").await,
+    );
+    let c = post(
+        &r,
+        "/api/games",
+        Some(&ann),
+        r#"{"mode": "online", "days_per_turn": 2}"#,
+    )
+    .await;
+    assert_eq!(c.status, 201, "{}", c.text());
+    let c = c.json();
+    let id = c["id"].as_str().unwrap();
+    assert_eq!(c["state"]["white"], "Ann");
+    let body = json!({ "invite": invite(&c) }).to_string();
+    let joined = post(&r, &format!("/api/games/{id}/join"), Some(&bob), &body).await;
+    assert_eq!(joined.status, 200, "{}", joined.text());
+    assert_eq!(
+        get(&r, &format!("/api/games/{id}")).await.json()["black"],
+        "Bob"
+    );
+    // Ann's session plays White's seat; another account's session plays no seat.
+    let s = act(&r, id, &ann, "D5xD4").await;
+    assert_eq!(s.status, 200, "{}", s.text());
+    act(&r, id, &eve, &safe_action(&s.json()))
+        .await
+        .assert_error(403, "not-your-seat");
+    // Another account's session beside a seat token: the seat is someone else's.
+    let black = c["tokens"]["black"].as_str().unwrap();
+    let req = axum::http::Request::post(format!("/api/games/{id}/resign"))
+        .header("authorization", format!("Bearer {black}"))
+        .header("cookie", format!("tzaar_session={eve}"))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    common::send(&r, req)
+        .await
+        .assert_error(403, "not-your-seat");
+    // Bob's list: the game, his turn, against Ann.
+    let mine = get_as(&r, "/api/me/games", &bob).await;
+    assert_eq!(mine.status, 200, "{}", mine.text());
+    let game = &mine.json()["games"][0];
+    assert_eq!(
+        (
+            &game["id"],
+            &game["color"],
+            &game["opponent"],
+            &game["your_turn"]
+        ),
+        (&json!(id), &json!("black"), &json!("Ann"), &json!(true))
+    );
+    assert_eq!(game["days_per_turn"], 2);
+    let theirs = get_as(&r, "/api/me/games", &ann).await.json();
+    assert_eq!(theirs["games"][0]["your_turn"], false);
+    assert_eq!(
+        get_as(&r, "/api/me/games", &eve).await.json()["games"],
+        json!([])
+    );
+}
