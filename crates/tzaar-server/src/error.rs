@@ -58,6 +58,9 @@ pub enum ApiError {
         /// Seconds to wait, also sent as `Retry-After`.
         retry_after: u64,
     },
+    /// No challenge has this id.
+    #[error("no challenge has the id `{0}`")]
+    UnknownSeek(String),
     /// No such page or endpoint.
     #[error("nothing here: {0}")]
     NotFound(String),
@@ -130,7 +133,7 @@ impl ApiError {
             ApiError::MissingToken | ApiError::NotLoggedIn | ApiError::Unauthorized { .. } => {
                 StatusCode::UNAUTHORIZED
             }
-            ApiError::UnknownPlayer(_) => StatusCode::NOT_FOUND,
+            ApiError::UnknownPlayer(_) | ApiError::UnknownSeek(_) => StatusCode::NOT_FOUND,
             ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::WrongToken | ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
             ApiError::UnknownGame(_) | ApiError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -154,6 +157,7 @@ impl ApiError {
             | ApiError::Unauthorized { code, .. } => code,
             ApiError::NotLoggedIn => "not-logged-in",
             ApiError::UnknownPlayer(_) => "unknown-player",
+            ApiError::UnknownSeek(_) => "unknown-seek",
             ApiError::TooManyAttempts { .. } => "too-many-attempts",
             ApiError::MissingToken => "missing-token",
             ApiError::WrongToken => "wrong-token",

@@ -11,6 +11,7 @@ pub mod assets;
 pub mod engine_pool;
 pub mod error;
 pub mod games;
+pub mod lobby;
 pub mod store;
 pub mod ws;
 
@@ -22,7 +23,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use tower_http::trace::TraceLayer;
 use tzaar_engine::Limits;
 
@@ -146,6 +147,8 @@ pub struct Shared {
     pub config: ServerConfig,
     /// Failed logins lately, per name and per address.
     pub logins: accounts::limiter::LoginLimiter,
+    /// The lobby: its sockets and who is online.
+    pub lobby: Arc<lobby::Lobby>,
 }
 
 /// The server's state, cheap to clone.
@@ -165,6 +168,7 @@ impl AppState {
                 pool: engine_pool::EnginePool::new(config.engine_slots, config.engine_queue),
                 config,
                 logins: accounts::limiter::LoginLimiter::new(),
+                lobby: Arc::new(lobby::Lobby::new()),
             }),
         }
     }
@@ -231,6 +235,13 @@ pub fn app(state: AppState) -> Router {
         .route("/api/me/password", put(api::accounts::change_password))
         .route("/api/players", get(api::players::leaderboard))
         .route("/api/players/{name}", get(api::players::player))
+        .route(
+            "/api/seeks",
+            post(api::seeks::post_seek).get(api::seeks::list_seeks),
+        )
+        .route("/api/seeks/{id}", delete(api::seeks::cancel_seek))
+        .route("/api/seeks/{id}/accept", post(api::seeks::accept_seek))
+        .route("/api/lobby/ws", get(lobby::socket::subscribe))
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     let import = Router::new()
         .route("/api/import", post(api::import))

@@ -16,9 +16,11 @@ use thiserror::Error;
 
 mod accounts;
 mod online;
+mod seeks;
 mod social;
 
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
+pub use seeks::{SeekListing, SeekRow, SeekStore};
 pub use social::{ChatLine, SocialStore};
 
 // For whoever stores a rated game's result, inside that commit's transaction.
@@ -203,7 +205,7 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: AccountStore + OnlineStore + SocialStore + Send + Sync {
+pub trait Store: AccountStore + OnlineStore + SocialStore + SeekStore + Send + Sync {
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -257,6 +259,7 @@ pub const MIGRATIONS: &[&str] = &[
     social::SOCIAL_SCHEMA,
     imports::IMPORTS_SCHEMA,
     ONLINE_SCHEMA,
+    seeks::SEEKS_SCHEMA,
 ];
 
 /// Version 1: games, their actions and their cached scores.

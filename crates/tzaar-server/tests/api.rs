@@ -1052,3 +1052,37 @@ impl AccountStore for Flaky {
         self.inner.rate_game(game, white, black, score, at)
     }
 }
+
+/// The challenges' part of the flaky archive: the inner one's, unchanged.
+impl tzaar_server::store::SeekStore for Flaky {
+    fn create_seek(
+        &self,
+        seek: &tzaar_server::store::SeekRow,
+        max_open: usize,
+    ) -> Result<bool, tzaar_server::store::StoreError> {
+        self.inner.create_seek(seek, max_open)
+    }
+    fn open_seeks(
+        &self,
+    ) -> Result<Vec<tzaar_server::store::SeekListing>, tzaar_server::store::StoreError> {
+        self.inner.open_seeks()
+    }
+    fn seek(
+        &self,
+        id: &str,
+    ) -> Result<Option<tzaar_server::store::SeekListing>, tzaar_server::store::StoreError> {
+        self.inner.seek(id)
+    }
+    fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, tzaar_server::store::StoreError> {
+        self.inner.cancel_seek(id, owner)
+    }
+    fn take_seek(
+        &self,
+        id: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+    ) -> Result<bool, tzaar_server::store::StoreError> {
+        self.check()?;
+        self.inner.take_seek(id, row, meta)
+    }
+}

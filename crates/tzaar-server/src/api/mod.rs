@@ -9,6 +9,7 @@ pub mod online;
 pub mod players;
 pub mod requests;
 pub mod responses;
+pub mod seeks;
 pub mod social;
 
 use axum::Json;

@@ -1,0 +1,393 @@
+//! The lobby's endpoints: open challenges posted, listed, cancelled and accepted.
+//! A challenge accepted starts a game whose seats are bound to the two accounts.
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+use tzaar_core::{Color, Game, SetupKind, Start};
+
+use super::accounts::logged_in;
+use super::detached;
+use crate::AppState;
+use crate::accounts::{AccountRef, Viewer};
+use crate::api::requests::ColorChoice;
+use crate::error::ApiError;
+use crate::games::{Live, Mode, Presence, iso_time, new_id, new_token, now_ms, setup_word};
+use crate::lobby::LobbyMessage;
+use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, NewSeek, SeekInfo, SeekSpec, TimeControl};
+use crate::store::{GameMeta, GameRow, SeatBinding, SeekListing, SeekRow};
+
+/// The reply of `GET /api/seeks`.
+#[derive(Serialize, Debug)]
+pub struct SeekList {
+    /// The open challenges the asker may see, oldest first.
+    pub seeks: Vec<SeekInfo>,
+}
+
+/// The reply of `POST /api/seeks`.
+#[derive(Serialize, Debug)]
+pub struct SeekPosted {
+    /// The new challenge's id.
+    pub id: String,
+    /// The game, when it started at once (a challenge to an engine level).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+}
+
+/// The reply of `POST /api/seeks/{id}/accept`.
+#[derive(Serialize, Debug)]
+pub struct Accepted {
+    /// The new game's id.
+    pub game: String,
+}
+
+impl SeekInfo {
+    /// A stored challenge as the lobby shows it.
+    pub fn from_listing(l: &SeekListing) -> SeekInfo {
+        let row = &l.row;
+        SeekInfo {
+            id: row.id.clone(),
+            by: l.owner_name.clone(),
+            rating: l.owner_rating.round() as i64,
+            setup: row.setup.clone(),
+            seed: row.seed,
+            clock: row.clock.map(|(initial, increment)| ClockSeconds {
+                initial_s: initial / 1000,
+                increment_s: increment / 1000,
+            }),
+            days_per_turn: row.days_per_turn,
+            rated: row.rated,
+            color: serde_json::from_value(serde_json::Value::String(row.color.clone()))
+                .unwrap_or(crate::api::requests::ColorChoice::Random),
+            opponent: l.opponent_name.clone(),
+            created: iso_time(row.created),
+        }
+    }
+
+    /// Whether the account `name` (or a guest, `None`) may see it: open challenges are for
+    /// everyone, a direct one for its two players.
+    pub fn is_for(&self, name: Option<&str>) -> bool {
+        match (&self.opponent, name) {
+            (None, _) => true,
+            (Some(o), Some(n)) => o.eq_ignore_ascii_case(n) || self.by.eq_ignore_ascii_case(n),
+            (Some(_), None) => false,
+        }
+    }
+
+    /// Who may read lobby messages about it: `None` for everyone, else its two players.
+    pub fn audience(&self) -> Option<[&str; 2]> {
+        self.opponent.as_deref().map(|o| [self.by.as_str(), o])
+    }
+}
+
+impl AppState {
+    /// The open challenges the account `name` (or a guest) may see.
+    pub async fn visible_seeks(&self, name: Option<&str>) -> Result<Vec<SeekInfo>, ApiError> {
+        let seeks = self.blocking(|s| s.open_seeks()).await?;
+        Ok(seeks
+            .iter()
+            .map(SeekInfo::from_listing)
+            .filter(|s| s.is_for(name))
+            .collect())
+    }
+
+    /// Tells the lobby about `seek` with `message`, to its audience.
+    pub(crate) fn announce(&self, seek: &SeekInfo, message: &LobbyMessage<'_>) {
+        let audience = seek.audience();
+        self.inner
+            .lobby
+            .publish_to(message, audience.as_ref().map(|a| &a[..]));
+    }
+}
+
+/// `GET /api/seeks`: the open challenges (direct ones only for their two players).
+pub async fn list_seeks(
+    State(state): State<AppState>,
+    viewer: Viewer,
+) -> Result<Json<SeekList>, ApiError> {
+    let name = viewer.account.map(|a| a.name);
+    Ok(Json(SeekList {
+        seeks: state.visible_seeks(name.as_deref()).await?,
+    }))
+}
+
+fn seek_row(spec: &SeekSpec, id: String, owner: i64, opponent: Option<i64>) -> SeekRow {
+    let (setup, seed) = match spec.kind {
+        tzaar_core::SetupKind::Random { seed } => ("random", Some(seed)),
+        other => (other.word(), None),
+    };
+    let (clock, days_per_turn) = match spec.time {
+        TimeControl::Clock {
+            initial_ms,
+            increment_ms,
+        } => (Some((initial_ms, increment_ms)), None),
+        TimeControl::Days(d) => (None, Some(d)),
+    };
+    SeekRow {
+        id,
+        owner,
+        setup: setup.to_string(),
+        seed,
+        clock,
+        days_per_turn,
+        rated: spec.rated,
+        color: spec.color.word().to_string(),
+        opponent,
+        created: now_ms(),
+    }
+}
+
+/// `POST /api/seeks`: posts a challenge (logged-in players only); 201 `{"id"}`.
+pub async fn post_seek(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    body: Result<Json<NewSeek>, JsonRejection>,
+) -> Result<Response, ApiError> {
+    let account = logged_in(viewer)?;
+    let Json(req) = body?;
+    let spec = req.validate()?;
+    let opponent = match &spec.opponent {
+        None => None,
+        Some(name) => {
+            let key = name.clone();
+            let row = state
+                .blocking(move |s| s.account(&key))
+                .await?
+                .ok_or_else(|| ApiError::UnknownPlayer(name.clone()))?;
+            if row.id == account.id {
+                return Err(ApiError::conflict(
+                    "own-seek",
+                    "you cannot challenge yourself",
+                ));
+            }
+            Some(row)
+        }
+    };
+    let row = seek_row(
+        &spec,
+        new_id()?,
+        account.id,
+        opponent.as_ref().map(|o| o.id),
+    );
+    // An engine level always accepts, at once.
+    let bot = opponent.filter(|o| o.bot_level.is_some());
+    if bot.is_some() && state.inner.pool.is_full() {
+        return Err(ApiError::Busy);
+    }
+    let r = row.clone();
+    let posted = state
+        .blocking(move |s| s.create_seek(&r, MAX_OPEN_SEEKS))
+        .await?;
+    if !posted {
+        return Err(ApiError::conflict(
+            "too-many-seeks",
+            format!("you have {MAX_OPEN_SEEKS} open challenges: cancel one first"),
+        ));
+    }
+    let id = row.id.clone();
+    let listing = state
+        .blocking(move |s| s.seek(&id))
+        .await?
+        .ok_or_else(|| ApiError::Internal("a challenge vanished as it was posted".into()))?;
+    let game = match bot {
+        Some(bot) => Some(start_game(&state, &listing, &bot.account_ref(), bot.bot_level).await?),
+        None => {
+            let info = SeekInfo::from_listing(&listing);
+            state.announce(&info, &LobbyMessage::Seek { seek: &info });
+            None
+        }
+    };
+    Ok((StatusCode::CREATED, Json(SeekPosted { id: row.id, game })).into_response())
+}
+
+/// The game a challenge starts when `taker` takes it (`level`: an engine level's account):
+/// its seats bound to the two accounts, the challenger's colour as chosen (or drawn now).
+fn seek_game(
+    listing: &SeekListing,
+    taker: &AccountRef,
+    level: Option<u8>,
+    now: i64,
+) -> Result<(GameRow, GameMeta, Game), ApiError> {
+    let seek = &listing.row;
+    let kind = match seek.setup.as_str() {
+        "random" => SetupKind::Random {
+            seed: match seek.seed {
+                Some(seed) => seed,
+                None => crate::games::random_u64()? % 1_000_000_000,
+            },
+        },
+        word => word.parse::<SetupKind>().map_err(|e| {
+            ApiError::Internal(format!("challenge {} has a bad setup: {e}", seek.id))
+        })?,
+    };
+    let choice: ColorChoice = serde_json::from_value(serde_json::Value::String(seek.color.clone()))
+        .unwrap_or(ColorChoice::Random);
+    let owner_color = choice.draw()?;
+    let owner = AccountRef {
+        id: seek.owner,
+        name: listing.owner_name.clone(),
+    };
+    let (white, black) = match owner_color {
+        Color::White => (&owner, taker),
+        Color::Black => (taker, &owner),
+    };
+    let start = Start::Setup(kind);
+    let (setup, seed) = setup_word(&start);
+    let game = Game::from_start(start);
+    let held = |a: &AccountRef| SeatBinding {
+        invite: None,
+        taken: true,
+        account: Some(a.id),
+    };
+    let mode = if level.is_some() {
+        Mode::Engine
+    } else {
+        Mode::Online
+    };
+    let row = GameRow {
+        id: new_id()?,
+        mode: mode.word().into(),
+        setup: setup.into(),
+        seed,
+        level,
+        start: game.start_position().to_string(),
+        white_token: Some(new_token()?),
+        black_token: Some(new_token()?),
+        white: white.name.clone(),
+        black: black.name.clone(),
+        engine_color: level.map(|_| owner_color.opponent().name().to_string()),
+        clock: seek.clock,
+        tags: None,
+        created: now,
+        rated: seek.rated,
+        days_per_turn: seek.days_per_turn,
+        seats: [held(white), held(black)],
+    };
+    let meta = GameMeta::new_game(seek.clock, now);
+    Ok((row, meta, game))
+}
+
+/// Takes the challenge for `taker` and starts its game: stored with the challenge taken in
+/// one transaction, then in memory, then announced to the lobby. 409 `seek-taken` if someone
+/// else took it first.
+async fn start_game(
+    state: &AppState,
+    listing: &SeekListing,
+    taker: &AccountRef,
+    level: Option<u8>,
+) -> Result<String, ApiError> {
+    let (row, meta, game) = seek_game(listing, taker, level, now_ms())?;
+    let (state, listing) = (state.clone(), listing.clone());
+    detached(async move {
+        let (seek_id, r, m) = (listing.row.id.clone(), row.clone(), meta.clone());
+        if !state
+            .blocking(move |s| s.take_seek(&seek_id, &r, &m))
+            .await?
+        {
+            return Err(ApiError::conflict(
+                "seek-taken",
+                "someone else has just accepted this challenge",
+            ));
+        }
+        let id = row.id.clone();
+        let (white, black) = (row.white.clone(), row.black.clone());
+        let handle = state.adopt(Live {
+            row,
+            meta,
+            game,
+            thinking: false,
+            epoch: 0,
+            presence: Presence::new(),
+        });
+        {
+            let mut live = handle.live.lock().await;
+            state.after_change(&handle, &mut live);
+        }
+        let info = SeekInfo::from_listing(&listing);
+        state.announce(&info, &LobbyMessage::SeekGone { id: &info.id });
+        state.inner.lobby.publish(&LobbyMessage::GameStarted {
+            game: &id,
+            seek: &info.id,
+            white: &white,
+            black: &black,
+        });
+        Ok(id)
+    })
+    .await
+}
+
+/// `POST /api/seeks/{id}/accept`: takes an open challenge (logged in, not one's own, and a
+/// direct challenge only by the player challenged); 201 `{"game"}`.
+pub async fn accept_seek(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let account = logged_in(viewer)?;
+    let listing = find_seek(&state, &id).await?;
+    if listing.status != "open" {
+        return Err(ApiError::conflict(
+            "seek-taken",
+            format!("the challenge is {} already", listing.status),
+        ));
+    }
+    if listing.row.owner == account.id {
+        return Err(ApiError::conflict(
+            "own-seek",
+            "this is your own challenge: wait for someone to accept it, or cancel it",
+        ));
+    }
+    if let Some(to) = listing.row.opponent
+        && to != account.id
+    {
+        return Err(ApiError::forbidden(
+            "not-your-challenge",
+            format!(
+                "this challenge is for {}",
+                listing.opponent_name.as_deref().unwrap_or("another player")
+            ),
+        ));
+    }
+    let game = start_game(&state, &listing, &account, None).await?;
+    Ok((StatusCode::CREATED, Json(Accepted { game })).into_response())
+}
+
+/// The challenge `id`, or 404 `unknown-seek`.
+async fn find_seek(state: &AppState, id: &str) -> Result<SeekListing, ApiError> {
+    let key = id.to_string();
+    state
+        .blocking(move |s| s.seek(&key))
+        .await?
+        .ok_or_else(|| ApiError::UnknownSeek(id.chars().take(40).collect()))
+}
+
+/// `DELETE /api/seeks/{id}`: cancels one's own open challenge; 204.
+pub async fn cancel_seek(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    let account = logged_in(viewer)?;
+    let listing = find_seek(&state, &id).await?;
+    if listing.row.owner != account.id {
+        return Err(ApiError::forbidden(
+            "not-your-seek",
+            "only the player who posted a challenge may cancel it",
+        ));
+    }
+    let key = id.clone();
+    let owner = account.id;
+    if !state.blocking(move |s| s.cancel_seek(&key, owner)).await? {
+        return Err(ApiError::conflict(
+            "seek-closed",
+            format!("the challenge is {} already", listing.status),
+        ));
+    }
+    let info = SeekInfo::from_listing(&listing);
+    state.announce(&info, &LobbyMessage::SeekGone { id: &id });
+    Ok(StatusCode::NO_CONTENT)
+}
