@@ -21,10 +21,8 @@ mod social;
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use social::{ChatLine, SocialStore};
 
-// For whoever stores a rated game's result, inside that commit's transaction.
-#[allow(unused_imports)]
-pub(crate) use accounts::apply_rated_result;
-pub use accounts::{AccountRow, AccountStore, RatingPoint};
+use accounts::apply_rated_result;
+pub use accounts::{AccountRow, AccountStore, RatingPoint, RecentGame};
 
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
@@ -64,6 +62,8 @@ pub struct SeatBinding {
     pub taken: bool,
     /// The account playing it (`None` for a guest).
     pub account: Option<i64>,
+    /// That account's name (read with the game, not stored in its row).
+    pub account_name: Option<String>,
 }
 
 /// What does not change in a game after it is created, but for its seats being taken.
@@ -373,11 +373,36 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
             m.rematch
         ],
     )?;
-    if changed == 1 {
-        Ok(())
-    } else {
-        Err(StoreError::Sequence(id.to_string()))
+    if changed != 1 {
+        return Err(StoreError::Sequence(id.to_string()));
     }
+    rate_if_decided(tx, id, m)
+}
+
+/// Rates a decided game inside `tx`, the transaction that stores its result, if its row is
+/// rated and both seats are bound to two accounts; exactly once (see `apply_rated_result`).
+/// An aborted game has no result and is never rated.
+fn rate_if_decided(
+    tx: &rusqlite::Transaction<'_>,
+    id: &str,
+    m: &GameMeta,
+) -> Result<(), StoreError> {
+    let white_score = match (m.status.as_str(), m.result.as_deref()) {
+        ("over", Some("1-0")) => 1.0,
+        ("over", Some("0-1")) => 0.0,
+        _ => return Ok(()),
+    };
+    let (rated, white, black): (bool, Option<i64>, Option<i64>) = tx.query_row(
+        "SELECT rated, white_account, black_account FROM games WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    if let (true, Some(w), Some(b)) = (rated, white, black)
+        && w != b
+    {
+        apply_rated_result(tx, id, w, b, white_score, m.updated)?;
+    }
+    Ok(())
 }
 
 fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
@@ -487,7 +512,9 @@ impl Store for SqliteStore {
                      termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
                      updated, rated, days_per_turn, white_invite, black_invite, white_taken,
                      black_taken, white_account, black_account, deadline, to_act, offer,
-                     rematch_id
+                     rematch_id,
+                     (SELECT name FROM accounts WHERE id = white_account),
+                     (SELECT name FROM accounts WHERE id = black_account)
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
@@ -520,11 +547,13 @@ impl Store for SqliteStore {
                                 invite: r.get(25)?,
                                 taken: r.get(27)?,
                                 account: r.get(29)?,
+                                account_name: r.get(35)?,
                             },
                             SeatBinding {
                                 invite: r.get(26)?,
                                 taken: r.get(28)?,
                                 account: r.get(30)?,
+                                account_name: r.get(36)?,
                             },
                         ],
                     };
