@@ -43,6 +43,31 @@ export function ratingGraph(box, history) {
   box.appendChild(svg);
 }
 
+const RESULT_WORDS = { '1-0': 'White won', '0-1': 'Black won' };
+
+/** Lists the games of `recent` ([{game, white, black, result, rated, status, created}]),
+ * each linking to its page. */
+export function recentGames(list, recent) {
+  list.replaceChildren();
+  if (recent.length === 0) {
+    const li = document.createElement('li');
+    li.className = 'muted';
+    li.textContent = 'No games yet.';
+    list.appendChild(li);
+    return;
+  }
+  for (const g of recent) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = `/game/${encodeURIComponent(g.game)}`;
+    a.textContent = `${g.white} – ${g.black}`;
+    const outcome = g.status === 'aborted' ? 'aborted' : RESULT_WORDS[g.result] || 'playing';
+    const words = [g.created.slice(0, 10), outcome, g.rated ? 'rated' : 'casual'];
+    li.append(a, document.createTextNode(` · ${words.join(' · ')}`));
+    list.appendChild(li);
+  }
+}
+
 /** Shows the page of the player `name`. */
 export async function initPlayer(name) {
   $('player-page').hidden = false;
@@ -58,6 +83,7 @@ export async function initPlayer(name) {
     $('player-wins').textContent = String(p.wins);
     $('player-losses').textContent = String(p.losses);
     ratingGraph($('rating-graph'), p.history);
+    recentGames($('player-recent'), p.recent);
   } catch (err) {
     $('player-figures').hidden = true;
     $('player-missing').hidden = false;
