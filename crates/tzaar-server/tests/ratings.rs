@@ -108,9 +108,16 @@ async fn play_to_the_end(r: &Router, id: &str, white: &str, black: &str) -> Valu
     panic!("the game did not end");
 }
 
-/// Ann and Bob, signed up; their session tokens.
-async fn ann_and_bob(r: &Router) -> (String, String) {
-    (sign_up(r, "Ann").await, sign_up(r, "Bob").await)
+/// A fresh server with Ann and Bob signed up: its state, router and their session tokens.
+async fn ann_and_bob(state: AppState) -> (AppState, Router, String, String) {
+    let r = router(&state);
+    let (ann, bob) = (sign_up(&r, "Ann").await, sign_up(&r, "Bob").await);
+    (state, r, ann, bob)
+}
+
+/// `POST /api/games/{id}/{what}` as the session `token`, without a body.
+async fn call(r: &Router, id: &str, what: &str, token: &str) -> common::Reply {
+    post(r, &format!("/api/games/{id}/{what}"), Some(token), "").await
 }
 
 /// Asserts that the winner's and loser's pages show one rated game each, the winner above
@@ -128,16 +135,14 @@ async fn rated_once(r: &Router, winner: &str, loser: &str) -> [(u64, u64, u64, i
 
 #[tokio::test]
 async fn a_resignation_rates_both_accounts_once_even_if_stored_again() {
-    let st = state();
-    let r = router(&st);
-    let (ann, bob) = ann_and_bob(&r).await;
+    let (st, r, ann, bob) = ann_and_bob(state()).await;
     let id = stored_game(&st, "ratedResign1", "online", ("Ann", "Bob"), true, None);
     let s = get(&r, &format!("/api/games/{id}")).await.json();
     assert_eq!(s["rated"], true);
     assert_eq!(s["accounts"], json!({"white": "Ann", "black": "Bob"}));
     let s = act(&r, &id, &ann, "D5xD4").await;
     assert_eq!(s.status, 200, "{}", s.text());
-    let s = post(&r, &format!("/api/games/{id}/resign"), Some(&bob), "").await;
+    let s = call(&r, &id, "resign", &bob).await;
     assert_eq!(s.status, 200, "{}", s.text());
     assert_eq!(s.json()["result"]["winner"], "white");
     let before = rated_once(&r, "Ann", "Bob").await;
@@ -148,7 +153,7 @@ async fn a_resignation_rates_both_accounts_once_even_if_stored_again() {
     st.inner.store.update(&id, &stored.meta).unwrap();
     assert_eq!(rated_once(&r, "Ann", "Bob").await, before);
     // A second resignation is refused and changes nothing either.
-    post(&r, &format!("/api/games/{id}/resign"), Some(&ann), "")
+    call(&r, &id, "resign", &ann)
         .await
         .assert_error(409, "game-decided");
     assert_eq!(rated_once(&r, "Ann", "Bob").await, before);
@@ -156,9 +161,7 @@ async fn a_resignation_rates_both_accounts_once_even_if_stored_again() {
 
 #[tokio::test]
 async fn a_rule_ending_rates_both_accounts_once() {
-    let st = state();
-    let r = router(&st);
-    let (ann, bob) = ann_and_bob(&r).await;
+    let (st, r, ann, bob) = ann_and_bob(state()).await;
     let id = stored_game(&st, "ratedRules01", "online", ("Ann", "Bob"), true, None);
     let s = play_to_the_end(&r, &id, &ann, &bob).await;
     assert_eq!(s["status"], "over");
@@ -177,9 +180,7 @@ async fn a_rule_ending_rates_both_accounts_once() {
 
 #[tokio::test]
 async fn a_claim_on_time_rates_both_accounts_once() {
-    let st = state();
-    let r = router(&st);
-    let (ann, bob) = ann_and_bob(&r).await;
+    let (st, r, ann, bob) = ann_and_bob(state()).await;
     let one_second = Some((1000, 0));
     let id = stored_game(
         &st,
@@ -196,30 +197,28 @@ async fn a_claim_on_time_rates_both_accounts_once() {
     assert_eq!(s.json()["clock"]["running"], "black");
     // Black's second passes without its turn ending; White claims (or the timer was first).
     tokio::time::sleep(Duration::from_millis(1100)).await;
-    let s = post(&r, &format!("/api/games/{id}/claim"), Some(&ann), "").await;
+    let s = call(&r, &id, "claim", &ann).await;
     assert_eq!(s.status, 200, "{}", s.text());
     assert_eq!(
         s.json()["result"],
         json!({"winner": "white", "reason": "time", "score": "1-0"})
     );
     let before = rated_once(&r, "Ann", "Bob").await;
-    let s = post(&r, &format!("/api/games/{id}/claim"), Some(&ann), "").await;
+    let s = call(&r, &id, "claim", &ann).await;
     assert_eq!(s.status, 200, "{}", s.text());
     assert_eq!(rated_once(&r, "Ann", "Bob").await, before);
 }
 
 #[tokio::test]
 async fn aborted_and_casual_games_are_not_rated() {
-    let st = state();
-    let r = router(&st);
-    let (ann, bob) = ann_and_bob(&r).await;
+    let (st, r, ann, bob) = ann_and_bob(state()).await;
     let aborted = stored_game(&st, "ratedAbort01", "online", ("Ann", "Bob"), true, None);
-    let s = post(&r, &format!("/api/games/{aborted}/abort"), Some(&bob), "").await;
+    let s = call(&r, &aborted, "abort", &bob).await;
     assert_eq!(s.status, 200, "{}", s.text());
     assert_eq!(s.json()["status"], "aborted");
     let casual = stored_game(&st, "casualGame01", "online", ("Ann", "Bob"), false, None);
     assert_eq!(act(&r, &casual, &ann, "D5xD4").await.status, 200);
-    let s = post(&r, &format!("/api/games/{casual}/resign"), Some(&bob), "").await;
+    let s = call(&r, &casual, "resign", &bob).await;
     assert_eq!(s.json()["status"], "over");
     for name in ["Ann", "Bob"] {
         let page = player(&r, name).await;
@@ -244,12 +243,10 @@ async fn ratings_and_history_survive_reopening_the_archive() {
         ..ServerConfig::for_tests()
     };
     let before = {
-        let st = AppState::open(config()).unwrap();
-        let r = router(&st);
-        let (ann, _) = ann_and_bob(&r).await;
+        let (st, r, ann, _) = ann_and_bob(AppState::open(config()).unwrap()).await;
         let id = stored_game(&st, "ratedReopen1", "online", ("Ann", "Bob"), true, None);
         assert_eq!(act(&r, &id, &ann, "D5xD4").await.status, 200);
-        let s = post(&r, &format!("/api/games/{id}/resign"), Some(&ann), "").await;
+        let s = call(&r, &id, "resign", &ann).await;
         assert_eq!(s.json()["result"]["winner"], "black");
         rated_once(&r, "Bob", "Ann").await
     };
@@ -283,7 +280,7 @@ async fn a_rated_engine_game_refuses_undo_and_hint() {
     let s = get(&r, &format!("/api/games/{id}")).await.json();
     assert_eq!(s["accounts"], json!({"white": "Ann", "black": "Level-1"}));
     for what in ["undo", "hint"] {
-        post(&r, &format!("/api/games/{id}/{what}"), Some(&ann), "")
+        call(&r, &id, what, &ann)
             .await
             .assert_error(409, "rated-game");
     }
