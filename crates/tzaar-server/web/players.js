@@ -4,14 +4,19 @@ import { accounts } from './api.js';
 import { toast } from './dialogs.js';
 import { $, svgEl } from './util.js';
 
+/** A `tag` element saying `text` in muted words (an empty list's note). */
+function muted(tag, text) {
+  const el = document.createElement(tag);
+  el.className = 'muted';
+  el.textContent = text;
+  return el;
+}
+
 /** Draws the ratings of `history` ([{game, at, rating, deviation}]) as an SVG line graph. */
 export function ratingGraph(box, history) {
   box.replaceChildren();
   if (history.length === 0) {
-    const p = document.createElement('p');
-    p.className = 'muted';
-    p.textContent = 'No rated games yet.';
-    box.appendChild(p);
+    box.appendChild(muted('p', 'No rated games yet.'));
     return;
   }
   const W = 600;
@@ -50,10 +55,7 @@ const RESULT_WORDS = { '1-0': 'White won', '0-1': 'Black won' };
 export function recentGames(list, recent) {
   list.replaceChildren();
   if (recent.length === 0) {
-    const li = document.createElement('li');
-    li.className = 'muted';
-    li.textContent = 'No games yet.';
-    list.appendChild(li);
+    list.appendChild(muted('li', 'No games yet.'));
     return;
   }
   for (const g of recent) {
