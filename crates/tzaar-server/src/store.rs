@@ -755,6 +755,80 @@ mod tests {
     }
 
     #[test]
+    fn only_a_decided_rated_game_between_two_accounts_is_rated_when_stored() {
+        use crate::accounts::ratings::Rating;
+        let s = SqliteStore::in_memory().unwrap();
+        let id = |name: &str| {
+            s.create_account(name, Some("h"), None, Rating::START, 1)
+                .unwrap()
+                .unwrap()
+                .id
+        };
+        let (ann, bob) = (id("Ann"), id("Bob"));
+        let seated = |id: &str, rated: bool, accounts: [Option<i64>; 2]| GameRow {
+            rated,
+            seats: accounts.map(|account| SeatBinding {
+                taken: true,
+                account,
+                ..SeatBinding::default()
+            }),
+            ..row(id)
+        };
+        let over = |status: &str, result: &str| GameMeta {
+            status: status.into(),
+            result: Some(result.into()),
+            ..meta(3)
+        };
+        let games = [
+            (
+                "casual000001",
+                false,
+                [Some(ann), Some(bob)],
+                over("over", "1-0"),
+            ),
+            ("guestseat001", true, [Some(ann), None], over("over", "1-0")),
+            (
+                "sameaccount1",
+                true,
+                [Some(ann), Some(ann)],
+                over("over", "1-0"),
+            ),
+            (
+                "aborted00001",
+                true,
+                [Some(ann), Some(bob)],
+                over("aborted", "1-0"),
+            ),
+            (
+                "rated0000001",
+                true,
+                [Some(ann), Some(bob)],
+                over("over", "0-1"),
+            ),
+        ];
+        for (id, rated, accounts, end) in games {
+            s.create(&seated(id, rated, accounts), &meta(0), &[])
+                .unwrap();
+            s.update(id, &end).unwrap();
+            s.update(id, &end).unwrap();
+        }
+        let history = s.rating_history(bob).unwrap();
+        assert_eq!(history.len(), 1);
+        assert_eq!(history[0].game_id, "rated0000001");
+        let (a, b) = (
+            s.account("ann").unwrap().unwrap(),
+            s.account("bob").unwrap().unwrap(),
+        );
+        assert_eq!((a.games, a.wins, a.losses), (1, 0, 1));
+        assert_eq!((b.games, b.wins, b.losses), (1, 1, 0));
+        let loaded = s.load("rated0000001").unwrap().unwrap().row.seats;
+        assert_eq!(
+            loaded.map(|seat| seat.account_name),
+            [Some("Ann".into()), Some("Bob".into())]
+        );
+    }
+
+    #[test]
     fn an_older_archive_is_brought_up_to_date_and_keeps_its_games() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("old.sqlite3");
