@@ -23,10 +23,8 @@ pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
 pub use social::{ChatLine, SocialStore};
 
-// For whoever stores a rated game's result, inside that commit's transaction.
-#[allow(unused_imports)]
-pub(crate) use accounts::apply_rated_result;
-pub use accounts::{AccountRow, AccountStore, RatingPoint};
+use accounts::apply_rated_result;
+pub use accounts::{AccountRow, AccountStore, RatingPoint, RecentGame};
 
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]
@@ -66,6 +64,8 @@ pub struct SeatBinding {
     pub taken: bool,
     /// The account playing it (`None` for a guest).
     pub account: Option<i64>,
+    /// That account's name (read with the game, not stored in its row).
+    pub account_name: Option<String>,
 }
 
 /// What does not change in a game after it is created, but for its seats being taken.
@@ -376,11 +376,36 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
             m.rematch
         ],
     )?;
-    if changed == 1 {
-        Ok(())
-    } else {
-        Err(StoreError::Sequence(id.to_string()))
+    if changed != 1 {
+        return Err(StoreError::Sequence(id.to_string()));
     }
+    rate_if_decided(tx, id, m)
+}
+
+/// Rates a decided game inside `tx`, the transaction that stores its result, if its row is
+/// rated and both seats are bound to two accounts; exactly once (see `apply_rated_result`).
+/// An aborted game has no result and is never rated.
+fn rate_if_decided(
+    tx: &rusqlite::Transaction<'_>,
+    id: &str,
+    m: &GameMeta,
+) -> Result<(), StoreError> {
+    let white_score = match (m.status.as_str(), m.result.as_deref()) {
+        ("over", Some("1-0")) => 1.0,
+        ("over", Some("0-1")) => 0.0,
+        _ => return Ok(()),
+    };
+    let (rated, white, black): (bool, Option<i64>, Option<i64>) = tx.query_row(
+        "SELECT rated, white_account, black_account FROM games WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    if let (true, Some(w), Some(b)) = (rated, white, black)
+        && w != b
+    {
+        apply_rated_result(tx, id, w, b, white_score, m.updated)?;
+    }
+    Ok(())
 }
 
 fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
@@ -490,7 +515,9 @@ impl Store for SqliteStore {
                      termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
                      updated, rated, days_per_turn, white_invite, black_invite, white_taken,
                      black_taken, white_account, black_account, deadline, to_act, offer,
-                     rematch_id
+                     rematch_id,
+                     (SELECT name FROM accounts WHERE id = white_account),
+                     (SELECT name FROM accounts WHERE id = black_account)
                  FROM games WHERE id = ?1",
                 [id],
                 |r| {
@@ -523,11 +550,13 @@ impl Store for SqliteStore {
                                 invite: r.get(25)?,
                                 taken: r.get(27)?,
                                 account: r.get(29)?,
+                                account_name: r.get(35)?,
                             },
                             SeatBinding {
                                 invite: r.get(26)?,
                                 taken: r.get(28)?,
                                 account: r.get(30)?,
+                                account_name: r.get(36)?,
                             },
                         ],
                     };
@@ -726,6 +755,80 @@ mod tests {
         assert!(s.update("nope", &meta(0)).is_err());
         let (list, total) = s.list(1, 10).unwrap();
         assert_eq!((list.len(), total), (1, 1));
+    }
+
+    #[test]
+    fn only_a_decided_rated_game_between_two_accounts_is_rated_when_stored() {
+        use crate::accounts::ratings::Rating;
+        let s = SqliteStore::in_memory().unwrap();
+        let id = |name: &str| {
+            s.create_account(name, Some("h"), None, Rating::START, 1)
+                .unwrap()
+                .unwrap()
+                .id
+        };
+        let (ann, bob) = (id("Ann"), id("Bob"));
+        let seated = |id: &str, rated: bool, accounts: [Option<i64>; 2]| GameRow {
+            rated,
+            seats: accounts.map(|account| SeatBinding {
+                taken: true,
+                account,
+                ..SeatBinding::default()
+            }),
+            ..row(id)
+        };
+        let over = |status: &str, result: &str| GameMeta {
+            status: status.into(),
+            result: Some(result.into()),
+            ..meta(3)
+        };
+        let games = [
+            (
+                "casual000001",
+                false,
+                [Some(ann), Some(bob)],
+                over("over", "1-0"),
+            ),
+            ("guestseat001", true, [Some(ann), None], over("over", "1-0")),
+            (
+                "sameaccount1",
+                true,
+                [Some(ann), Some(ann)],
+                over("over", "1-0"),
+            ),
+            (
+                "aborted00001",
+                true,
+                [Some(ann), Some(bob)],
+                over("aborted", "1-0"),
+            ),
+            (
+                "rated0000001",
+                true,
+                [Some(ann), Some(bob)],
+                over("over", "0-1"),
+            ),
+        ];
+        for (id, rated, accounts, end) in games {
+            s.create(&seated(id, rated, accounts), &meta(0), &[])
+                .unwrap();
+            s.update(id, &end).unwrap();
+            s.update(id, &end).unwrap();
+        }
+        let history = s.rating_history(bob).unwrap();
+        assert_eq!(history.len(), 1);
+        assert_eq!(history[0].game_id, "rated0000001");
+        let (a, b) = (
+            s.account("ann").unwrap().unwrap(),
+            s.account("bob").unwrap().unwrap(),
+        );
+        assert_eq!((a.games, a.wins, a.losses), (1, 0, 1));
+        assert_eq!((b.games, b.wins, b.losses), (1, 1, 0));
+        let loaded = s.load("rated0000001").unwrap().unwrap().row.seats;
+        assert_eq!(
+            loaded.map(|seat| seat.account_name),
+            [Some("Ann".into()), Some("Bob".into())]
+        );
     }
 
     #[test]

@@ -997,6 +997,7 @@ async fn defaults_name_the_level_and_the_engine_time() {
 
 use tzaar_server::accounts::AccountRef;
 use tzaar_server::accounts::ratings::Rating;
+use tzaar_server::store::RecentGame;
 use tzaar_server::store::{AccountRow, AccountStore, RatingPoint};
 
 /// The accounts' part of the flaky archive: the inner one's, unchanged.
@@ -1040,6 +1041,9 @@ impl AccountStore for Flaky {
     }
     fn leaderboard(&self, page: u32, per: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
         self.inner.leaderboard(page, per)
+    }
+    fn recent_games(&self, id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
+        self.inner.recent_games(id, limit)
     }
     fn rate_game(
         &self,

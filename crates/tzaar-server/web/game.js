@@ -403,7 +403,16 @@ function renderBar(bar, side, counts) {
   name.className = 'name';
   let label = names()[side];
   if (s.mode !== 'hotseat' && G.seat === side && G.token && label.toLowerCase() !== 'you') label += ' (you)';
-  name.textContent = label;
+  // A seat bound to an account links to its player page.
+  const account = s.accounts?.[side];
+  if (account) {
+    const a = document.createElement('a');
+    a.href = `/player/${encodeURIComponent(account)}`;
+    a.textContent = label;
+    name.appendChild(a);
+  } else {
+    name.textContent = label;
+  }
   bar.append(dot, name);
   if (s.mode === 'online' && s.presence) {
     const here = s.presence[side];

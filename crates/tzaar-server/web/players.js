@@ -4,14 +4,19 @@ import { accounts } from './api.js';
 import { toast } from './dialogs.js';
 import { $, svgEl } from './util.js';
 
+/** A `tag` element saying `text` in muted words (an empty list's note). */
+function muted(tag, text) {
+  const el = document.createElement(tag);
+  el.className = 'muted';
+  el.textContent = text;
+  return el;
+}
+
 /** Draws the ratings of `history` ([{game, at, rating, deviation}]) as an SVG line graph. */
 export function ratingGraph(box, history) {
   box.replaceChildren();
   if (history.length === 0) {
-    const p = document.createElement('p');
-    p.className = 'muted';
-    p.textContent = 'No rated games yet.';
-    box.appendChild(p);
+    box.appendChild(muted('p', 'No rated games yet.'));
     return;
   }
   const W = 600;
@@ -43,6 +48,28 @@ export function ratingGraph(box, history) {
   box.appendChild(svg);
 }
 
+const RESULT_WORDS = { '1-0': 'White won', '0-1': 'Black won' };
+
+/** Lists the games of `recent` ([{game, white, black, result, rated, status, created}]),
+ * each linking to its page. */
+export function recentGames(list, recent) {
+  list.replaceChildren();
+  if (recent.length === 0) {
+    list.appendChild(muted('li', 'No games yet.'));
+    return;
+  }
+  for (const g of recent) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = `/game/${encodeURIComponent(g.game)}`;
+    a.textContent = `${g.white} – ${g.black}`;
+    const outcome = g.status === 'aborted' ? 'aborted' : RESULT_WORDS[g.result] || 'playing';
+    const words = [g.created.slice(0, 10), outcome, g.rated ? 'rated' : 'casual'];
+    li.append(a, document.createTextNode(` · ${words.join(' · ')}`));
+    list.appendChild(li);
+  }
+}
+
 /** Shows the page of the player `name`. */
 export async function initPlayer(name) {
   $('player-page').hidden = false;
@@ -58,6 +85,7 @@ export async function initPlayer(name) {
     $('player-wins').textContent = String(p.wins);
     $('player-losses').textContent = String(p.losses);
     ratingGraph($('rating-graph'), p.history);
+    recentGames($('player-recent'), p.recent);
   } catch (err) {
     $('player-figures').hidden = true;
     $('player-missing').hidden = false;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::accounts::check_name;
 use crate::accounts::passwords::check_password;
 use crate::error::ApiError;
-use crate::store::{AccountRow, RatingPoint};
+use crate::store::{AccountRow, RatingPoint, RecentGame};
 
 /// The body of `POST /api/accounts` and `POST /api/session`.
 #[derive(Deserialize, Clone)]
@@ -150,6 +150,44 @@ pub struct PlayerPage {
     pub bot: bool,
     /// The rating after each rated game, oldest first.
     pub history: Vec<HistoryPoint>,
+    /// The player's last games, newest first (at most [`RECENT_GAMES`]).
+    pub recent: Vec<PlayedGame>,
+}
+
+/// How many of a player's games its page lists.
+pub const RECENT_GAMES: u32 = 20;
+
+/// One of a player's games on its page.
+#[derive(Serialize, Debug, Clone)]
+pub struct PlayedGame {
+    /// The game's id.
+    pub game: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// `1-0` or `0-1` for a decided game.
+    pub result: Option<String>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// `playing`, `over` or `aborted`.
+    pub status: String,
+    /// When it was created (ISO 8601, UTC).
+    pub created: String,
+}
+
+impl From<&RecentGame> for PlayedGame {
+    fn from(g: &RecentGame) -> PlayedGame {
+        PlayedGame {
+            game: g.game_id.clone(),
+            white: g.white.clone(),
+            black: g.black.clone(),
+            result: g.result.clone(),
+            rated: g.rated,
+            status: g.status.clone(),
+            created: crate::games::iso_time(g.created),
+        }
+    }
 }
 
 /// One line of the leaderboard.

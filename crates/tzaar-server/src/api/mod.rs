@@ -70,10 +70,11 @@ pub async fn create_game(
         [SeatBinding::default(), SeatBinding::default()].map(|s| SeatBinding { taken: true, ..s });
     if mode == Mode::Online {
         seats[color.index()].account = viewer.account.as_ref().map(|a| a.id);
+        seats[color.index()].account_name = viewer.account.as_ref().map(|a| a.name.clone());
         seats[color.opponent().index()] = SeatBinding {
             invite: Some(new_token()?),
             taken: false,
-            account: None,
+            ..SeatBinding::default()
         };
     }
     let (mut white, mut black) = (spec.white, spec.black);
@@ -337,6 +338,7 @@ pub async fn undo(
 ) -> Result<Json<GameState>, ApiError> {
     change_as_seat(state, id, viewer, |live, _, game| {
         let mode = live.mode();
+        live.check_unrated("undo is")?;
         engine_or_hotseat_only(mode, "undo-not-allowed", "undo is")?;
         if live.thinking {
             return Err(ApiError::conflict(
@@ -396,6 +398,7 @@ pub async fn hint(
     let game = {
         let live = handle.live.lock().await;
         let seat = live.seat(&viewer)?;
+        live.check_unrated("hints are")?;
         engine_or_hotseat_only(live.mode(), "hint-not-allowed", "hints are")?;
         live.check_may_act(seat)?;
         live.game.clone()

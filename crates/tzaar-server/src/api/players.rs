@@ -4,13 +4,15 @@ use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 
-use super::account_types::{HistoryPoint, Leaderboard, PlayerPage, Profile, Ranked};
+use super::account_types::{
+    HistoryPoint, Leaderboard, PlayedGame, PlayerPage, Profile, RECENT_GAMES, Ranked,
+};
 use super::paging;
 use crate::accounts::names::MAX_NAME;
 use crate::error::ApiError;
 use crate::{AppState, Params};
 
-/// `GET /api/players/{name}`: a player's figures and rating history; 404 `unknown-player`.
+/// `GET /api/players/{name}`: a player's figures, rating history and last games; 404 `unknown-player`.
 pub async fn player(
     State(state): State<AppState>,
     Path(name): Path<String>,
@@ -24,16 +26,18 @@ pub async fn player(
         .blocking(move |s| match s.account(&key)? {
             Some(row) => {
                 let history = s.rating_history(row.id)?;
-                Ok(Some((row, history)))
+                let recent = s.recent_games(row.id, RECENT_GAMES)?;
+                Ok(Some((row, history, recent)))
             }
             None => Ok(None),
         })
         .await?;
-    let (row, history) = found.ok_or_else(unknown)?;
+    let (row, history, recent) = found.ok_or_else(unknown)?;
     Ok(Json(PlayerPage {
         profile: Profile::from(&row),
         bot: row.bot_level.is_some(),
         history: history.iter().map(HistoryPoint::from).collect(),
+        recent: recent.iter().map(PlayedGame::from).collect(),
     }))
 }
 

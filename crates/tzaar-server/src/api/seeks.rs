@@ -242,6 +242,7 @@ fn seek_game(
         invite: None,
         taken: true,
         account: Some(a.id),
+        account_name: Some(a.name.clone()),
     };
     let mode = if level.is_some() {
         Mode::Engine

@@ -171,6 +171,18 @@ impl Live {
         }
     }
 
+    /// Refuses (409 `rated-game`) what a rated game does not allow, the engine's help and
+    /// taking back on one's own; `what` opens the message (`undo is`, `hints are`).
+    pub fn check_unrated(&self, what: &str) -> Result<(), ApiError> {
+        if self.row.rated {
+            return Err(ApiError::conflict(
+                "rated-game",
+                format!("{what} not allowed in a rated game"),
+            ));
+        }
+        Ok(())
+    }
+
     /// Checks that `seat` may act now: the game goes on, the engine is not thinking, and it is
     /// the seat's turn.
     pub fn check_may_act(&self, seat: Seat) -> Result<(), ApiError> {

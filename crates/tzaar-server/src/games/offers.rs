@@ -109,6 +109,7 @@ impl Live {
             invite: None,
             taken: true,
             account: s.account,
+            account_name: s.account_name.clone(),
         };
         let new = GameRow {
             id: new_id()?,

@@ -177,6 +177,7 @@ impl AppState {
         seat.taken = true;
         if taken && let Some(a) = account {
             seat.account = Some(a.id);
+            seat.account_name = Some(a.name.clone());
             match c {
                 Color::White => live.row.white = a.name,
                 Color::Black => live.row.black = a.name,
@@ -262,7 +263,7 @@ mod tests {
         let bound = SeatBinding {
             account: Some(7),
             taken: true,
-            invite: None,
+            ..SeatBinding::default()
         };
         let live = Live::new(
             GameRow {

@@ -66,6 +66,8 @@ pub struct State {
     pub seats: Sides<&'static str>,
     /// Whether the result changes the players' ratings.
     pub rated: bool,
+    /// The names of the accounts bound to the seats (`None` for a guest's seat).
+    pub accounts: Sides<Option<String>>,
     /// A correspondence game's days per turn.
     pub days_per_turn: Option<u32>,
     /// When the side to act must have finished its turn (correspondence; ISO 8601, UTC).
@@ -219,6 +221,7 @@ impl Live {
             }),
             seats: sides(seat),
             rated: self.row.rated,
+            accounts: sides(|c| self.row.seats[c.index()].account_name.clone()),
             days_per_turn: self.row.days_per_turn,
             deadline: self.meta.deadline.map(iso_time),
             presence: sides(|c| self.presence.here(c)),

@@ -87,6 +87,25 @@ pub struct RatingPoint {
     pub deviation: f64,
 }
 
+/// One of an account's games, for its player page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecentGame {
+    /// The game's id.
+    pub game_id: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// `1-0` or `0-1` for a decided game.
+    pub result: Option<String>,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// `playing`, `over` or `aborted`.
+    pub status: String,
+    /// When the game was created, ms since the epoch.
+    pub created: i64,
+}
+
 /// The accounts' part of the archive's interface ([`super::Store`] requires it). Every change
 /// is one transaction.
 pub trait AccountStore: Send + Sync {
@@ -131,6 +150,8 @@ pub trait AccountStore: Send + Sync {
     fn delete_session(&self, token_hash: &str) -> Result<(), StoreError>;
     /// An account's rating after each of its rated games, oldest first.
     fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError>;
+    /// The last `limit` games with a seat bound to the account, newest first.
+    fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError>;
     /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
     fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError>;
     /// Rates a game between two accounts in a transaction of its own (see
@@ -370,6 +391,29 @@ impl AccountStore for SqliteStore {
             })?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(points)
+    }
+
+    fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, white, black, result, rated, status, created FROM games
+             WHERE white_account = ?1 OR black_account = ?1
+             ORDER BY created DESC, id LIMIT ?2",
+        )?;
+        let games = stmt
+            .query_map(params![account_id, limit], |r| {
+                Ok(RecentGame {
+                    game_id: r.get(0)?,
+                    white: r.get(1)?,
+                    black: r.get(2)?,
+                    result: r.get(3)?,
+                    rated: r.get(4)?,
+                    status: r.get(5)?,
+                    created: r.get(6)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(games)
     }
 
     fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {

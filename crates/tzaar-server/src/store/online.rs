@@ -149,11 +149,12 @@ mod tests {
                     invite: None,
                     taken: true,
                     account: Some(7),
+                    account_name: None,
                 },
                 SeatBinding {
                     invite: Some("code".into()),
                     taken: false,
-                    account: None,
+                    ..SeatBinding::default()
                 },
             ],
             ..GameRow::default()
