@@ -361,3 +361,26 @@ async fn chat_refuses_bad_text_other_modes_and_too_many_messages() {
         .await
         .assert_error(409, "not-online");
 }
+
+#[tokio::test]
+async fn a_rematch_moves_names_with_their_players_but_a_default_name_stays_with_its_colour() {
+    let r = router(&state());
+    let c = create(&r, r#"{"mode": "online", "white": "Ann"}"#).await;
+    let id = c["id"].as_str().unwrap().to_string();
+    let (white, black) = (
+        c["tokens"]["white"].as_str().unwrap().to_string(),
+        c["tokens"]["black"].as_str().unwrap().to_string(),
+    );
+    assert_eq!(c["state"]["black"], "Black");
+    ok(&r, "POST", &id, "resign", &white).await;
+    ok(&r, "POST", &id, "rematch", &white).await;
+    let next = ok(&r, "POST", &id, "rematch", &black).await["rematch"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let n = get(&r, &format!("/api/games/{next}")).await.json();
+    assert_eq!(
+        (n["white"].as_str(), n["black"].as_str()),
+        (Some("White"), Some("Ann"))
+    );
+}

@@ -98,12 +98,17 @@ impl Live {
         let start = Start::Setup(kind);
         let (setup, seed) = setup_word(&start);
         let game = Game::from_start(start);
-        // The default names are the colours' own: they stay with the colours.
-        let (white, black) = if row.white == "White" && row.black == "Black" {
-            (row.white.clone(), row.black.clone())
-        } else {
-            (row.black.clone(), row.white.clone())
+        // A name goes with its player to the other colour, but a guest's default name (the
+        // colour's own, `White` or `Black`) stays with the colour.
+        let moved = |seat: &SeatBinding, name: &str, old: &str, new: &str| {
+            if seat.account.is_none() && name == old {
+                new.to_string()
+            } else {
+                name.to_string()
+            }
         };
+        let white = moved(&row.seats[1], &row.black, "Black", "White");
+        let black = moved(&row.seats[0], &row.white, "White", "Black");
         // Both seats are held already (by the same players, their tokens and accounts swapped).
         let held = |s: &SeatBinding| SeatBinding {
             invite: None,
