@@ -1,36 +1,109 @@
 //! A bounded load test against a real server on 127.0.0.1 with its archive on disk: many games
 //! played at once over HTTP (some against the engine), each followed by WebSocket spectators.
 //! It reports the games at once, the connections held and the action latency (p50, p99).
+//! A second scenario fills the lobby: accounts sign up, each holds a lobby socket, half post
+//! real-time challenges and the other half accept them (two acceptors race for some), and the
+//! games are played with spectators; it reports the sign-ups' time, the action latency and how
+//! long a lobby update takes to reach other lobby sockets.
 //!
-//! `cargo test -p tzaar-server --test load` runs a small version; the full one is ignored:
+//! `cargo test -p tzaar-server --test load` runs small versions; the full ones are ignored:
 //! `cargo test -p tzaar-server --test load -- --ignored --nocapture` (the test profile is optimised)
 //! (`TZAAR_LOAD_GAMES`, `TZAAR_LOAD_SPECTATORS`, `TZAAR_LOAD_ACTIONS` change its size;
 //! `TZAAR_LOAD_THINK_MS` pauses before each action; `TZAAR_LOAD_MEMORY=1` keeps the archive
-//! in memory).
+//! in memory; the lobby's: `TZAAR_LOBBY_ACCOUNTS`, `TZAAR_LOBBY_SPECTATORS`,
+//! `TZAAR_LOBBY_ACTIONS`, `TZAAR_LOBBY_SAMPLERS`).
 
 #[path = "common/client.rs"]
 mod client;
+#[path = "common/sockets.rs"]
+mod sockets;
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use client::request;
 use futures_util::StreamExt;
-use serde_json::json;
-use tokio::sync::Barrier;
+use serde_json::{Value, json};
+use sockets::Socket;
+use tokio::sync::{Barrier, watch};
 use tokio_tungstenite::connect_async;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tzaar_server::{AppState, ServerConfig, serve_on};
+
+/// How each game is followed and played.
+#[derive(Clone, Copy)]
+struct Play {
+    /// Spectators on the game's socket.
+    spectators: usize,
+    /// Actions played (fewer if the game ends).
+    actions: usize,
+    /// A pause before each action, as a player thinks (0: as fast as the server answers).
+    think: Duration,
+}
 
 struct Load {
     games: usize,
-    spectators: usize,
-    actions: usize,
+    play: Play,
     /// Every this many games is against the engine.
     engine_every: usize,
-    /// A pause before each action, as a player thinks (0: as fast as the server answers).
-    think: Duration,
+}
+
+/// What all games of a run share: the start line and the counts of sockets and messages.
+#[derive(Clone)]
+struct Counters {
+    start: Arc<Barrier>,
+    held: Arc<AtomicUsize>,
+    messages: Arc<AtomicUsize>,
+}
+
+impl Counters {
+    fn new(games: usize) -> Counters {
+        Counters {
+            start: Arc::new(Barrier::new(games)),
+            held: Arc::new(AtomicUsize::new(0)),
+            messages: Arc::new(AtomicUsize::new(0)),
+        }
+    }
+}
+
+/// The middle, the 99th percentile and the largest of some durations.
+#[derive(Clone, Copy)]
+struct Spread {
+    n: usize,
+    p50: Duration,
+    p99: Duration,
+    max: Duration,
+}
+
+impl Spread {
+    fn of(mut v: Vec<Duration>) -> Spread {
+        v.sort();
+        let at = |q: f64| {
+            v.get(((v.len().max(1) - 1) as f64 * q).round() as usize)
+                .copied()
+                .unwrap_or_default()
+        };
+        Spread {
+            n: v.len(),
+            p50: at(0.5),
+            p99: at(0.99),
+            max: at(1.0),
+        }
+    }
+
+    fn words(&self) -> String {
+        format!(
+            "p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} samples)",
+            self.p50.as_secs_f64() * 1e3,
+            self.p99.as_secs_f64() * 1e3,
+            self.max.as_secs_f64() * 1e3,
+            self.n
+        )
+    }
 }
 
 struct Report {
@@ -38,43 +111,34 @@ struct Report {
     games: usize,
     engine_games: usize,
     connections: usize,
-    actions: usize,
-    p50: Duration,
-    p99: Duration,
-    max: Duration,
+    actions: Spread,
     messages: usize,
     elapsed: Duration,
 }
 
-async fn play_game(
-    addr: SocketAddr,
-    n: usize,
-    load: &Load,
-    start: Arc<Barrier>,
-    held: Arc<AtomicUsize>,
-    messages: Arc<AtomicUsize>,
-) -> Vec<Duration> {
-    let engine = load.engine_every > 0 && n % load.engine_every == 0;
-    let body = if engine {
-        json!({"mode": "engine", "level": 1 + n % 10, "setup": "random", "seed": n})
-    } else {
-        json!({"mode": "hotseat", "setup": "random", "seed": n})
-    };
-    let created = request(addr, "POST", "/api/games", None, &body.to_string())
-        .await
-        .unwrap();
-    assert_eq!(created.status, 201, "{}", created.body);
-    let created = created.json();
-    let id = created["id"].as_str().unwrap().to_string();
-    let token = created["tokens"]["white"].as_str().unwrap().to_string();
-    let (done_tx, done_rx) = tokio::sync::watch::channel(false);
+/// Spectators following a game until stopped.
+struct Spectators {
+    done: watch::Sender<bool>,
+    watchers: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Spectators {
+    async fn stop(self) {
+        let _ = self.done.send(true);
+        for w in self.watchers {
+            let _ = w.await;
+        }
+    }
+}
+
+/// `n` sockets following game `id`, each counting the messages it reads.
+async fn spectate(addr: SocketAddr, id: &str, n: usize, c: &Counters) -> Spectators {
+    let (done, done_rx) = watch::channel(false);
     let mut watchers = Vec::new();
-    for _ in 0..load.spectators {
-        let (mut socket, _) = connect_async(format!("ws://{addr}/api/games/{id}/ws"))
-            .await
-            .unwrap();
-        held.fetch_add(1, Ordering::Relaxed);
-        let (messages, mut done) = (messages.clone(), done_rx.clone());
+    for _ in 0..n {
+        let mut socket = sockets::connect(addr, id, None).await;
+        c.held.fetch_add(1, Ordering::Relaxed);
+        let (messages, mut done) = (c.messages.clone(), done_rx.clone());
         watchers.push(tokio::spawn(async move {
             loop {
                 tokio::select! {
@@ -88,24 +152,40 @@ async fn play_game(
             let _ = socket.close(None).await;
         }));
     }
+    Spectators { done, watchers }
+}
+
+/// Follows game `id` with spectators, waits for every game of the run to be ready, then plays
+/// it from `state` with White's and Black's `tokens`; the actions' round trips.
+async fn follow_and_play(
+    addr: SocketAddr,
+    id: &str,
+    tokens: [&str; 2],
+    mut state: Value,
+    play: Play,
+    c: Counters,
+) -> Vec<Duration> {
+    let spectators = spectate(addr, id, play.spectators, &c).await;
     // Every game and socket is up before anyone plays.
-    start.wait().await;
+    c.start.wait().await;
     // The player follows its game on a socket of its own, as the web app does.
-    let (mut own, _) = connect_async(format!("ws://{addr}/api/games/{id}/ws"))
-        .await
-        .unwrap();
-    held.fetch_add(1, Ordering::Relaxed);
+    let mut own = sockets::connect(addr, id, None).await;
+    c.held.fetch_add(1, Ordering::Relaxed);
     let mut latencies = Vec::new();
     let path = format!("/api/games/{id}/actions");
-    let mut state = created["state"].clone();
-    for _ in 0..load.actions {
+    for _ in 0..play.actions {
         if state["status"] != "playing" {
             break;
         }
         let body = client::sensible_action_body(&state);
-        tokio::time::sleep(load.think).await;
+        let token = if state["side"] == "black" {
+            tokens[1]
+        } else {
+            tokens[0]
+        };
+        tokio::time::sleep(play.think).await;
         let t = Instant::now();
-        let reply = request(addr, "POST", &path, Some(&token), &body)
+        let reply = request(addr, "POST", &path, Some(token), &body)
             .await
             .unwrap();
         latencies.push(t.elapsed());
@@ -117,10 +197,10 @@ async fn play_game(
             let msg = tokio::time::timeout(Duration::from_secs(60), own.next())
                 .await
                 .expect("the engine answers within a minute");
-            let Some(Ok(tokio_tungstenite::tungstenite::Message::Text(text))) = msg else {
+            let Some(Ok(Message::Text(text))) = msg else {
                 panic!("the player's socket closed");
             };
-            let msg: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+            let msg: Value = serde_json::from_str(text.as_str()).unwrap();
             let s = &msg["state"];
             if s["actions_played"].as_u64().unwrap_or(0) > played && s["thinking"] == false {
                 state = s.clone();
@@ -130,18 +210,47 @@ async fn play_game(
     let _ = own.close(None).await;
     // Let the spectators take the last states, then close them.
     tokio::time::sleep(Duration::from_millis(50)).await;
-    let _ = done_tx.send(true);
-    for w in watchers {
-        let _ = w.await;
-    }
+    spectators.stop().await;
     latencies
 }
 
-async fn run(load: Load) -> Report {
-    let dir = tempfile::tempdir().unwrap();
+async fn play_game(addr: SocketAddr, n: usize, load: &Load, c: Counters) -> Vec<Duration> {
+    let engine = load.engine_every > 0 && n % load.engine_every == 0;
+    let body = if engine {
+        json!({"mode": "engine", "level": 1 + n % 10, "setup": "random", "seed": n})
+    } else {
+        json!({"mode": "hotseat", "setup": "random", "seed": n})
+    };
+    let created = request(addr, "POST", "/api/games", None, &body.to_string())
+        .await
+        .unwrap();
+    assert_eq!(created.status, 201, "{}", created.body);
+    let created = created.json();
+    let id = created["id"].as_str().unwrap();
+    let token = created["tokens"]["white"].as_str().unwrap();
+    follow_and_play(
+        addr,
+        id,
+        [token, token],
+        created["state"].clone(),
+        load.play,
+        c,
+    )
+    .await
+}
+
+/// A server on 127.0.0.1 with its archive in `dir` (in memory with `TZAAR_LOAD_MEMORY=1`);
+/// its address, and the sender that stops it with the task to wait for.
+async fn start_server(
+    dir: &std::path::Path,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+) {
     let config = ServerConfig {
         // TZAAR_LOAD_MEMORY=1 keeps the archive in memory, to see what the disk costs.
-        data_dir: (env("TZAAR_LOAD_MEMORY", 0) == 0).then(|| dir.path().to_path_buf()),
+        data_dir: (env("TZAAR_LOAD_MEMORY", 0) == 0).then(|| dir.to_path_buf()),
         engine_nodes: Some(2000),
         ..ServerConfig::for_tests()
     };
@@ -149,19 +258,25 @@ async fn run(load: Load) -> Report {
     let addr = listener.local_addr().unwrap();
     let state = AppState::open(config).unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(serve_on(listener, state.clone(), async {
-        let _ = stopped.await;
-    }));
+    let server = tokio::spawn(async move {
+        let _ = serve_on(listener, state, async {
+            let _ = stopped.await;
+        })
+        .await;
+    });
+    (addr, stop, server)
+}
+
+async fn run(load: Load) -> Report {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, server) = start_server(dir.path()).await;
     let load = Arc::new(load);
-    let start = Arc::new(Barrier::new(load.games));
-    let held = Arc::new(AtomicUsize::new(0));
-    let messages = Arc::new(AtomicUsize::new(0));
+    let c = Counters::new(load.games);
     let begun = Instant::now();
     let tasks: Vec<_> = (0..load.games)
         .map(|n| {
-            let (load, start, held, messages) =
-                (load.clone(), start.clone(), held.clone(), messages.clone());
-            tokio::spawn(async move { play_game(addr, n, &load, start, held, messages).await })
+            let (load, c) = (load.clone(), c.clone());
+            tokio::spawn(async move { play_game(addr, n, &load, c).await })
         })
         .collect();
     let mut latencies = Vec::new();
@@ -171,20 +286,15 @@ async fn run(load: Load) -> Report {
     let elapsed = begun.elapsed();
     stop.send(()).unwrap();
     let _ = tokio::time::timeout(Duration::from_secs(10), server).await;
-    latencies.sort();
-    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q).round() as usize];
     Report {
-        think: load.think,
+        think: load.play.think,
         games: load.games,
         engine_games: (0..load.games)
             .filter(|n| load.engine_every > 0 && n % load.engine_every == 0)
             .count(),
-        connections: held.load(Ordering::Relaxed),
-        actions: latencies.len(),
-        p50: at(0.5),
-        p99: at(0.99),
-        max: at(1.0),
-        messages: messages.load(Ordering::Relaxed),
+        connections: c.held.load(Ordering::Relaxed),
+        actions: Spread::of(latencies),
+        messages: c.messages.load(Ordering::Relaxed),
         elapsed,
     }
 }
@@ -192,18 +302,334 @@ async fn run(load: Load) -> Report {
 fn print(r: &Report) {
     println!(
         "load: {} games at once ({} against the engine), {} WebSocket connections held, \
-         {} actions in {:.1} s ({} ms pause before each); action latency p50 {:.1} ms, \
-         p99 {:.1} ms, max {:.1} ms; {} state messages delivered",
+         {} actions in {:.1} s ({} ms pause before each); action latency {}; \
+         {} state messages delivered",
         r.games,
         r.engine_games,
         r.connections,
-        r.actions,
+        r.actions.n,
         r.elapsed.as_secs_f64(),
         r.think.as_millis(),
-        r.p50.as_secs_f64() * 1e3,
-        r.p99.as_secs_f64() * 1e3,
-        r.max.as_secs_f64() * 1e3,
+        r.actions.words(),
         r.messages
+    );
+}
+
+/// The lobby scenario's size.
+struct LobbyLoad {
+    /// Accounts signed up, each with a lobby socket; half post a challenge, half accept.
+    accounts: usize,
+    /// Sign-ups (argon2id hashes) at once.
+    signups_at_once: usize,
+    /// Lobby sockets that time the updates they receive.
+    samplers: usize,
+    play: Play,
+}
+
+struct LobbyReport {
+    accounts: usize,
+    signups: Duration,
+    lobby_sockets: usize,
+    games: usize,
+    /// Accepts answered 409 `seek-taken`: another acceptor was first.
+    races: usize,
+    game_sockets: usize,
+    game_messages: usize,
+    actions: Spread,
+    /// From a `POST /api/seeks` answer to its `seek` message at another lobby socket.
+    seek_updates: Spread,
+    /// From sending `POST /api/seeks/{id}/accept` to its `game-started` at another lobby socket.
+    start_updates: Spread,
+    lobby_messages: usize,
+    /// Snapshots sent again to sockets that fell behind the lobby's changes.
+    resyncs: usize,
+    elapsed: Duration,
+}
+
+/// A game started from a challenge: the challenge's id, the game's, and when the accept was
+/// sent.
+type Started = (String, String, Instant);
+
+/// When a timing lobby socket first learnt of each challenge (by id) and of its game starting.
+#[derive(Default)]
+struct Seen {
+    seeks: HashMap<String, Instant>,
+    started: HashMap<String, Instant>,
+    resyncs: usize,
+}
+
+impl Seen {
+    fn record(&mut self, msg: &Value, at: Instant) {
+        match msg["type"].as_str() {
+            Some("seek") => {
+                let id = msg["seek"]["id"].as_str().unwrap_or_default();
+                self.seeks.entry(id.to_string()).or_insert(at);
+            }
+            Some("game-started") => {
+                let id = msg["seek"].as_str().unwrap_or_default();
+                self.started.entry(id.to_string()).or_insert(at);
+            }
+            // A socket that fell behind is sent the lobby as it is again.
+            Some("lobby") => {
+                self.resyncs += 1;
+                for s in msg["seeks"].as_array().into_iter().flatten() {
+                    let id = s["id"].as_str().unwrap_or_default();
+                    self.seeks.entry(id.to_string()).or_insert(at);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Opens the lobby socket of the session `token` and reads its first message; then reads on
+/// until `done`, counting messages and, for a timing socket, recording what it sees.
+async fn hold_lobby(
+    addr: SocketAddr,
+    token: String,
+    seen: Option<Arc<Mutex<Seen>>>,
+    messages: Arc<AtomicUsize>,
+    mut done: watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    let mut req = format!("ws://{addr}/api/lobby/ws")
+        .into_client_request()
+        .unwrap();
+    req.headers_mut()
+        .insert("authorization", format!("Bearer {token}").parse().unwrap());
+    let mut socket: Socket = connect_async(req).await.unwrap().0;
+    let first = sockets::next(&mut socket).await;
+    assert_eq!(first["type"], "lobby", "{first}");
+    assert!(first["you"].is_string(), "{first}");
+    tokio::spawn(async move {
+        loop {
+            tokio::select! {
+                msg = socket.next() => match msg {
+                    Some(Ok(Message::Text(text))) => {
+                        let at = Instant::now();
+                        messages.fetch_add(1, Ordering::Relaxed);
+                        if let Some(seen) = &seen {
+                            let v: Value = serde_json::from_str(text.as_str()).unwrap();
+                            seen.lock().unwrap().record(&v, at);
+                        }
+                    }
+                    Some(Ok(_)) => {}
+                    _ => break,
+                },
+                _ = done.changed() => break,
+            }
+        }
+        let _ = socket.close(None).await;
+    })
+}
+
+/// Runs `f` on each of `items`, `at_once` at a time; the answers in any order.
+async fn bounded<T, R, F>(items: Vec<T>, at_once: usize, f: impl Fn(T) -> F) -> Vec<R>
+where
+    F: std::future::Future<Output = R>,
+{
+    futures_util::stream::iter(items.into_iter().map(f))
+        .buffer_unordered(at_once.max(1))
+        .collect()
+        .await
+}
+
+async fn run_lobby(load: LobbyLoad) -> LobbyReport {
+    let dir = tempfile::tempdir().unwrap();
+    let (addr, stop, server) = start_server(dir.path()).await;
+    let begun = Instant::now();
+
+    // Sign-ups, bounded: each hashes a password with argon2id.
+    let names: Vec<String> = (0..load.accounts).map(|i| format!("p{i:04}")).collect();
+    let t = Instant::now();
+    let mut tokens: Vec<(String, String)> =
+        bounded(names.clone(), load.signups_at_once, |name| async move {
+            let body = json!({"name": name, "password": "correct horse"}).to_string();
+            let r = request(addr, "POST", "/api/accounts", None, &body)
+                .await
+                .unwrap();
+            assert_eq!(r.status, 201, "{}", r.body);
+            (name, r.json()["token"].as_str().unwrap().to_string())
+        })
+        .await;
+    let signups = t.elapsed();
+    tokens.sort();
+    let token_of: HashMap<String, String> = tokens.iter().cloned().collect();
+
+    // Every account holds a lobby socket; the last few time what they receive.
+    let (done, done_rx) = watch::channel(false);
+    let lobby_messages = Arc::new(AtomicUsize::new(0));
+    let samplers: Vec<Arc<Mutex<Seen>>> = (0..load.samplers.min(load.accounts))
+        .map(|_| Arc::default())
+        .collect();
+    let first_sampler = load.accounts - samplers.len();
+    let holders = bounded(
+        tokens.iter().enumerate().collect(),
+        32,
+        |(i, (_, token))| {
+            let seen = i.checked_sub(first_sampler).map(|k| samplers[k].clone());
+            hold_lobby(
+                addr,
+                token.clone(),
+                seen,
+                lobby_messages.clone(),
+                done_rx.clone(),
+            )
+        },
+    )
+    .await;
+
+    // The first half post real-time challenges.
+    let half = load.accounts / 2;
+    let posted: Vec<(usize, String, Instant)> = bounded((0..half).collect(), 64, |i| {
+        let token = tokens[i].1.clone();
+        async move {
+            let body = json!({
+                "clock": {"initial_s": 600, "increment_s": 5},
+                "rated": true,
+                "color": "random",
+                "setup": "random",
+            })
+            .to_string();
+            let r = request(addr, "POST", "/api/seeks", Some(&token), &body)
+                .await
+                .unwrap();
+            let at = Instant::now();
+            assert_eq!(r.status, 201, "{}", r.body);
+            (i, r.json()["id"].as_str().unwrap().to_string(), at)
+        }
+    })
+    .await;
+    let mut seeks = vec![String::new(); half];
+    let mut posted_at = HashMap::new();
+    for (i, id, at) in posted {
+        seeks[i] = id.clone();
+        posted_at.insert(id, at);
+    }
+
+    // The other half accept them: acceptors 2k and 2k+1 both go for challenge 2k first, so that
+    // one of them is told `seek-taken` and takes challenge 2k+1 instead.
+    let accepted: Vec<(Option<Started>, usize)> =
+        bounded((0..load.accounts - half).collect(), 64, |j| {
+            let token = tokens[half + j].1.clone();
+            let candidates: Vec<String> = [j & !1, j | 1]
+                .into_iter()
+                .filter(|&k| k < half)
+                .map(|k| seeks[k].clone())
+                .collect();
+            async move {
+                let mut races = 0;
+                for seek in candidates {
+                    let sent = Instant::now();
+                    let r = request(
+                        addr,
+                        "POST",
+                        &format!("/api/seeks/{seek}/accept"),
+                        Some(&token),
+                        "",
+                    )
+                    .await
+                    .unwrap();
+                    match r.status {
+                        201 => {
+                            let game = r.json()["game"].as_str().unwrap().to_string();
+                            return (Some((seek, game, sent)), races);
+                        }
+                        409 if r.json()["error"] == "seek-taken" => races += 1,
+                        _ => panic!("accept: {} {}", r.status, r.body),
+                    }
+                }
+                (None, races)
+            }
+        })
+        .await;
+    let races = accepted.iter().map(|(_, r)| r).sum();
+    let started: Vec<Started> = accepted.into_iter().flat_map(|(g, _)| g).collect();
+
+    // The games, each with its spectators, played by the two accounts' sessions.
+    let c = Counters::new(started.len());
+    let (mut games, play) = (Vec::new(), load.play);
+    for (_, game, _) in &started {
+        let r = request(addr, "GET", &format!("/api/games/{game}"), None, "")
+            .await
+            .unwrap();
+        assert_eq!(r.status, 200, "{}", r.body);
+        let state = r.json();
+        assert_eq!(state["mode"], "online", "{state}");
+        assert_eq!(state["clock"]["running"], Value::Null, "{state}");
+        let token = |side: &str| token_of[state[side].as_str().unwrap()].clone();
+        let (white, black) = (token("white"), token("black"));
+        let (game, c) = (game.clone(), c.clone());
+        games.push(tokio::spawn(async move {
+            follow_and_play(addr, &game, [&white, &black], state, play, c).await
+        }));
+    }
+    let mut latencies = Vec::new();
+    for g in games {
+        latencies.extend(g.await.unwrap());
+    }
+
+    let lobby_sockets = holders.len();
+    let _ = done.send(true);
+    for h in holders {
+        let _ = h.await;
+    }
+    let elapsed = begun.elapsed();
+    stop.send(()).unwrap();
+    let _ = tokio::time::timeout(Duration::from_secs(10), server).await;
+
+    let (mut seek_updates, mut start_updates, mut resyncs) = (Vec::new(), Vec::new(), 0);
+    for seen in &samplers {
+        let seen = seen.lock().unwrap();
+        resyncs += seen.resyncs;
+        for (id, at) in &posted_at {
+            if let Some(arrived) = seen.seeks.get(id) {
+                seek_updates.push(arrived.saturating_duration_since(*at));
+            }
+        }
+        for (seek, _, sent) in &started {
+            if let Some(arrived) = seen.started.get(seek) {
+                start_updates.push(arrived.saturating_duration_since(*sent));
+            }
+        }
+    }
+    LobbyReport {
+        accounts: load.accounts,
+        signups,
+        lobby_sockets,
+        games: started.len(),
+        races,
+        game_sockets: c.held.load(Ordering::Relaxed),
+        game_messages: c.messages.load(Ordering::Relaxed),
+        actions: Spread::of(latencies),
+        seek_updates: Spread::of(seek_updates),
+        start_updates: Spread::of(start_updates),
+        lobby_messages: lobby_messages.load(Ordering::Relaxed),
+        resyncs,
+        elapsed,
+    }
+}
+
+fn print_lobby(r: &LobbyReport) {
+    println!(
+        "lobby: {} accounts signed up in {:.1} s, {} lobby sockets held; {} challenges accepted \
+         ({} accepts lost a race), {} games with {} game sockets, {} actions; action latency {}; \
+         lobby update, challenge posted: {}; game started: {}; {} lobby messages, {} snapshots \
+         resent to timing sockets that fell behind, {} state messages; {:.1} s in all",
+        r.accounts,
+        r.signups.as_secs_f64(),
+        r.lobby_sockets,
+        r.games,
+        r.races,
+        r.games,
+        r.game_sockets,
+        r.actions.n,
+        r.actions.words(),
+        r.seek_updates.words(),
+        r.start_updates.words(),
+        r.lobby_messages,
+        r.resyncs,
+        r.game_messages,
+        r.elapsed.as_secs_f64(),
     );
 }
 
@@ -220,23 +646,25 @@ async fn a_small_load_is_served() {
         Duration::from_secs(120),
         run(Load {
             games: 6,
-            spectators: 2,
-            actions: 6,
+            play: Play {
+                spectators: 2,
+                actions: 6,
+                think: Duration::ZERO,
+            },
             engine_every: 3,
-            think: Duration::ZERO,
         }),
     )
     .await
     .expect("the load test stops within its time");
     print(&r);
     assert_eq!(r.connections, 6 * 3);
-    assert!(r.actions >= 6 * 4, "{}", r.actions);
+    assert!(r.actions.n >= 6 * 4, "{}", r.actions.n);
     // Each spectator saw at least the first state and one per action of its game.
     assert!(
-        r.messages >= r.actions * 2,
+        r.messages >= r.actions.n * 2,
         "{} < {}",
         r.messages,
-        r.actions * 2
+        r.actions.n * 2
     );
 }
 
@@ -247,14 +675,71 @@ async fn a_heavy_load_is_served() {
         Duration::from_secs(600),
         run(Load {
             games: env("TZAAR_LOAD_GAMES", 200),
-            spectators: env("TZAAR_LOAD_SPECTATORS", 3),
-            actions: env("TZAAR_LOAD_ACTIONS", 20),
+            play: Play {
+                spectators: env("TZAAR_LOAD_SPECTATORS", 3),
+                actions: env("TZAAR_LOAD_ACTIONS", 20),
+                think: Duration::from_millis(env("TZAAR_LOAD_THINK_MS", 0) as u64),
+            },
             engine_every: 4,
-            think: Duration::from_millis(env("TZAAR_LOAD_THINK_MS", 0) as u64),
         }),
     )
     .await
     .expect("the load test stops within its time");
     print(&r);
-    assert!(r.actions > 0);
+    assert!(r.actions.n > 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_small_lobby_is_served() {
+    let r = tokio::time::timeout(
+        Duration::from_secs(120),
+        run_lobby(LobbyLoad {
+            accounts: 20,
+            signups_at_once: 4,
+            samplers: 4,
+            play: Play {
+                spectators: 1,
+                actions: 6,
+                think: Duration::ZERO,
+            },
+        }),
+    )
+    .await
+    .expect("the lobby load test stops within its time");
+    print_lobby(&r);
+    assert_eq!(r.lobby_sockets, 20);
+    // Every challenge is taken once; in each pair of acceptors going for the same one, one
+    // loses the race and takes the next.
+    assert_eq!((r.games, r.races), (10, 5));
+    assert_eq!(r.game_sockets, 10 * 2);
+    assert_eq!(r.actions.n, 10 * 6);
+    // Nobody fell behind, so every timing socket saw every challenge and every game start.
+    assert_eq!(r.resyncs, 0);
+    assert_eq!(r.seek_updates.n, 10 * 4);
+    assert_eq!(r.start_updates.n, 10 * 4);
+    assert!(r.game_messages >= r.actions.n, "{}", r.game_messages);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "the full lobby load test: run it on its own"]
+async fn a_full_lobby_is_served() {
+    let accounts = env("TZAAR_LOBBY_ACCOUNTS", 1000);
+    let r = tokio::time::timeout(
+        Duration::from_secs(900),
+        run_lobby(LobbyLoad {
+            accounts,
+            signups_at_once: 8,
+            samplers: env("TZAAR_LOBBY_SAMPLERS", 8),
+            play: Play {
+                spectators: env("TZAAR_LOBBY_SPECTATORS", 2),
+                actions: env("TZAAR_LOBBY_ACTIONS", 10),
+                think: Duration::ZERO,
+            },
+        }),
+    )
+    .await
+    .expect("the lobby load test stops within its time");
+    print_lobby(&r);
+    assert_eq!(r.lobby_sockets, accounts);
+    assert_eq!(r.games, accounts / 2);
 }
