@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  blackFirstAction, agreeRematch,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
@@ -76,11 +77,7 @@ test('two players meet through a challenge, play, chat and agree a rematch', asy
 
   // Black's first action starts Black's clock.
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
-  state = await getState(env.server.url, id);
-  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
-  await waitForActions(a, 2);
-  await a.locator('.clock.running').waitFor();
-  state = await getState(env.server.url, id);
+  state = await blackFirstAction(env.server.url, id, b, a);
   assert.equal(state.clock.running, 'black');
   // Bob ends his turn with a pass; Ann captures again.
   await b.locator('#pass-btn:not([disabled])').click();
@@ -110,12 +107,7 @@ test('two players meet through a challenge, play, chat and agree a rematch', asy
   state = await getState(env.server.url, id);
   assert.equal(state.status, 'over');
   assert.equal(state.result.winner, 'white');
-  await a.locator('#rematch-btn').click();
-  await b.locator('#offer-text', { hasText: 'asks a rematch' }).waitFor();
-  await b.locator('#offer-accept').click();
-  await a.waitForURL((u) => !u.pathname.endsWith(id));
-  await b.waitForURL((u) => !u.pathname.endsWith(id));
-  const next = gameId(a);
+  const next = await agreeRematch(id, a, b);
   assert.equal(gameId(b), next);
   state = await getState(env.server.url, next);
   assert.equal(state.white, 'Lobby_Bob');
