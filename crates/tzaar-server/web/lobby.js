@@ -79,11 +79,24 @@ function renderOnline() {
   }
 }
 
+/** Whether the page is on its way to a game already. */
+let leaving = false;
+
+/**
+ * Goes to game `id`, once: the answer to one's accept (or engine challenge) and the lobby's
+ * `game-started` both say where, and a second navigation would load the game page twice.
+ */
+function openGame(id) {
+  if (leaving) return;
+  leaving = true;
+  location.href = `/game/${id}`;
+}
+
 async function accept(id, btn) {
   btn.disabled = true;
   try {
     const res = await lobby.accept(id);
-    location.href = `/game/${res.game}`;
+    openGame(res.game);
   } catch (err) {
     toast(err.message, 'error');
     btn.disabled = false;
@@ -114,7 +127,7 @@ function bindSeekForm() {
     try {
       const res = await lobby.post(body);
       if (res.game) {
-        location.href = `/game/${res.game}`;
+        openGame(res.game);
         return;
       }
       toast(opponent ? `Challenge sent to ${opponent}.` : 'Your challenge is in the list.', 'info');
@@ -175,7 +188,7 @@ function onMessage(msg) {
       L.seeks.delete(msg.seek);
       renderSeeks();
       if (you && [msg.white, msg.black].some((n) => n.toLowerCase() === you.toLowerCase())) {
-        location.href = `/game/${msg.game}`;
+        openGame(msg.game);
       }
       break;
     default:
