@@ -93,19 +93,30 @@ async fn follow(mut socket: WebSocket, handle: &GameHandle) {
                     break;
                 }
             }
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => {
-                    let is_ping = serde_json::from_str::<serde_json::Value>(text.as_str())
-                        .is_ok_and(|v| v.get("type").and_then(|t| t.as_str()) == Some("ping"));
-                    if is_ping
-                        && socket.send(Message::Text(r#"{"type":"pong"}"#.into())).await.is_err()
-                    {
-                        break;
-                    }
-                }
-                Some(Ok(Message::Close(_)) | Err(_)) | None => break,
-                Some(Ok(_)) => {}
+            incoming = socket.recv() => if !answer(&mut socket, incoming).await {
+                break;
             }
         }
+    }
+}
+
+/// Answers what a client sent on a socket: `{"type": "ping"}` with `{"type": "pong"}`, anything
+/// else ignored. `false` when the socket is done (closed, failed, or the answer could not go).
+pub(crate) async fn answer(
+    socket: &mut WebSocket,
+    incoming: Option<Result<Message, axum::Error>>,
+) -> bool {
+    match incoming {
+        Some(Ok(Message::Text(text))) => {
+            let is_ping = serde_json::from_str::<serde_json::Value>(text.as_str())
+                .is_ok_and(|v| v.get("type").and_then(|t| t.as_str()) == Some("ping"));
+            !is_ping
+                || socket
+                    .send(Message::Text(r#"{"type":"pong"}"#.into()))
+                    .await
+                    .is_ok()
+        }
+        Some(Ok(Message::Close(_)) | Err(_)) | None => false,
+        Some(Ok(_)) => true,
     }
 }

@@ -11,34 +11,9 @@ use std::time::Duration;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::{Reply, get, router, send};
-use serde_json::{Value, json};
+use common::{Auth, Reply, call, get, router, send};
+use serde_json::json;
 use tzaar_server::{AppState, ServerConfig};
-
-/// How a request shows its session.
-#[derive(Clone, Copy)]
-enum Auth<'a> {
-    None,
-    Cookie(&'a str),
-    Bearer(&'a str),
-}
-
-async fn call(r: &Router, method: &str, uri: &str, auth: Auth<'_>, body: Option<Value>) -> Reply {
-    let mut req = Request::builder().method(method).uri(uri);
-    match auth {
-        Auth::None => {}
-        Auth::Cookie(t) => req = req.header(header::COOKIE, format!("tzaar_session={t}")),
-        Auth::Bearer(t) => req = req.header(header::AUTHORIZATION, format!("Bearer {t}")),
-    }
-    let body = match body {
-        Some(b) => {
-            req = req.header(header::CONTENT_TYPE, "application/json");
-            Body::from(b.to_string())
-        }
-        None => Body::empty(),
-    };
-    send(r, req.body(body).unwrap()).await
-}
 
 async fn sign_up(r: &Router, name: &str, password: &str) -> Reply {
     let body = json!({"name": name, "password": password});

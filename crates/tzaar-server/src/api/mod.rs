@@ -27,7 +27,7 @@ use tzaar_engine::{Outlook, Searcher};
 use crate::accounts::Viewer;
 use crate::error::ApiError;
 use crate::games::{
-    Live, Mode, Presence, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
+    Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow, SeatBinding};
 use crate::{AppState, Params};
@@ -112,14 +112,7 @@ pub async fn create_game(
     let body = detached(async move {
         let (r, m) = (row.clone(), meta.clone());
         state.blocking(move |s| s.create(&r, &m, &[])).await?;
-        let live = Live {
-            row,
-            meta,
-            game,
-            thinking: false,
-            epoch: 0,
-            presence: Presence::new(),
-        };
+        let live = Live::new(row, meta, game);
         let handle = state.adopt(live);
         let mut live = handle.live.lock().await;
         state.after_change(&handle, &mut live);
@@ -648,14 +641,7 @@ pub async fn import(
         created: now,
         ..GameRow::default()
     };
-    let live = Live {
-        row,
-        meta: GameMeta::default(),
-        game: game.clone(),
-        thinking: false,
-        epoch: 0,
-        presence: Presence::new(),
-    };
+    let live = Live::new(row, GameMeta::default(), game.clone());
     let meta = live.meta_after(&game, now, false);
     let hash = record_hash(&record);
     detached(async move {

@@ -16,7 +16,7 @@ use crate::AppState;
 use crate::accounts::{AccountRef, Viewer};
 use crate::api::requests::ColorChoice;
 use crate::error::ApiError;
-use crate::games::{Live, Mode, Presence, iso_time, new_id, new_token, now_ms, setup_word};
+use crate::games::{Live, Mode, iso_time, new_id, new_token, now_ms, setup_word};
 use crate::lobby::LobbyMessage;
 use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, NewSeek, SeekInfo, SeekSpec, TimeControl};
 use crate::store::{GameMeta, GameRow, SeatBinding, SeekListing, SeekRow};
@@ -295,14 +295,7 @@ async fn start_game(
         }
         let id = row.id.clone();
         let (white, black) = (row.white.clone(), row.black.clone());
-        let handle = state.adopt(Live {
-            row,
-            meta,
-            game,
-            thinking: false,
-            epoch: 0,
-            presence: Presence::new(),
-        });
+        let handle = state.adopt(Live::new(row, meta, game));
         {
             let mut live = handle.live.lock().await;
             state.after_change(&handle, &mut live);

@@ -88,6 +88,18 @@ pub enum Seat {
 }
 
 impl Live {
+    /// A game in memory as stored: no search running, no change yet, nobody connected.
+    pub fn new(row: GameRow, meta: GameMeta, game: Game) -> Live {
+        Live {
+            row,
+            meta,
+            game,
+            thinking: false,
+            epoch: 0,
+            presence: Presence::new(),
+        }
+    }
+
     /// The game's mode.
     pub fn mode(&self) -> Mode {
         Mode::from_word(&self.row.mode).unwrap_or(Mode::Review)

@@ -10,7 +10,6 @@ use tzaar_core::{Color, Game, SetupKind, Start};
 
 use super::ids::{new_id, random_u64};
 use super::live::{GameHandle, Live, Seat};
-use super::online::Presence;
 use super::words::{Mode, setup_word, start_of};
 use crate::AppState;
 use crate::error::ApiError;
@@ -130,14 +129,7 @@ impl Live {
             days_per_turn: row.days_per_turn,
             seats: [held(&row.seats[1]), held(&row.seats[0])],
         };
-        Ok(Live {
-            row: new,
-            meta: GameMeta::new_game(row.clock, now),
-            game,
-            thinking: false,
-            epoch: 0,
-            presence: Presence::new(),
-        })
+        Ok(Live::new(new, GameMeta::new_game(row.clock, now), game))
     }
 }
 

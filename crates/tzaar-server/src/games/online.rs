@@ -264,20 +264,17 @@ mod tests {
             taken: true,
             invite: None,
         };
-        let live = Live {
-            row: GameRow {
+        let live = Live::new(
+            GameRow {
                 mode: "online".into(),
                 white_token: Some("w".into()),
                 black_token: Some("b".into()),
                 seats: [bound, SeatBinding::default()],
                 ..GameRow::default()
             },
-            meta: GameMeta::default(),
-            game: Game::new(SetupKind::Standard),
-            thinking: false,
-            epoch: 0,
-            presence: Presence::new(),
-        };
+            GameMeta::default(),
+            Game::new(SetupKind::Standard),
+        );
         let seat = |a, b| live.seat(&viewer(a, b)).map_err(|e| e.code());
         let white = Ok(Seat::Color(Color::White));
         assert_eq!(seat(Some(7), None), white);

@@ -9,7 +9,6 @@ use tzaar_core::{Action, Game};
 use super::engine::engine_turn;
 use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
-use super::online::Presence;
 use crate::AppState;
 use crate::error::ApiError;
 use crate::store::{GameMeta, Store, StoreError};
@@ -119,14 +118,7 @@ impl AppState {
                 "game {id} cannot be replayed from the archive: {e}"
             ))
         })?;
-        let live = Live {
-            row: stored.row,
-            meta: stored.meta,
-            game,
-            thinking: false,
-            epoch: 0,
-            presence: Presence::new(),
-        };
+        let live = Live::new(stored.row, stored.meta, game);
         let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
         self.wake(&handle).await;
         Ok(handle)

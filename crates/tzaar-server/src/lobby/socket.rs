@@ -86,18 +86,8 @@ async fn follow(mut socket: WebSocket, state: AppState, viewer: Viewer) {
                     break;
                 }
             }
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => {
-                    let is_ping = serde_json::from_str::<serde_json::Value>(text.as_str())
-                        .is_ok_and(|v| v.get("type").and_then(|t| t.as_str()) == Some("ping"));
-                    if is_ping
-                        && socket.send(Message::Text(r#"{"type":"pong"}"#.into())).await.is_err()
-                    {
-                        break;
-                    }
-                }
-                Some(Ok(Message::Close(_)) | Err(_)) | None => break,
-                Some(Ok(_)) => {}
+            incoming = socket.recv() => if !crate::ws::answer(&mut socket, incoming).await {
+                break;
             }
         }
     }

@@ -103,3 +103,38 @@ pub async fn wait_state(router: &Router, id: &str, done: impl Fn(&Value) -> bool
 pub fn router(state: &AppState) -> Router {
     app(state.clone())
 }
+
+/// How a request shows its session.
+#[derive(Clone, Copy)]
+pub enum Auth<'a> {
+    /// No session.
+    None,
+    /// The session cookie with this token.
+    Cookie(&'a str),
+    /// `Authorization: Bearer` with this token.
+    Bearer(&'a str),
+}
+
+/// A request with a session shown as `auth` and an optional JSON body.
+pub async fn call(
+    r: &Router,
+    method: &str,
+    uri: &str,
+    auth: Auth<'_>,
+    body: Option<Value>,
+) -> Reply {
+    let mut req = Request::builder().method(method).uri(uri);
+    match auth {
+        Auth::None => {}
+        Auth::Cookie(t) => req = req.header(header::COOKIE, format!("tzaar_session={t}")),
+        Auth::Bearer(t) => req = req.header(header::AUTHORIZATION, format!("Bearer {t}")),
+    }
+    let body = match body {
+        Some(b) => {
+            req = req.header(header::CONTENT_TYPE, "application/json");
+            Body::from(b.to_string())
+        }
+        None => Body::empty(),
+    };
+    send(r, req.body(body).unwrap()).await
+}
