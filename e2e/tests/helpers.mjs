@@ -138,3 +138,28 @@ export function useServerAndBrowser() {
   });
   return env;
 }
+
+/**
+ * Black's first action of game `id`, a capture that does not lose, clicked on `black`'s page;
+ * waits until `white`'s page shows it and a clock running. The State after it.
+ */
+export async function blackFirstAction(base, id, black, white) {
+  const state = await getState(base, id);
+  await clickAction(black, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await waitForActions(white, 2);
+  await white.locator('.clock.running').waitFor();
+  return getState(base, id);
+}
+
+/**
+ * `offerer` offers a rematch of game `id` (over) and `accepter` accepts it; waits until both
+ * pages have left for the new game. The new game's id, as `offerer`'s page has it.
+ */
+export async function agreeRematch(id, offerer, accepter) {
+  await offerer.locator('#rematch-btn').click();
+  await accepter.locator('#offer-text', { hasText: 'asks a rematch' }).waitFor();
+  await accepter.locator('#offer-accept').click();
+  await offerer.waitForURL((u) => !u.pathname.endsWith(id));
+  await accepter.waitForURL((u) => !u.pathname.endsWith(id));
+  return gameId(offerer);
+}

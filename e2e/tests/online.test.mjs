@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions, blackFirstAction,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
@@ -117,11 +117,7 @@ test('the clock does not run before Black\'s first action', async () => {
 
   await b.goto(await a.locator('#invite-link').inputValue());
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
-  state = await getState(env.server.url, id);
-  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
-  await waitForActions(a, 2);
-  await a.locator('.clock.running').waitFor();
-  state = await getState(env.server.url, id);
+  state = await blackFirstAction(env.server.url, id, b, a);
   assert.equal(state.clock.running, 'black');
   assert.equal(await a.locator('#abort-btn:visible').count(), 0, 'too late to abort');
   await ctxA.close();

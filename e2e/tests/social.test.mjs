@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions, agreeRematch,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
@@ -67,12 +67,7 @@ test('takeback, chat and rematch between two players', async () => {
   await a.locator('#resign-btn').click();
   await a.locator('#confirm-yes').click();
   await b.locator('#rematch-btn').waitFor();
-  await a.locator('#rematch-btn').click();
-  await b.locator('#offer-text', { hasText: 'asks a rematch' }).waitFor();
-  await b.locator('#offer-accept').click();
-  await a.waitForURL((u) => !u.pathname.endsWith(id));
-  await b.waitForURL((u) => !u.pathname.endsWith(id));
-  const next = gameId(a);
+  const next = await agreeRematch(id, a, b);
   assert.equal(gameId(b), next);
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
   await a.locator('#status', { hasText: 'Waiting for' }).waitFor();

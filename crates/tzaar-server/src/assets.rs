@@ -46,6 +46,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("dialogs.js", JS),
     asset!("game.js", JS),
     asset!("home.js", JS),
+    asset!("lobby.js", JS),
     asset!("players.js", JS),
     asset!("review.js", JS),
     asset!("score.js", JS),

@@ -111,19 +111,17 @@ export const server = {
 };
 
 /**
- * Follows game `id` live: `onState(state)` for each State the server sends, `onChat(message)` for
- * each chat message, `onConnection(up, retryMs)` when the socket opens or drops. A seat `token`
- * makes the socket count as that player's presence. Reconnects by itself, waiting longer each
- * time (at most 8 s), until `close()` is called.
+ * Opens the WebSocket at `path` and keeps it open: `onMessage(msg)` for each JSON message,
+ * `onConnection(up, retryMs)` when it opens or drops. Pings every 20 s; reconnects by itself,
+ * waiting longer each time (at most 8 s), until `close()` is called.
  */
-export function subscribe(id, { onState, onChat, onConnection, token }) {
+function liveSocket(path, { onMessage, onConnection }) {
   let socket = null;
   let retry = 0;
   let closed = false;
   const connect = () => {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    const query = token ? `?token=${encodeURIComponent(token)}` : '';
-    const ws = new WebSocket(`${proto}://${location.host}${game(id)}/ws${query}`);
+    const ws = new WebSocket(`${proto}://${location.host}${path}`);
     socket = ws;
     let ping = null;
     ws.onopen = () => {
@@ -138,8 +136,7 @@ export function subscribe(id, { onState, onChat, onConnection, token }) {
       } catch {
         return;
       }
-      if (msg.type === 'state' && msg.state) onState(msg.state);
-      else if (msg.type === 'chat' && msg.message) onChat?.(msg.message);
+      if (msg && typeof msg.type === 'string') onMessage(msg);
     };
     ws.onclose = () => {
       clearInterval(ping);
@@ -158,3 +155,40 @@ export function subscribe(id, { onState, onChat, onConnection, token }) {
     },
   };
 }
+
+/**
+ * Follows game `id` live: `onState(state)` for each State the server sends, `onChat(message)` for
+ * each chat message, `onConnection(up, retryMs)` when the socket opens or drops. A seat `token`
+ * makes the socket count as that player's presence. Reconnects by itself until `close()`.
+ */
+export function subscribe(id, { onState, onChat, onConnection, token }) {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return liveSocket(`${game(id)}/ws${query}`, {
+    onConnection,
+    onMessage: (msg) => {
+      if (msg.type === 'state' && msg.state) onState(msg.state);
+      else if (msg.type === 'chat' && msg.message) onChat?.(msg.message);
+    },
+  });
+}
+
+/** The lobby: open challenges, posted, cancelled and accepted; the session is the cookie's. */
+export const lobby = {
+  /** Posts a challenge: {id}, or {id, game} when an engine level is challenged (it starts at once). */
+  post: (body) => request('POST', '/api/seeks', { body }),
+  /** Cancels one's own challenge. */
+  cancel: (id) => request('DELETE', `/api/seeks/${encodeURIComponent(id)}`),
+  /** Accepts a challenge: {game}. */
+  accept: (id) => request('POST', `/api/seeks/${encodeURIComponent(id)}/accept`),
+  /**
+   * Follows the lobby live (`lobby`, `seek`, `seek-gone`, `game-started`, `online` messages to
+   * `onMessage`); the socket counts the logged-in account as online. Reconnects until `close()`.
+   */
+  follow: ({ onMessage, onConnection }) => liveSocket('/api/lobby/ws', { onMessage, onConnection }),
+};
+
+/** The logged-in account's own lists. */
+export const me = {
+  /** The account's unfinished games, its turn first: {games: [{id, color, opponent, your_turn, days_per_turn, deadline, updated}]}. */
+  games: () => request('GET', '/api/me/games'),
+};

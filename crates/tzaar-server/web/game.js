@@ -14,7 +14,7 @@ import {
 import {
   G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, inviteLink, isLive, isPlayer,
   mySides, names, onRender, openGame, rememberSeat, render, select, setBusy, setHint, setInfoSticky,
-  setMissing, setSeat, setState, setViewPly, tokenFor,
+  setMissing, setSeat, setSessionSeat, setState, setViewPly, tokenFor,
 } from './state.js';
 import { addChat, bindSocial, loadChat, maybeFollow, renderSocial } from './social.js';
 import { $, actionsOf, cap, other } from './util.js';
@@ -136,6 +136,7 @@ function follow(id) {
       if (G.missing) live?.close();
     });
   if (G.token && !G.seat) learnSeat();
+  else if (!G.token) learnSessionSeat();
   live = subscribe(id, {
     token: G.token,
     onState: (s) => enqueueState(s, { animate: true }),
@@ -163,6 +164,18 @@ async function learnSeat() {
       toast('This link does not hold a seat in this game; you are watching.', 'error');
       render();
     }
+  }
+}
+
+/** Asks the server whether the logged-in account holds a seat here (its games from the lobby). */
+async function learnSessionSeat() {
+  try {
+    const { seat } = await server.seat(G.id);
+    if (seat !== 'white' && seat !== 'black') return;
+    setSessionSeat(seat);
+    render();
+  } catch {
+    // No session, or none of its seats: this browser watches.
   }
 }
 
@@ -402,7 +415,7 @@ function renderBar(bar, side, counts) {
   const name = document.createElement('span');
   name.className = 'name';
   let label = names()[side];
-  if (s.mode !== 'hotseat' && G.seat === side && G.token && label.toLowerCase() !== 'you') label += ' (you)';
+  if (s.mode !== 'hotseat' && G.seat === side && (G.token || G.bySession) && label.toLowerCase() !== 'you') label += ' (you)';
   // A seat bound to an account links to its player page.
   const account = s.accounts?.[side];
   if (account) {
@@ -462,7 +475,7 @@ function statusText() {
   if (s.deadline) sub += ` · deadline ${new Date(s.deadline).toLocaleString()}`;
   else if (s.days_per_turn) sub += ` · ${s.days_per_turn} day${s.days_per_turn === 1 ? '' : 's'} per turn, from Black's first action`;
   if (watchingNote) sub += ` · ${watchingNote}`;
-  const mine = tokenFor(s.side) && s.seats?.[s.side] !== 'engine';
+  const mine = mySides().includes(s.side) && s.seats?.[s.side] !== 'engine';
   let main;
   if (s.mode === 'review') main = 'Imported game, for review';
   else if (s.seats?.[s.side] === 'engine') main = s.thinking ? `${who} is thinking` : `${who} to act`;

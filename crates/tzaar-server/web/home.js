@@ -1,6 +1,7 @@
 // The lobby (/): a new game's form, the archive of games page by page, and importing a record.
 import { server } from './api.js';
 import { toast } from './dialogs.js';
+import { initLobby } from './lobby.js';
 import { rememberNewGame } from './state.js';
 import { $ } from './util.js';
 
@@ -180,4 +181,5 @@ export function initHome() {
   bindNewGame();
   bindArchive();
   bindImport();
+  initLobby();
 }

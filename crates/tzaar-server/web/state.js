@@ -13,6 +13,8 @@ export const G = {
   tokens: {},
   /** The seat the token holds ('white' or 'black'), when known. */
   seat: null,
+  /** The seat is bound to the logged-in account, which acts by its session (no token needed). */
+  bySession: false,
   /** The server's State of the game (null until it arrives). */
   state: null,
   /** The server's plies for a history: {key, list}, fetched when past boards are needed. */
@@ -120,6 +122,13 @@ export function setSeat(seat, { flip = true } = {}) {
   if (flip) G.flipped = seat === 'black';
 }
 
+/** The logged-in account holds `seat` (a game it started from the lobby): it acts by its session. */
+export function setSessionSeat(seat) {
+  G.bySession = true;
+  G.seat = seat;
+  G.flipped = seat === 'black';
+}
+
 /** Forgets a token that holds no seat in this game: the browser watches. */
 export function forgetToken() {
   localStorage.removeItem(key(G.id).token);
@@ -138,6 +147,7 @@ export function mySides() {
     const sides = ['white', 'black'].filter((x) => G.tokens[x]);
     return sides.length || !G.token ? sides : ['white', 'black'];
   }
+  if (G.bySession) return [G.seat];
   if (!G.token) return [];
   return G.seat ? [G.seat] : ['white', 'black'];
 }
@@ -163,7 +173,7 @@ export function canAct() {
   const s = G.state;
   if (!s || s.status !== 'playing' || s.thinking || G.busy || !isLive()) return false;
   if (s.seats && s.seats[s.side] !== 'human') return false;
-  return !!tokenFor(s.side);
+  return mySides().includes(s.side);
 }
 
 /** The number of actions shown: the one reviewed, or all of them. */

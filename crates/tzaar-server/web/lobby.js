@@ -1,0 +1,220 @@
+// Play people (on the home page): the open challenges, live from the lobby socket; posting a
+// challenge (time control, rated or casual, colour, an opponent by name or an engine level);
+// accepting or cancelling one; who is online; and the logged-in player's games, theirs to
+// move first. A game started from a challenge of one's own opens by itself.
+import { ApiError, lobby, me } from './api.js';
+import { currentAccount } from './account.js';
+import { toast } from './dialogs.js';
+import { $ } from './util.js';
+
+/** The lobby as the socket last said it. */
+const L = { seeks: new Map(), online: [], you: null };
+
+/** A new element `tag` with text and attributes, appended to `parent` when given. */
+function el(tag, { text, cls, attrs } = {}, parent = null) {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  for (const [k, v] of Object.entries(attrs ?? {})) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+/** A time control in words: "5+3" minutes and seconds, or "3 days per turn". */
+export function timeWords(seek) {
+  if (seek.days_per_turn) return `${seek.days_per_turn} day${seek.days_per_turn === 1 ? '' : 's'} per turn`;
+  if (!seek.clock) return 'no clock';
+  const m = seek.clock.initial_s / 60;
+  const minutes = Number.isInteger(m) ? `${m}` : `${seek.clock.initial_s}s`;
+  return `${minutes}+${seek.clock.increment_s}`;
+}
+
+const COLOR_WORDS = { white: 'plays White', black: 'plays Black', random: 'random colours' };
+
+/** The challenge form's time choices: value -> the request's part. */
+const TIMES = {
+  '3+2': { clock: { initial_s: 180, increment_s: 2 } },
+  '5+5': { clock: { initial_s: 300, increment_s: 5 } },
+  '10+5': { clock: { initial_s: 600, increment_s: 5 } },
+  '15+10': { clock: { initial_s: 900, increment_s: 10 } },
+  '30+20': { clock: { initial_s: 1800, increment_s: 20 } },
+  'd1': { days_per_turn: 1 },
+  'd3': { days_per_turn: 3 },
+  'd7': { days_per_turn: 7 },
+};
+
+function renderSeeks() {
+  const body = $('seeks-body');
+  body.replaceChildren();
+  const you = currentAccount();
+  const seeks = [...L.seeks.values()];
+  $('seeks-empty').hidden = seeks.length > 0;
+  for (const s of seeks) {
+    const tr = el('tr', { attrs: { 'data-seek': s.id } }, body);
+    const who = el('td', {}, tr);
+    el('a', { text: s.by, attrs: { href: `/player/${encodeURIComponent(s.by)}` } }, who);
+    el('span', { text: ` ${s.rating}`, cls: 'muted' }, who);
+    if (s.opponent) el('span', { text: ` → ${s.opponent}`, cls: 'badge' }, who);
+    el('td', { text: timeWords(s) }, tr);
+    el('td', { text: `${s.setup}${s.seed != null ? ` ${s.seed}` : ''}`, cls: 'hide-narrow' }, tr);
+    el('td', { text: s.rated ? 'rated' : 'casual' }, tr);
+    el('td', { text: COLOR_WORDS[s.color] ?? s.color, cls: 'hide-narrow' }, tr);
+    const act = el('td', {}, tr);
+    const mine = you && s.by.toLowerCase() === you.toLowerCase();
+    const btn = el('button', { text: mine ? 'Cancel' : 'Accept', cls: mine ? 'small' : 'small primary', attrs: { type: 'button' } }, act);
+    if (!you) {
+      btn.disabled = true;
+      btn.title = 'Sign in to accept a challenge';
+    }
+    btn.addEventListener('click', () => (mine ? cancel(s.id, btn) : accept(s.id, btn)));
+  }
+}
+
+function renderOnline() {
+  const box = $('online-list');
+  box.replaceChildren();
+  $('online-count').textContent = String(L.online.length);
+  for (const name of L.online) {
+    el('a', { text: name, attrs: { href: `/player/${encodeURIComponent(name)}` } }, box);
+  }
+}
+
+/** Whether the page is on its way to a game already. */
+let leaving = false;
+
+/**
+ * Goes to game `id`, once: the answer to one's accept (or engine challenge) and the lobby's
+ * `game-started` both say where, and a second navigation would load the game page twice.
+ */
+function openGame(id) {
+  if (leaving) return;
+  leaving = true;
+  location.href = `/game/${id}`;
+}
+
+async function accept(id, btn) {
+  btn.disabled = true;
+  try {
+    const res = await lobby.accept(id);
+    openGame(res.game);
+  } catch (err) {
+    toast(err.message, 'error');
+    btn.disabled = false;
+  }
+}
+
+async function cancel(id, btn) {
+  btn.disabled = true;
+  try {
+    await lobby.cancel(id);
+    L.seeks.delete(id);
+    renderSeeks();
+  } catch (err) {
+    toast(err.message, 'error');
+    btn.disabled = false;
+  }
+}
+
+function bindSeekForm() {
+  const form = $('seek-form');
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const body = { setup: form.elements['seek-setup'].value, rated: form.elements['seek-rated'].checked, color: form.elements['seek-color'].value, ...TIMES[form.elements['seek-time'].value] };
+    const opponent = form.elements['seek-opponent'].value.trim();
+    if (opponent) body.opponent = opponent;
+    const btn = $('seek-submit');
+    btn.disabled = true;
+    try {
+      const res = await lobby.post(body);
+      if (res.game) {
+        openGame(res.game);
+        return;
+      }
+      toast(opponent ? `Challenge sent to ${opponent}.` : 'Your challenge is in the list.', 'info');
+      form.elements['seek-opponent'].value = '';
+    } catch (err) {
+      toast(err.message, 'error');
+    } finally {
+      btn.disabled = false;
+    }
+  });
+}
+
+/** The logged-in player's unfinished games, theirs to move first. */
+async function loadMyGames() {
+  const box = $('my-games');
+  const list = $('my-games-body');
+  if (!currentAccount()) {
+    box.hidden = true;
+    return;
+  }
+  try {
+    const res = await me.games();
+    list.replaceChildren();
+    box.hidden = res.games.length === 0;
+    for (const g of res.games) {
+      const li = el('li', { cls: g.your_turn ? 'your-turn' : '' }, list);
+      el('a', { text: `${g.your_turn ? 'Your turn' : 'Waiting'} vs ${g.opponent ?? '?'}`, attrs: { href: `/game/${g.id}` } }, li);
+      if (g.deadline) el('span', { text: ` · by ${new Date(g.deadline).toLocaleString()}`, cls: 'muted' }, li);
+    }
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 401)) toast(err.message, 'error');
+    box.hidden = true;
+  }
+}
+
+function onMessage(msg) {
+  const you = currentAccount();
+  switch (msg.type) {
+    case 'lobby':
+      L.seeks = new Map(msg.seeks.map((s) => [s.id, s]));
+      L.online = msg.online;
+      renderSeeks();
+      renderOnline();
+      break;
+    case 'seek':
+      L.seeks.set(msg.seek.id, msg.seek);
+      renderSeeks();
+      break;
+    case 'seek-gone':
+      L.seeks.delete(msg.id);
+      renderSeeks();
+      break;
+    case 'online':
+      L.online = msg.names;
+      renderOnline();
+      break;
+    case 'game-started':
+      L.seeks.delete(msg.seek);
+      renderSeeks();
+      if (you && [msg.white, msg.black].some((n) => n.toLowerCase() === you.toLowerCase())) {
+        openGame(msg.game);
+      }
+      break;
+    default:
+  }
+}
+
+/** Shows the connection's state beside the heading: nothing while it is up. */
+function onConnection(up) {
+  $('lobby-conn').textContent = up ? '' : 'reconnecting…';
+}
+
+/** Shows the lobby's part of the home page and follows the lobby live. */
+export function initLobby() {
+  $('people').hidden = false;
+  const levels = $('seek-levels');
+  for (let n = 1; n <= 10; n++) el('option', { attrs: { value: `Level-${n}` } }, levels);
+  bindSeekForm();
+  let socket = null;
+  // account.js says who is logged in once it knows, and again at each sign in or out: the
+  // socket opens (again) as that account, so that "online" counts it.
+  window.addEventListener('account-change', () => {
+    const you = currentAccount();
+    $('seek-form').hidden = !you;
+    $('seek-signin').hidden = !!you;
+    loadMyGames();
+    socket?.close();
+    socket = lobby.follow({ onMessage, onConnection });
+  });
+}
