@@ -180,10 +180,15 @@ function onMessage(msg) {
       L.seeks.delete(msg.id);
       renderSeeks();
       break;
-    case 'online':
-      L.online = msg.names;
+    case 'online': {
+      // Changes since the last message; the first message listed everyone.
+      const names = new Set(L.online);
+      for (const n of msg.left) names.delete(n);
+      for (const n of msg.joined) names.add(n);
+      L.online = [...names].sort((x, y) => x.localeCompare(y));
       renderOnline();
       break;
+    }
     case 'game-started':
       L.seeks.delete(msg.seek);
       renderSeeks();

@@ -7,7 +7,9 @@ pub mod seeks;
 pub mod socket;
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use serde::Serialize;
 use tokio::sync::broadcast;
@@ -38,7 +40,15 @@ pub struct Lobby {
     /// Open sockets per account, keyed by the name in lower case; the name as signed up with
     /// its count.
     online: Mutex<BTreeMap<String, (String, usize)>>,
+    /// Accounts that came online (`true`) or went (`false`) since the last `online` message.
+    changed: Mutex<BTreeMap<String, (String, bool)>>,
+    /// Whether an `online` message is due (a task will send it).
+    flush_due: AtomicBool,
 }
+
+/// How long changes to who is online gather before one message tells them all: with many
+/// accounts coming and going, each socket gets a message per batch, not one per account.
+pub const ONLINE_BATCH: Duration = Duration::from_millis(250);
 
 impl Default for Lobby {
     fn default() -> Lobby {
@@ -71,10 +81,13 @@ pub enum LobbyMessage<'a> {
         /// Black's account name.
         black: &'a str,
     },
-    /// The accounts online now.
+    /// Who came online and who went since the last such message (the first message of a
+    /// socket lists everyone online).
     Online {
-        /// Their names, in alphabetical order.
-        names: Vec<String>,
+        /// Accounts that came online, in alphabetical order.
+        joined: Vec<String>,
+        /// Accounts that went, in alphabetical order.
+        left: Vec<String>,
     },
 }
 
@@ -84,6 +97,8 @@ impl Lobby {
         Lobby {
             tx: broadcast::channel(256).0,
             online: Mutex::new(BTreeMap::new()),
+            changed: Mutex::new(BTreeMap::new()),
+            flush_due: AtomicBool::new(false),
         }
     }
 
@@ -121,8 +136,8 @@ impl Lobby {
         self.lock().contains_key(&name.to_lowercase())
     }
 
-    /// Counts a socket of `name` until the returned guard is dropped; the list is published
-    /// when the account comes online or goes.
+    /// Counts a socket of `name` until the returned guard is dropped; the lobby hears when the
+    /// account comes online or goes, in batches ([`ONLINE_BATCH`]).
     pub fn enter(self: &Arc<Lobby>, name: &str) -> Presence {
         let key = name.to_lowercase();
         let first = {
@@ -134,7 +149,7 @@ impl Lobby {
             entry.1 == 1
         };
         if first {
-            self.publish_online();
+            self.changed(&key, name, true);
         }
         Presence {
             lobby: self.clone(),
@@ -142,10 +157,46 @@ impl Lobby {
         }
     }
 
-    fn publish_online(&self) {
-        self.publish(&LobbyMessage::Online {
-            names: self.online(),
-        });
+    /// Notes that `name` came online or went, and sees that a message tells it: after
+    /// [`ONLINE_BATCH`] inside a Tokio runtime, else at once.
+    fn changed(self: &Arc<Lobby>, key: &str, name: &str, online: bool) {
+        self.changes()
+            .insert(key.to_string(), (name.to_string(), online));
+        if self.flush_due.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                let lobby = self.clone();
+                runtime.spawn(async move {
+                    tokio::time::sleep(ONLINE_BATCH).await;
+                    lobby.flush_online();
+                });
+            }
+            Err(_) => self.flush_online(),
+        }
+    }
+
+    fn changes(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, (String, bool)>> {
+        self.changed.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Sends one message with every change gathered; an account that came and went within a
+    /// batch is told as it ends up.
+    fn flush_online(&self) {
+        self.flush_due.store(false, Ordering::Release);
+        let changes = std::mem::take(&mut *self.changes());
+        let (mut joined, mut left) = (Vec::new(), Vec::new());
+        for (name, online) in changes.into_values() {
+            if online {
+                joined.push(name);
+            } else {
+                left.push(name);
+            }
+        }
+        if !joined.is_empty() || !left.is_empty() {
+            self.publish(&LobbyMessage::Online { joined, left });
+        }
     }
 }
 
@@ -157,22 +208,19 @@ pub struct Presence {
 
 impl Drop for Presence {
     fn drop(&mut self) {
-        let last = {
+        let gone = {
             let mut online = self.lobby.lock();
             match online.get_mut(&self.key) {
                 Some(entry) if entry.1 > 1 => {
                     entry.1 -= 1;
-                    false
+                    None
                 }
-                Some(_) => {
-                    online.remove(&self.key);
-                    true
-                }
-                None => false,
+                Some(_) => online.remove(&self.key).map(|(name, _)| name),
+                None => None,
             }
         };
-        if last {
-            self.lobby.publish_online();
+        if let Some(name) = gone {
+            self.lobby.changed(&self.key, &name, false);
         }
     }
 }
@@ -193,15 +241,40 @@ mod tests {
         assert!(lobby.is_online("ann"));
         drop(b);
         assert!(lobby.online().is_empty());
-        // Published twice: on coming online and on going; not for the second socket.
+        // Outside a runtime each change is told at once: coming online and going, not the
+        // second socket.
         let first: serde_json::Value = serde_json::from_str(&rx.try_recv().unwrap().text).unwrap();
         assert_eq!(
             first,
-            serde_json::json!({"type": "online", "names": ["Ann"]})
+            serde_json::json!({"type": "online", "joined": ["Ann"], "left": []})
         );
         let second: serde_json::Value = serde_json::from_str(&rx.try_recv().unwrap().text).unwrap();
-        assert_eq!(second["names"], serde_json::json!([]));
+        assert_eq!(second["left"], serde_json::json!(["Ann"]));
         assert!(rx.try_recv().is_err());
+    }
+
+    #[tokio::test]
+    async fn changes_to_who_is_online_are_told_in_one_message_per_batch() {
+        let lobby = Arc::new(Lobby::new());
+        let mut rx = lobby.subscribe();
+        let stay = lobby.enter("Ann");
+        let gone = lobby.enter("Bob");
+        let _cy = lobby.enter("Cy");
+        drop(gone);
+        drop(stay);
+        let _ann = lobby.enter("Ann");
+        let batch = tokio::time::timeout(ONLINE_BATCH * 20, rx.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        let batch: serde_json::Value = serde_json::from_str(&batch.text).unwrap();
+        // Bob came and went; Ann went and came back: each told as it ended up.
+        assert_eq!(
+            batch,
+            serde_json::json!({"type": "online", "joined": ["Ann", "Cy"], "left": ["Bob"]})
+        );
+        assert!(rx.try_recv().is_err());
+        assert_eq!(lobby.online(), ["Ann", "Cy"]);
     }
 
     #[test]
