@@ -25,6 +25,8 @@ let view = null;
 let live = null;
 /** States are taken one at a time, so that animations never overlap. */
 let queue = Promise.resolve();
+/** How many States the socket has sent; each one supersedes every State queued before it. */
+let socketStates = 0;
 
 const REASONS = {
   'tzaar-captured': (l) => `${l} has no Tzaar left: the last one was captured.`,
@@ -126,7 +128,7 @@ async function join(invite) {
 /** Fetches the State and follows it live; a player's socket tells the opponent they are here. */
 function follow(id) {
   server.state(id)
-    .then((s) => enqueueState(s, { animate: false }))
+    .then((s) => enqueueState(s, { animate: false, fetched: true }))
     .catch((err) => {
       // Without a state there is nothing to show but why.
       setMissing(err.status === 404);
@@ -139,7 +141,7 @@ function follow(id) {
   else if (!G.token) learnSessionSeat();
   live = subscribe(id, {
     token: G.token,
-    onState: (s) => enqueueState(s, { animate: true }),
+    onState: (s) => enqueueState(s, { animate: true, fromSocket: true }),
     onChat: addChat,
     onConnection: (up, wait) => {
       if (up) loadChat();
@@ -183,9 +185,23 @@ async function learnSessionSeat() {
 
 const flat = (state) => state.history.flatMap(actionsOf);
 
-/** Takes States one at a time, so that animations never overlap. */
+/**
+ * Takes States one at a time, so that animations never overlap. The socket sends every change in
+ * order and always ends on the newest State, so a State with a later socket State behind it in the
+ * queue is out of date: it is skipped rather than shown, and the newest State then shows (and
+ * animates, when few) all the actions at once. Without this, States arriving faster than one
+ * animation each (a quick opponent, moves played elsewhere) were shown one by one, and the page fell
+ * seconds behind the game. The first fetch's State is skipped once the socket has sent one: it may
+ * be older.
+ */
 function enqueueState(state, opts) {
-  queue = queue.then(() => applyState(state, opts)).catch((e) => console.error(e));
+  const seq = opts.fromSocket ? ++socketStates : socketStates;
+  queue = queue
+    .then(() => {
+      if (socketStates > seq || (opts.fetched && socketStates > 0)) return undefined;
+      return applyState(state, opts);
+    })
+    .catch((e) => console.error(e));
   return queue;
 }
 
