@@ -347,6 +347,21 @@ impl SqliteStore {
         })
     }
 
+    /// Every row of a query, each made by `row`.
+    fn all<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Vec<T>, StoreError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(sql)?;
+        let rows = stmt
+            .query_map(params, row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
         // A panic while holding the lock cannot leave a transaction half done (SQLite rolls
         // back an unfinished one), so the connection stays usable.
@@ -655,32 +670,26 @@ impl Store for SqliteStore {
     }
 
     fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        self.all(
             "SELECT id FROM games WHERE status = 'playing' AND mode = 'engine' ORDER BY created",
-        )?;
-        let ids = stmt
-            .query_map([], |r| r.get::<_, String>(0))?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(ids)
+            [],
+            |r| r.get::<_, String>(0),
+        )
     }
 
     fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        self.all(
             "SELECT turn, position, score, text FROM scores WHERE game_id = ?1 ORDER BY turn",
-        )?;
-        let scores = stmt
-            .query_map([id], |r| {
+            [id],
+            |r| {
                 Ok(CachedScore {
                     turn: r.get(0)?,
                     position: r.get(1)?,
                     score: r.get(2)?,
                     text: r.get(3)?,
                 })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(scores)
+            },
+        )
     }
 
     fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {

@@ -375,33 +375,28 @@ impl AccountStore for SqliteStore {
     }
 
     fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        self.all(
             "SELECT game_id, at, rating, deviation FROM rating_history
              WHERE account_id = ?1 ORDER BY at, game_id",
-        )?;
-        let points = stmt
-            .query_map([account_id], |r| {
+            [account_id],
+            |r| {
                 Ok(RatingPoint {
                     game_id: r.get(0)?,
                     at: r.get(1)?,
                     rating: r.get(2)?,
                     deviation: r.get(3)?,
                 })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(points)
+            },
+        )
     }
 
     fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        self.all(
             "SELECT id, white, black, result, rated, status, created FROM games
              WHERE white_account = ?1 OR black_account = ?1
              ORDER BY created DESC, id LIMIT ?2",
-        )?;
-        let games = stmt
-            .query_map(params![account_id, limit], |r| {
+            params![account_id, limit],
+            |r| {
                 Ok(RecentGame {
                     game_id: r.get(0)?,
                     white: r.get(1)?,
@@ -411,9 +406,8 @@ impl AccountStore for SqliteStore {
                     status: r.get(5)?,
                     created: r.get(6)?,
                 })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(games)
+            },
+        )
     }
 
     fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {

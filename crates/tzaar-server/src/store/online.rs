@@ -89,21 +89,17 @@ impl OnlineStore for SqliteStore {
     }
 
     fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        self.all(
             "SELECT id FROM games WHERE status = 'playing'
                  AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
              ORDER BY created",
-        )?;
-        let ids = stmt
-            .query_map([], |r| r.get::<_, String>(0))?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(ids)
+            [],
+            |r| r.get::<_, String>(0),
+        )
     }
 
     fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        self.all(
             "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
                  to_act = color, deadline, days_per_turn, updated
              FROM (SELECT *, CASE WHEN white_account = ?1 THEN 'white' ELSE 'black' END AS color
@@ -111,9 +107,8 @@ impl OnlineStore for SqliteStore {
                    WHERE status = 'playing' AND (white_account = ?1 OR black_account = ?1))
              ORDER BY to_act = color DESC, deadline IS NULL, deadline, updated DESC
              LIMIT 500",
-        )?;
-        let games = stmt
-            .query_map([account], |r| {
+            [account],
+            |r| {
                 Ok(AccountGame {
                     id: r.get(0)?,
                     color: r.get(1)?,
@@ -123,9 +118,8 @@ impl OnlineStore for SqliteStore {
                     days_per_turn: r.get(5)?,
                     updated: r.get(6)?,
                 })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(games)
+            },
+        )
     }
 }
 

@@ -152,14 +152,11 @@ impl SeekStore for SqliteStore {
     }
 
     fn open_seeks(&self) -> Result<Vec<SeekListing>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(&format!(
-            "{LISTING} WHERE s.status = 'open' ORDER BY s.created, s.id"
-        ))?;
-        let seeks = stmt
-            .query_map([], listing)?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(seeks)
+        self.all(
+            &format!("{LISTING} WHERE s.status = 'open' ORDER BY s.created, s.id"),
+            [],
+            listing,
+        )
     }
 
     fn seek(&self, id: &str) -> Result<Option<SeekListing>, StoreError> {

@@ -91,12 +91,10 @@ impl SocialStore for SqliteStore {
     }
 
     fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
+        self.all(
             "SELECT seq, side, author, text, at FROM chat WHERE game_id = ?1 ORDER BY seq",
-        )?;
-        let lines = stmt
-            .query_map([id], |r| {
+            [id],
+            |r| {
                 Ok(ChatLine {
                     seq: r.get(0)?,
                     side: r.get(1)?,
@@ -104,9 +102,8 @@ impl SocialStore for SqliteStore {
                     text: r.get(3)?,
                     at: r.get(4)?,
                 })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(lines)
+            },
+        )
     }
 
     fn create_rematch(
