@@ -106,6 +106,15 @@ impl ColorChoice {
         })
     }
 
+    /// The choice a stored word names (`random` for any other word).
+    pub fn from_word(word: &str) -> ColorChoice {
+        match word {
+            "white" => ColorChoice::White,
+            "black" => ColorChoice::Black,
+            _ => ColorChoice::Random,
+        }
+    }
+
     /// The word.
     pub fn word(self) -> &'static str {
         match self {
@@ -420,6 +429,13 @@ mod tests {
         );
         assert_eq!(code(r#"{"mode": "online", "color": "red"}"#), "bad-color");
         assert!(serde_json::from_str::<NewGame>(r#"{"mode": 5}"#).is_err());
+    }
+
+    #[test]
+    fn a_colour_choice_reads_back_its_word() {
+        for c in [ColorChoice::White, ColorChoice::Black, ColorChoice::Random] {
+            assert_eq!(ColorChoice::from_word(c.word()), c);
+        }
     }
 
     #[test]

@@ -61,8 +61,7 @@ impl SeekInfo {
             }),
             days_per_turn: row.days_per_turn,
             rated: row.rated,
-            color: serde_json::from_value(serde_json::Value::String(row.color.clone()))
-                .unwrap_or(crate::api::requests::ColorChoice::Random),
+            color: ColorChoice::from_word(&row.color),
             opponent: l.opponent_name.clone(),
             created: iso_time(row.created),
         }
@@ -116,10 +115,7 @@ pub async fn list_seeks(
 }
 
 fn seek_row(spec: &SeekSpec, id: String, owner: i64, opponent: Option<i64>) -> SeekRow {
-    let (setup, seed) = match spec.kind {
-        tzaar_core::SetupKind::Random { seed } => ("random", Some(seed)),
-        other => (other.word(), None),
-    };
+    let (setup, seed) = (spec.kind.word(), spec.kind.seed());
     let (clock, days_per_turn) = match spec.time {
         TimeControl::Clock {
             initial_ms,
@@ -213,20 +209,11 @@ fn seek_game(
     now: i64,
 ) -> Result<(GameRow, GameMeta, Game), ApiError> {
     let seek = &listing.row;
-    let kind = match seek.setup.as_str() {
-        "random" => SetupKind::Random {
-            seed: match seek.seed {
-                Some(seed) => seed,
-                None => crate::games::random_u64()? % 1_000_000_000,
-            },
-        },
-        word => word.parse::<SetupKind>().map_err(|e| {
-            ApiError::Internal(format!("challenge {} has a bad setup: {e}", seek.id))
-        })?,
-    };
-    let choice: ColorChoice = serde_json::from_value(serde_json::Value::String(seek.color.clone()))
-        .unwrap_or(ColorChoice::Random);
-    let owner_color = choice.draw()?;
+    // A random setup's seed was drawn when the challenge was posted.
+    let seed = seek.seed.map(|s| s.to_string());
+    let kind = SetupKind::from_word(&seek.setup, seed.as_deref())
+        .map_err(|e| ApiError::Internal(format!("challenge {} has a bad setup: {e}", seek.id)))?;
+    let owner_color = ColorChoice::from_word(&seek.color).draw()?;
     let owner = AccountRef {
         id: seek.owner,
         name: listing.owner_name.clone(),
