@@ -27,8 +27,8 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use tzaar_core::board::{cells, first_blocker};
-use tzaar_core::{Bitboard, Color, Direction, Phase, PieceType, Position};
+use tzaar_core::board::{NUM_CELLS, cells, first_blocker};
+use tzaar_core::{Bitboard, Cell, Color, Direction, Phase, PieceType, Position};
 
 use crate::score::Score;
 
@@ -40,6 +40,9 @@ pub const HEIGHT_CAP: usize = 8;
 pub const THREAT_CAP: usize = 3;
 /// The number of roles a side can have (see [`role`]).
 pub const ROLES: usize = 4;
+/// The board's rings around the centre, from the six cells next to it (ring 1) to the edge
+/// (ring 4).
+pub const RINGS: usize = 4;
 
 /// A side's role in a position: `0` the side to act at its first action (the opening counts as
 /// one), `1` the side to act at its second action, `2` and `3` the waiting side while the other
@@ -81,6 +84,12 @@ pub struct Weights {
     pub tempo_first: i32,
     /// For the side to act at its second action.
     pub tempo_second: i32,
+    /// Per stack of a type on a ring (index: the ring less one), by type.
+    pub ring: [[i32; RINGS]; 3],
+    /// Per stack some enemy stack can capture without being taken back at once (no stack of
+    /// its owner then sees the capturer's cell with the height to take it), by the owner's
+    /// role and by how many stacks of its type the owner has: `hanging[role][n]`.
+    pub hanging: [[i32; COUNT_CAP + 1]; ROLES],
 }
 
 /// One term of the evaluation: which weight a count multiplies. Indices into arrays are as in
@@ -131,6 +140,20 @@ pub enum Term {
     TempoFirst,
     /// `tempo_second`.
     TempoSecond,
+    /// `ring[kind][ring]`.
+    Ring {
+        /// The top's type index.
+        kind: usize,
+        /// The ring less one.
+        ring: usize,
+    },
+    /// `hanging[role][n]`.
+    Hanging {
+        /// See [`role`].
+        role: usize,
+        /// Visible stacks of the type, capped.
+        n: usize,
+    },
 }
 
 const N_COUNT: usize = COUNT_CAP + 1;
@@ -147,9 +170,11 @@ const CAPTURES_AT: usize = TARGETS_AT + ROLES;
 const FEW_CAPTURES_AT: usize = CAPTURES_AT + ROLES;
 const TEMPO_FIRST_AT: usize = FEW_CAPTURES_AT + ROLES * 4;
 const TEMPO_SECOND_AT: usize = TEMPO_FIRST_AT + 1;
+const RING_AT: usize = TEMPO_SECOND_AT + 1;
+const HANGING_AT: usize = RING_AT + 3 * RINGS;
 
 /// The number of terms (the length of a [`FeatureVector`]).
-pub const NUM_FEATURES: usize = TEMPO_SECOND_AT + 1;
+pub const NUM_FEATURES: usize = HANGING_AT + ROLES * N_COUNT;
 
 impl Term {
     /// The term's position in a [`FeatureVector`] and in [`Weights::to_vec`].
@@ -168,6 +193,8 @@ impl Term {
             Term::FewCaptures { role, captures } => FEW_CAPTURES_AT + role * 4 + captures,
             Term::TempoFirst => TEMPO_FIRST_AT,
             Term::TempoSecond => TEMPO_SECOND_AT,
+            Term::Ring { kind, ring } => RING_AT + kind * RINGS + ring,
+            Term::Hanging { role, n } => HANGING_AT + role * N_COUNT + n,
         }
     }
 
@@ -210,8 +237,20 @@ impl Term {
             }
         } else if i == TEMPO_FIRST_AT {
             Term::TempoFirst
-        } else {
+        } else if i == TEMPO_SECOND_AT {
             Term::TempoSecond
+        } else if i < HANGING_AT {
+            let j = i - RING_AT;
+            Term::Ring {
+                kind: j / RINGS,
+                ring: j % RINGS,
+            }
+        } else {
+            let j = i - HANGING_AT;
+            Term::Hanging {
+                role: j / N_COUNT,
+                n: j % N_COUNT,
+            }
         }
     }
 
@@ -246,6 +285,8 @@ impl fmt::Display for Term {
             Term::FewCaptures { role, captures } => write!(f, "few_captures[{role}][{captures}]"),
             Term::TempoFirst => write!(f, "tempo_first"),
             Term::TempoSecond => write!(f, "tempo_second"),
+            Term::Ring { kind, ring } => write!(f, "ring[{kind}][{ring}]"),
+            Term::Hanging { role, n } => write!(f, "hanging[{role}][{n}]"),
         }
     }
 }
@@ -266,6 +307,8 @@ impl Weights {
             Term::FewCaptures { role, captures } => self.few_captures[role][captures],
             Term::TempoFirst => self.tempo_first,
             Term::TempoSecond => self.tempo_second,
+            Term::Ring { kind, ring } => self.ring[kind][ring],
+            Term::Hanging { role, n } => self.hanging[role][n],
         }
     }
 
@@ -283,6 +326,8 @@ impl Weights {
             Term::FewCaptures { role, captures } => &mut self.few_captures[role][captures],
             Term::TempoFirst => &mut self.tempo_first,
             Term::TempoSecond => &mut self.tempo_second,
+            Term::Ring { kind, ring } => &mut self.ring[kind][ring],
+            Term::Hanging { role, n } => &mut self.hanging[role][n],
         }
     }
 
@@ -314,6 +359,8 @@ impl Weights {
             few_captures: [[0; 4]; ROLES],
             tempo_first: 0,
             tempo_second: 0,
+            ring: [[0; RINGS]; 3],
+            hanging: [[0; N_COUNT]; ROLES],
         }
     }
 
@@ -322,7 +369,8 @@ impl Weights {
         format!(
             "Weights {{\n    type_count: {:?},\n    height: {:?},\n    unattacked: {:?},\n    \
              unassailable: {:?},\n    threat: {:?},\n    safe_types: {:?},\n    targets: {:?},\n    \
-             captures: {:?},\n    few_captures: {:?},\n    tempo_first: {},\n    tempo_second: {},\n}}",
+             captures: {:?},\n    few_captures: {:?},\n    tempo_first: {},\n    tempo_second: {},\n    \
+             ring: {:?},\n    hanging: {:?},\n}}",
             self.type_count,
             self.height,
             self.unattacked,
@@ -333,74 +381,83 @@ impl Weights {
             self.captures,
             self.few_captures,
             self.tempo_first,
-            self.tempo_second
+            self.tempo_second,
+            self.ring,
+            self.hanging
         )
     }
 }
 
 impl Default for Weights {
-    /// Fitted by `tzaar tune fit` to self-play games in two rounds (see the README's Tuning
+    /// Fitted by `tzaar tune fit` to self-play games in rounds (see the README's Tuning
     /// section). The threats the side to act carries out at once (`threat[2][1][1]`,
     /// `threat[3][1][1]`, `threat[2][2][2]`) are nearly absent from the data, since such
-    /// positions are proven and left out: they were set by hand between the rounds (matches
-    /// chose them) and the second fit barely moved them.
+    /// positions are proven and left out: they were set by hand after the first round (matches
+    /// chose them) and later fits barely moved them.
     fn default() -> Weights {
         Weights {
             type_count: [
-                [0, 977, 1155, 1430, 1804, 2200, 2200, 2200, 2200],
-                [0, 1056, 1056, 1410, 1645, 1912, 2062, 2104, 2156],
-                [0, 705, 1083, 1360, 1553, 1711, 1866, 1904, 1979],
+                [0, 989, 1037, 1322, 1731, 2201, 2201, 2201, 2201],
+                [0, 1060, 1060, 1362, 1624, 1941, 2073, 2156, 2166],
+                [0, 709, 1076, 1349, 1538, 1710, 1872, 1926, 1982],
             ],
             height: [
-                [0, -183, -168, 174, 174, 174, 174, 174, 174],
-                [0, -242, 72, 72, 72, 72, 103, 125, 130],
-                [0, -148, 4, 4, 29, 80, 105, 130, 133],
+                [0, -346, -191, 202, 202, 202, 202, 202, 202],
+                [0, -347, 40, 40, 40, 40, 89, 125, 126],
+                [0, -200, 3, 3, 3, 60, 91, 133, 133],
             ],
-            unattacked: [0, 396, 304, 255, 278, 203, 169, 65, 22],
-            unassailable: [0, 687, 278, 85, -12, 24, -3, -5, -84],
+            unattacked: [0, 447, 415, 379, 401, 283, 244, 157, 121],
+            unassailable: [0, 643, 264, 115, -14, 25, -26, -15, -150],
             threat: [
                 [
                     [0, 0, 0, 0],
-                    [-40, -316, 0, 0],
-                    [-2, 55, -460, 0],
-                    [0, 3, -19, -102],
+                    [-32, -213, 0, 0],
+                    [-14, 94, -556, 0],
+                    [-5, 2, -6, -156],
                 ],
                 [
                     [0, 0, 0, 0],
-                    [11, -393, 0, 0],
-                    [27, 33, -498, 0],
-                    [25, 9, -51, -85],
+                    [21, -331, 0, 0],
+                    [31, 73, -624, 0],
+                    [37, 14, -47, -137],
                 ],
                 [
                     [0, 0, 0, 0],
-                    [137, -3000, 0, 0],
-                    [53, -25, -1590, 0],
-                    [29, -28, -1, -185],
+                    [161, -3000, 0, 0],
+                    [54, -3, -1679, 0],
+                    [31, -40, 32, -309],
                 ],
                 [
                     [0, 0, 0, 0],
-                    [170, -3101, 0, 0],
-                    [-60, 145, -410, 0],
-                    [2, 51, 56, -135],
+                    [180, -3197, 0, 0],
+                    [-94, 236, -511, 0],
+                    [-8, 75, 105, -186],
                 ],
             ],
-            safe_types: [-553, 433, 123, 5],
-            targets: [48, -7, -85, -45],
-            captures: [150, 159, 193, 164],
+            safe_types: [-513, 327, 186, 9],
+            targets: [-67, -107, -168, -138],
+            captures: [115, 120, 146, 124],
             few_captures: [
-                [-400, -150, -62, -5],
-                [-400, -153, -69, -3],
-                [-400, -150, -61, -32],
-                [-400, -151, -63, -20],
+                [-400, -150, -65, 17],
+                [-400, -156, -76, 25],
+                [-400, -150, -62, -50],
+                [-400, -152, -65, -35],
             ],
-            tempo_first: 73,
-            tempo_second: 34,
+            tempo_first: 93,
+            tempo_second: 52,
+            ring: [[231, 243, 216, 119], [63, 87, 80, 96], [3, -13, -18, 38]],
+            hanging: [
+                [0, 112, -40, -86, -91, -57, 6, -8, 23],
+                [0, 52, -96, -98, -118, -67, -6, -33, 17],
+                [0, 0, -89, -161, -159, -62, -22, -20, 29],
+                [0, -47, -141, -110, -67, -69, -17, -7, 53],
+            ],
         }
     }
 }
 
 /// What the evaluation sees of one side, computed once per position.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SideInfo {
     /// Visible stacks per type.
     pub count: [u32; 3],
@@ -410,6 +467,20 @@ pub struct SideInfo {
     pub captures: u32,
     /// The tallest stack.
     pub max_height: u8,
+    /// For each cell, the height of this side's tallest stack that sees it (0: none does).
+    pub sight: [u8; NUM_CELLS],
+}
+
+impl Default for SideInfo {
+    fn default() -> SideInfo {
+        SideInfo {
+            count: [0; 3],
+            targets: 0,
+            captures: 0,
+            max_height: 0,
+            sight: [0; NUM_CELLS],
+        }
+    }
 }
 
 /// Counts, targets and captures of both sides.
@@ -437,10 +508,15 @@ pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
             let Some(to) = first_blocker(from, d, occupied) else {
                 continue;
             };
-            if (white & to.bit() != 0) == from_white {
+            let ht = pos.height(to);
+            let other = usize::from(white & to.bit() == 0);
+            let seen = &mut infos[me].sight[to.index()];
+            *seen = (*seen).max(h);
+            let seen = &mut infos[other].sight[from.index()];
+            *seen = (*seen).max(ht);
+            if other == me {
                 continue;
             }
-            let ht = pos.height(to);
             if h >= ht {
                 infos[me].targets |= to.bit();
                 infos[me].captures += 1;
@@ -453,6 +529,24 @@ pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
     }
     infos
 }
+
+/// Each cell's ring less one (see [`RINGS`]).
+const RING: [u8; NUM_CELLS] = {
+    let mut out = [0; NUM_CELLS];
+    let mut i = 0;
+    while i < NUM_CELLS {
+        let (x, y) = match Cell::new(i) {
+            Some(c) => c.axial(),
+            None => (0, 0),
+        };
+        let (ax, ay, az) = (x.abs(), y.abs(), (x + y).abs());
+        let m = if ax > ay { ax } else { ay };
+        let m = if m > az { m } else { az };
+        out[i] = (m - 1) as u8;
+        i += 1;
+    }
+    out
+};
 
 /// The three directions that lead to higher cell indices.
 const INCREASING: [Direction; 3] = [Direction::ALL[0], Direction::ALL[1], Direction::ALL[2]];
@@ -580,6 +674,17 @@ fn side_terms<S: Sink>(
         for c in cells(stacks) {
             let h = pos.height(c);
             sink.add(
+                Term::Ring {
+                    kind: k,
+                    ring: RING[c.index()] as usize,
+                },
+                sign,
+            );
+            let attacker = them.sight[c.index()];
+            if attacker >= h && attacker > me.sight[c.index()] {
+                sink.add(Term::Hanging { role, n: nc }, sign);
+            }
+            sink.add(
                 Term::Height {
                     kind: k,
                     h: (h as usize).min(HEIGHT_CAP),
@@ -619,6 +724,7 @@ mod tests {
             w.targets[r] = w.targets[0];
             w.captures[r] = w.captures[0];
             w.few_captures[r] = w.few_captures[0];
+            w.hanging[r] = w.hanging[0];
         }
         assert_eq!(evaluate_with(&pos, &w), w.tempo_first);
     }
