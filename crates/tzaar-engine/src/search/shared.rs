@@ -26,6 +26,8 @@ pub(super) struct Shared {
     /// The deepest iteration any thread has completed: a helper that finished a deeper
     /// iteration than the main thread supplies the answer.
     deepest: Mutex<Option<SearchResult>>,
+    /// The share of the soft time limit in force, in percent (see [`Shared::scale_soft_limit`]).
+    soft_percent: AtomicU32,
 }
 
 impl Shared {
@@ -47,6 +49,7 @@ impl Shared {
             searching: (0..=MAX_PLY).map(|_| AtomicU32::new(0)).collect(),
             threads,
             deepest: Mutex::new(None),
+            soft_percent: AtomicU32::new(100),
         }
     }
 
@@ -89,9 +92,19 @@ impl Shared {
         self.stop.store(true, Ordering::Relaxed);
     }
 
-    /// Whether the soft time limit is past: no new iteration should start.
+    /// Whether the soft time limit, scaled, is past: no new iteration should start.
     pub(super) fn past_soft_limit(&self) -> bool {
-        self.budget.is_some_and(|b| self.start.elapsed() >= b.soft)
+        self.budget.is_some_and(|b| {
+            let percent = self.soft_percent.load(Ordering::Relaxed);
+            let soft = (b.soft * percent / 100).min(b.hard);
+            self.start.elapsed() >= soft
+        })
+    }
+
+    /// Scales the soft time limit to `percent` of its value (never past the hard limit): more
+    /// where the best action is unstable, less where it has held for several iterations.
+    pub(super) fn scale_soft_limit(&self, percent: u32) {
+        self.soft_percent.store(percent, Ordering::Relaxed);
     }
 
     fn out_of_time(&self) -> bool {

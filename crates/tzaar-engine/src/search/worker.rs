@@ -457,6 +457,7 @@ impl Worker {
             .min(MAX_PLY as u32 - 1);
         let mut result: Option<SearchResult> = None;
         let mut prev_score = 0;
+        let mut stable = 0u32;
         let helper = report.is_none();
         let mut depth = 1 + offset;
         while depth <= max_depth.max(1) {
@@ -514,6 +515,22 @@ impl Worker {
             }
             let pv = self.root_pv();
             let Some(&best) = pv.first() else { break };
+            if !helper {
+                // Time: a best action that keeps changing, or a falling score, earns more of
+                // it; one that has held for several iterations needs less. (With a fixed time
+                // a turn the soft limit is the hard one, and this changes nothing.)
+                let changed = result.as_ref().is_some_and(|r| r.best != best);
+                stable = if changed { 0 } else { stable + 1 };
+                let falling = depth >= 4 && !is_proven(score) && score + 150 < prev_score;
+                let percent = match (changed, falling, stable) {
+                    (true, true, _) => 220,
+                    (true, false, _) | (false, true, _) => 160,
+                    (false, false, s) if s >= 4 => 60,
+                    (false, false, s) if s >= 2 => 80,
+                    _ => 100,
+                };
+                shared.scale_soft_limit(percent);
+            }
             prev_score = score;
             let completed = SearchResult {
                 best,
