@@ -27,8 +27,10 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use tzaar_core::board::{cells, first_blocker};
-use tzaar_core::{Bitboard, Color, Direction, Phase, PieceType, Position};
+use tzaar_core::board::cells;
+use tzaar_core::{Bitboard, Color, Phase, PieceType, Position};
+
+use crate::attacks::Attacks;
 
 use crate::score::Score;
 
@@ -412,50 +414,11 @@ pub struct SideInfo {
     pub max_height: u8,
 }
 
-/// Counts, targets and captures of both sides.
-///
-/// Two stacks see each other exactly when each is the first stack along the line from the
-/// other, so looking along the three increasing directions from every stack finds every pair
-/// once; the taller of two enemy stacks of a pair (or either, when equal) can capture the other.
+/// Counts, targets and captures of both sides, computed from scratch (the search keeps them up
+/// to date instead, with [`Attacks`]).
 pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
-    let occupied = pos.occupied();
-    let white = pos.cells_of(Color::White);
-    let mut infos = [SideInfo::default(); 2];
-    for color in Color::ALL {
-        let mine = pos.cells_of(color);
-        let info = &mut infos[color.index()];
-        for kind in PieceType::ALL {
-            info.count[kind.index()] = (mine & pos.cells_with_top(kind)).count_ones();
-        }
-    }
-    for from in cells(occupied) {
-        let h = pos.height(from);
-        let from_white = white & from.bit() != 0;
-        let me = usize::from(!from_white);
-        infos[me].max_height = infos[me].max_height.max(h);
-        for d in INCREASING {
-            let Some(to) = first_blocker(from, d, occupied) else {
-                continue;
-            };
-            if (white & to.bit() != 0) == from_white {
-                continue;
-            }
-            let ht = pos.height(to);
-            if h >= ht {
-                infos[me].targets |= to.bit();
-                infos[me].captures += 1;
-            }
-            if ht >= h {
-                infos[1 - me].targets |= from.bit();
-                infos[1 - me].captures += 1;
-            }
-        }
-    }
-    infos
+    Attacks::new(pos).infos(pos)
 }
-
-/// The three directions that lead to higher cell indices.
-const INCREASING: [Direction; 3] = [Direction::ALL[0], Direction::ALL[1], Direction::ALL[2]];
 
 /// The evaluation with the default weights, from the side to act's point of view. (The search
 /// evaluates with the weights of its [`Config`](crate::search::Config).)

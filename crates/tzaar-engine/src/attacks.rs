@@ -1,0 +1,237 @@
+//! Which stacks can capture which, kept up to date as actions are played, so that the search
+//! reads the evaluation's [`SideInfo`]s without looking along every line of the board at every
+//! leaf.
+//!
+//! Two stacks see each other when each is the first stack along a line from the other; of two
+//! enemy stacks that see each other, the taller (or either, when equal) can capture the other.
+//! An action changes at most two cells, and only the pairs of stacks that touch a changed cell,
+//! or see each other across it, can change: [`Attacks::play`] takes those pairs' part out before
+//! the action and puts it back after.
+
+use tzaar_core::board::{NUM_CELLS, cells, first_blocker};
+use tzaar_core::{Action, Bitboard, Cell, Color, Direction, PieceType, Position, Undo};
+
+use crate::eval::SideInfo;
+
+/// The captures of both sides in a position: what [`crate::eval::side_infos`] reports, in a form
+/// that [`Attacks::play`] keeps up to date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attacks {
+    /// Each side's number of captures (pairs of its stack and an enemy stack it can take).
+    captures: [u32; 2],
+    /// Each side's tallest stack.
+    max_height: [u8; 2],
+    /// The cells whose stack some enemy stack can capture.
+    attacked: Bitboard,
+    /// For each cell, how many enemy stacks can capture its stack.
+    attackers: [u8; NUM_CELLS],
+}
+
+/// The three directions that lead to higher cell indices.
+const INCREASING: [Direction; 3] = [Direction::ALL[0], Direction::ALL[1], Direction::ALL[2]];
+
+impl Attacks {
+    /// The captures of `pos`, computed from scratch.
+    pub fn new(pos: &Position) -> Attacks {
+        let mut attacks = Attacks {
+            captures: [0; 2],
+            max_height: [0; 2],
+            attacked: 0,
+            attackers: [0; NUM_CELLS],
+        };
+        let occupied = pos.occupied();
+        // Looking along the increasing directions from every stack finds every pair once.
+        for from in cells(occupied) {
+            for d in INCREASING {
+                if let Some(to) = first_blocker(from, d, occupied) {
+                    attacks.pair(pos, from, to, 1);
+                }
+            }
+        }
+        for color in Color::ALL {
+            attacks.max_height[color.index()] = max_height(pos, color);
+        }
+        attacks
+    }
+
+    /// Both sides' [`SideInfo`] in `pos`, the position these attacks belong to.
+    #[inline]
+    pub fn infos(&self, pos: &Position) -> [SideInfo; 2] {
+        Color::ALL.map(|color| {
+            let mine = pos.cells_of(color);
+            SideInfo {
+                count: PieceType::ALL.map(|k| (mine & pos.cells_with_top(k)).count_ones()),
+                targets: self.attacked & pos.cells_of(color.opponent()),
+                captures: self.captures[color.index()],
+                max_height: self.max_height[color.index()],
+            }
+        })
+    }
+
+    /// Plays `action` (legal in `pos`) on `pos` and brings the attacks up to date. To take it
+    /// back, undo `pos` and restore a copy of the attacks from before.
+    #[inline]
+    pub fn play(&mut self, pos: &mut Position, action: Action) -> Undo {
+        let changed = match action {
+            Action::Capture { from, to } | Action::Stack { from, to } => from.bit() | to.bit(),
+            Action::Place { cell, .. } => cell.bit(),
+            Action::Pass => 0,
+        };
+        let mover = pos.side();
+        let before = match action {
+            Action::Capture { to, .. } => pos.height(to),
+            _ => 0,
+        };
+        self.around(pos, changed, -1);
+        let undo = pos.play_unchecked(action);
+        self.around(pos, changed, 1);
+        let m = mover.index();
+        match action {
+            Action::Capture { .. } => {
+                let o = mover.opponent().index();
+                // The captured stack may have been the opponent's tallest.
+                if before == self.max_height[o] {
+                    self.max_height[o] = max_height(pos, mover.opponent());
+                }
+            }
+            Action::Stack { to, .. } => {
+                // The new stack is taller than both it was made of.
+                self.max_height[m] = self.max_height[m].max(pos.height(to));
+            }
+            Action::Place { .. } => self.max_height[m] = self.max_height[m].max(1),
+            Action::Pass => {}
+        }
+        debug_assert_eq!(*self, Attacks::new(pos), "after {action:?} in `{pos}`");
+        undo
+    }
+
+    /// Adds (`sign` 1) or takes out (`sign` -1) the part of every pair of stacks that touches a
+    /// cell of `changed`, or sees each other across one. At most one cell of `changed` may be
+    /// empty (so that no pair is met twice across two of them).
+    #[inline]
+    fn around(&mut self, pos: &Position, changed: Bitboard, sign: i32) {
+        let occupied = pos.occupied();
+        for c in cells(changed) {
+            if occupied & c.bit() != 0 {
+                for d in Direction::ALL {
+                    if let Some(b) = first_blocker(c, d, occupied) {
+                        // A pair of two changed cells once, from the lower one.
+                        if changed & b.bit() == 0 || c < b {
+                            self.pair(pos, c, b, sign);
+                        }
+                    }
+                }
+            } else {
+                for d in INCREASING {
+                    let p = first_blocker(c, d, occupied);
+                    let q = first_blocker(c, d.opposite(), occupied);
+                    if let (Some(p), Some(q)) = (p, q) {
+                        // A changed stack's pairs are met from that stack.
+                        if (p.bit() | q.bit()) & changed == 0 {
+                            self.pair(pos, p, q, sign);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
+    /// `b`, which see each other.
+    #[inline]
+    fn pair(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) {
+        let white = pos.cells_of(Color::White);
+        let a_white = white & a.bit() != 0;
+        if a_white == (white & b.bit() != 0) {
+            return;
+        }
+        let (ha, hb) = (pos.height(a), pos.height(b));
+        let a_side = usize::from(!a_white);
+        if ha >= hb {
+            self.capture(a_side, b, sign);
+        }
+        if hb >= ha {
+            self.capture(1 - a_side, a, sign);
+        }
+    }
+
+    /// Counts (`sign` 1) or uncounts (`sign` -1) a capture by side `by` of the stack on
+    /// `victim`.
+    #[inline]
+    fn capture(&mut self, by: usize, victim: Cell, sign: i32) {
+        self.captures[by] = self.captures[by].wrapping_add_signed(sign);
+        let n = &mut self.attackers[victim.index()];
+        *n = n.wrapping_add_signed(sign as i8);
+        let bit = victim.bit();
+        self.attacked = (self.attacked & !bit) | if *n > 0 { bit } else { 0 };
+    }
+}
+
+/// The tallest of `color`'s stacks (0 if none).
+fn max_height(pos: &Position, color: Color) -> u8 {
+    cells(pos.cells_of(color))
+        .map(|c| pos.height(c))
+        .max()
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use tzaar_core::{Phase, Setup};
+
+    /// Plays random actions from `pos` down to `depth` plies (a few per node), checking after
+    /// every play and every undo that the kept attacks equal the ones computed from scratch.
+    fn walk(pos: &mut Position, attacks: &mut Attacks, rng: &mut impl Rng, depth: u32) -> u32 {
+        let mut checked = 0;
+        let list = pos.legal_actions();
+        for _ in 0..list.len().min(if depth > 3 { 1 } else { 2 }) {
+            let action = list[rng.random_range(0..list.len())];
+            let saved = *attacks;
+            let undo = attacks.play(pos, action);
+            assert_eq!(*attacks, Attacks::new(pos), "after {action:?} in `{pos}`");
+            assert_eq!(attacks.infos(pos), crate::eval::side_infos(pos));
+            checked += 1;
+            if depth > 0 {
+                checked += walk(pos, attacks, rng, depth - 1);
+            }
+            pos.undo(undo);
+            *attacks = saved;
+            assert_eq!(
+                *attacks,
+                Attacks::new(pos),
+                "after undoing {action:?} in `{pos}`"
+            );
+        }
+        checked
+    }
+
+    #[test]
+    fn the_kept_attacks_equal_a_fresh_computation_after_every_play_and_undo() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+        let mut checked = 0;
+        for seed in 0..40 {
+            let setup = match seed % 4 {
+                0 => Setup::empty(Color::White, Phase::Placement),
+                1 => Setup::standard(),
+                _ => Setup::random(seed),
+            };
+            let mut pos = Position::from_setup(&setup).unwrap();
+            let mut attacks = Attacks::new(&pos);
+            // Down a random game, with a small random tree at every tenth position.
+            for step in 0.. {
+                if step % 10 == 0 {
+                    checked += walk(&mut pos, &mut attacks, &mut rng, 6);
+                }
+                let list = pos.legal_actions();
+                if list.is_empty() {
+                    break;
+                }
+                attacks.play(&mut pos, list[rng.random_range(0..list.len())]);
+                assert_eq!(attacks, Attacks::new(&pos), "`{pos}`");
+            }
+        }
+        assert!(checked > 5000, "{checked}");
+    }
+}
