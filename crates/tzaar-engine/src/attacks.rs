@@ -23,6 +23,8 @@ pub struct Attacks {
     max_height: [u8; 2],
     /// The cells whose stack some enemy stack can capture.
     attacked: Bitboard,
+    /// The cells holding two or more pieces.
+    stacked: Bitboard,
     /// For each cell, how many enemy stacks can capture its stack.
     attackers: [u8; NUM_CELLS],
 }
@@ -37,6 +39,7 @@ impl Attacks {
             captures: [0; 2],
             max_height: [0; 2],
             attacked: 0,
+            stacked: 0,
             attackers: [0; NUM_CELLS],
         };
         let occupied = pos.occupied();
@@ -51,6 +54,11 @@ impl Attacks {
         for color in Color::ALL {
             attacks.max_height[color.index()] = max_height(pos, color);
         }
+        for c in cells(occupied) {
+            if pos.height(c) >= 2 {
+                attacks.stacked |= c.bit();
+            }
+        }
         attacks
     }
 
@@ -64,6 +72,7 @@ impl Attacks {
                 targets: self.attacked & pos.cells_of(color.opponent()),
                 captures: self.captures[color.index()],
                 max_height: self.max_height[color.index()],
+                stacked: self.stacked & mine,
             }
         })
     }
@@ -86,6 +95,14 @@ impl Attacks {
         let undo = pos.play_unchecked(action);
         self.around(pos, changed, 1);
         let m = mover.index();
+        if let Action::Capture { from, to } | Action::Stack { from, to } = action {
+            self.stacked &= !from.bit();
+            if pos.height(to) < 2 {
+                self.stacked &= !to.bit();
+            } else {
+                self.stacked |= to.bit();
+            }
+        }
         match action {
             Action::Capture { .. } => {
                 let o = mover.opponent().index();

@@ -412,6 +412,8 @@ pub struct SideInfo {
     pub captures: u32,
     /// The tallest stack.
     pub max_height: u8,
+    /// This side's stacks of two or more pieces.
+    pub stacked: Bitboard,
 }
 
 /// Counts, targets and captures of both sides, computed from scratch (the search keeps them up
@@ -539,8 +541,11 @@ fn side_terms<S: Sink>(
         if (1..=THREAT_CAP).contains(&n) {
             sink.add(Term::Threat { role, n, attacked }, sign);
         }
-        let mut tall = 0;
-        for c in cells(stacks) {
+        // The single pieces at once, then the stacks one by one.
+        let singles = (stacks & !me.stacked).count_ones() as i32;
+        sink.add(Term::Height { kind: k, h: 1 }, sign * singles);
+        let mut tall = if them.max_height < 1 { singles } else { 0 };
+        for c in cells(stacks & me.stacked) {
             let h = pos.height(c);
             sink.add(
                 Term::Height {
