@@ -8,7 +8,7 @@
 //! or see each other across it, can change: [`Attacks::play`] takes those pairs' part out before
 //! the action and puts it back after.
 
-use tzaar_core::board::{NUM_CELLS, cells, first_blocker};
+use tzaar_core::board::{NUM_CELLS, RAYS, cells, first_blocker};
 use tzaar_core::{Action, Bitboard, Cell, Color, Direction, PieceType, Position, Undo};
 
 use crate::eval::SideInfo;
@@ -81,76 +81,103 @@ impl Attacks {
     /// back, undo `pos` and restore a copy of the attacks from before.
     #[inline]
     pub fn play(&mut self, pos: &mut Position, action: Action) -> Undo {
-        let changed = match action {
-            Action::Capture { from, to } | Action::Stack { from, to } => from.bit() | to.bit(),
-            Action::Place { cell, .. } => cell.bit(),
-            Action::Pass => 0,
-        };
         let mover = pos.side();
-        let before = match action {
-            Action::Capture { to, .. } => pos.height(to),
-            _ => 0,
-        };
-        self.around(pos, changed, -1);
-        let undo = pos.play_unchecked(action);
-        self.around(pos, changed, 1);
         let m = mover.index();
-        if let Action::Capture { from, to } | Action::Stack { from, to } = action {
-            self.stacked &= !from.bit();
-            if pos.height(to) < 2 {
-                self.stacked &= !to.bit();
-            } else {
-                self.stacked |= to.bit();
-            }
-        }
-        match action {
-            Action::Capture { .. } => {
-                let o = mover.opponent().index();
-                // The captured stack may have been the opponent's tallest.
-                if before == self.max_height[o] {
-                    self.max_height[o] = max_height(pos, mover.opponent());
+        let undo = match action {
+            Action::Capture { from, to } | Action::Stack { from, to } => {
+                let taken = pos.height(to);
+                let undo = self.play_move(pos, action, from, to);
+                let landed = pos.height(to);
+                self.stacked &= !from.bit();
+                if landed < 2 {
+                    self.stacked &= !to.bit();
+                } else {
+                    self.stacked |= to.bit();
                 }
+                if action.is_capture() {
+                    // The captured stack may have been the opponent's tallest.
+                    let o = mover.opponent().index();
+                    if taken == self.max_height[o] {
+                        self.max_height[o] = max_height(pos, mover.opponent());
+                    }
+                } else {
+                    // The new stack is taller than both it was made of.
+                    self.max_height[m] = self.max_height[m].max(landed);
+                }
+                undo
             }
-            Action::Stack { to, .. } => {
-                // The new stack is taller than both it was made of.
-                self.max_height[m] = self.max_height[m].max(pos.height(to));
+            Action::Place { cell, .. } => {
+                let occupied = pos.occupied();
+                // The stacks that saw each other across the empty cell now see the new piece.
+                for d in INCREASING {
+                    let p = first_blocker(cell, d, occupied);
+                    let q = first_blocker(cell, d.opposite(), occupied);
+                    if let (Some(p), Some(q)) = (p, q) {
+                        self.pair(pos, p, q, -1);
+                    }
+                }
+                let undo = pos.play_unchecked(action);
+                for d in Direction::ALL {
+                    if let Some(x) = first_blocker(cell, d, occupied) {
+                        self.pair(pos, cell, x, 1);
+                    }
+                }
+                self.max_height[m] = self.max_height[m].max(1);
+                undo
             }
-            Action::Place { .. } => self.max_height[m] = self.max_height[m].max(1),
-            Action::Pass => {}
-        }
+            Action::Pass => pos.play_unchecked(action),
+        };
         debug_assert_eq!(*self, Attacks::new(pos), "after {action:?} in `{pos}`");
         undo
     }
 
-    /// Adds (`sign` 1) or takes out (`sign` -1) the part of every pair of stacks that touches a
-    /// cell of `changed`, or sees each other across one. At most one cell of `changed` may be
-    /// empty (so that no pair is met twice across two of them).
+    /// Plays the capture or stacking move `action` from `from` to `to`, taking out the part of
+    /// the pairs of stacks it changes before and putting it back after: `to`'s pairs (its stack
+    /// changes, and it sees the same stacks but for the one beyond `from`), `from`'s pairs, and
+    /// the pairs that see each other across `from` once it is empty.
     #[inline]
-    fn around(&mut self, pos: &Position, changed: Bitboard, sign: i32) {
+    fn play_move(&mut self, pos: &mut Position, action: Action, from: Cell, to: Cell) -> Undo {
         let occupied = pos.occupied();
-        for c in cells(changed) {
-            if occupied & c.bit() != 0 {
-                for d in Direction::ALL {
-                    if let Some(b) = first_blocker(c, d, occupied) {
-                        // A pair of two changed cells once, from the lower one.
-                        if changed & b.bit() == 0 || c < b {
-                            self.pair(pos, c, b, sign);
-                        }
-                    }
-                }
-            } else {
-                for d in INCREASING {
-                    let p = first_blocker(c, d, occupied);
-                    let q = first_blocker(c, d.opposite(), occupied);
-                    if let (Some(p), Some(q)) = (p, q) {
-                        // A changed stack's pairs are met from that stack.
-                        if (p.bit() | q.bit()) & changed == 0 {
-                            self.pair(pos, p, q, sign);
-                        }
-                    }
+        let d = LINE[from.index()][to.index()] as usize;
+        let back = (d + 3) % 6;
+        let mut seen = [None; 6];
+        for (e, x) in seen.iter_mut().enumerate() {
+            if e != back {
+                *x = first_blocker(to, Direction::ALL[e], occupied);
+                if let Some(x) = *x {
+                    self.pair(pos, to, x, -1);
                 }
             }
         }
+        self.pair(pos, from, to, -1);
+        let beyond = first_blocker(from, Direction::ALL[back], occupied);
+        if let Some(p) = beyond {
+            self.pair(pos, from, p, -1);
+        }
+        let mut across = [(None, None); 2];
+        for (i, pair) in across.iter_mut().enumerate() {
+            let axis = (d + 1 + i) % 3;
+            *pair = (
+                first_blocker(from, Direction::ALL[axis], occupied),
+                first_blocker(from, Direction::ALL[axis + 3], occupied),
+            );
+            for y in [pair.0, pair.1].into_iter().flatten() {
+                self.pair(pos, from, y, -1);
+            }
+        }
+        let undo = pos.play_unchecked(action);
+        for x in seen.into_iter().flatten() {
+            self.pair(pos, to, x, 1);
+        }
+        if let Some(p) = beyond {
+            self.pair(pos, p, to, 1);
+        }
+        for (p, q) in across {
+            if let (Some(p), Some(q)) = (p, q) {
+                self.pair(pos, p, q, 1);
+            }
+        }
+        undo
     }
 
     /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
@@ -182,6 +209,28 @@ impl Attacks {
         let bit = victim.bit();
         self.attacked = (self.attacked & !bit) | if *n > 0 { bit } else { 0 };
     }
+}
+
+/// `LINE[from][to]`: the index in [`Direction::ALL`] of the direction from `from` to `to`, for
+/// cells on a line with no centre between them (255 for others).
+static LINE: [[u8; NUM_CELLS]; NUM_CELLS] = build_line();
+
+const fn build_line() -> [[u8; NUM_CELLS]; NUM_CELLS] {
+    let mut line = [[255; NUM_CELLS]; NUM_CELLS];
+    let mut from = 0;
+    while from < NUM_CELLS {
+        let mut d = 0;
+        while d < 6 {
+            let mut ray = RAYS[d][from];
+            while ray != 0 {
+                line[from][ray.trailing_zeros() as usize] = d as u8;
+                ray &= ray - 1;
+            }
+            d += 1;
+        }
+        from += 1;
+    }
+    line
 }
 
 /// The tallest of `color`'s stacks (0 if none).
