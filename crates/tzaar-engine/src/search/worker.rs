@@ -237,14 +237,9 @@ impl Worker {
 
         let scarcity = self.scarcity();
         let killers = self.killers.get(ply);
-        let mut keys: ArrayVec<(i32, Action), MAX_ACTIONS> = actions
+        let mut keys: ArrayVec<i32, MAX_ACTIONS> = actions
             .iter()
-            .map(|&a| {
-                (
-                    ordering::key(&self.pos, a, tt_move, killers, &self.history, &scarcity),
-                    a,
-                )
-            })
+            .map(|&a| ordering::key(&self.pos, a, tt_move, killers, &self.history, &scarcity))
             .collect();
 
         let mut best_score = -INFINITY;
@@ -254,15 +249,14 @@ impl Worker {
         let mut quiets_tried: ArrayVec<Action, MAX_ACTIONS> = ArrayVec::new();
 
         for i in 0..keys.len() {
-            // Selection sort: the best remaining action next (cheap when cutoffs come early).
-            let mut j = i;
-            for k in i + 1..keys.len() {
-                if keys[k].0 > keys[j].0 {
-                    j = k;
-                }
-            }
+            // Selection sort: the first of the best remaining actions next (cheap when cutoffs
+            // come early). The maximum first, then where it is: both scans vectorise.
+            let rest = &keys[i..];
+            let top = rest.iter().copied().max().unwrap_or(i32::MIN);
+            let j = i + rest.iter().position(|&k| k == top).unwrap_or(0);
             keys.swap(i, j);
-            let (key, action) = keys[i];
+            actions.swap(i, j);
+            let (key, action) = (keys[i], actions[i]);
             let quiet = !action.is_capture();
 
             // Futility: at the last plies, a stacking move or pass cannot lift a hopeless
