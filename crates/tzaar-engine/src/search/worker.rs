@@ -235,7 +235,7 @@ impl Worker {
                 None
             };
 
-        let scarcity = self.scarcity();
+        let scarcity = ordering::Scarcity::new(&self.pos);
         let killers = self.killers.get(ply);
         let mut keys: ArrayVec<i32, MAX_ACTIONS> = actions
             .iter()
@@ -449,12 +449,6 @@ impl Worker {
             }
         }
         best
-    }
-
-    /// Visible stacks per type of the opponent of the side to act.
-    fn scarcity(&self) -> [u32; 3] {
-        let them = self.pos.cells_of(self.pos.side().opponent());
-        PieceType::ALL.map(|k| (them & self.pos.cells_with_top(k)).count_ones())
     }
 
     fn root_pv(&self) -> Vec<Action> {
