@@ -21,6 +21,8 @@ pub struct Attacks {
     captures: [u32; 2],
     /// Each side's tallest stack.
     max_height: [u8; 2],
+    /// Each side's visible stacks per type.
+    count: [[u8; 3]; 2],
     /// The cells whose stack some enemy stack can capture.
     attacked: Bitboard,
     /// The cells holding two or more pieces.
@@ -38,6 +40,7 @@ impl Attacks {
         let mut attacks = Attacks {
             captures: [0; 2],
             max_height: [0; 2],
+            count: [[0; 3]; 2],
             attacked: 0,
             stacked: 0,
             attackers: [0; NUM_CELLS],
@@ -53,6 +56,9 @@ impl Attacks {
         }
         for color in Color::ALL {
             attacks.max_height[color.index()] = max_height(pos, color);
+            let mine = pos.cells_of(color);
+            attacks.count[color.index()] =
+                PieceType::ALL.map(|k| (mine & pos.cells_with_top(k)).count_ones() as u8);
         }
         for c in cells(occupied) {
             if pos.height(c) >= 2 {
@@ -68,7 +74,7 @@ impl Attacks {
         Color::ALL.map(|color| {
             let mine = pos.cells_of(color);
             SideInfo {
-                count: PieceType::ALL.map(|k| (mine & pos.cells_with_top(k)).count_ones()),
+                count: self.count[color.index()].map(u32::from),
                 targets: self.attacked & pos.cells_of(color.opponent()),
                 captures: self.captures[color.index()],
                 max_height: self.max_height[color.index()],
@@ -86,6 +92,9 @@ impl Attacks {
         let undo = match action {
             Action::Capture { from, to } | Action::Stack { from, to } => {
                 let taken = pos.height(to);
+                // The stack on `to` is no longer visible (the captured one, or the one built on).
+                let target = pos.stack(to).expect("a move has a target");
+                self.count[target.color().index()][target.top().index()] -= 1;
                 let undo = self.play_move(pos, action, from, to);
                 let landed = pos.height(to);
                 self.stacked &= !from.bit();
@@ -106,7 +115,8 @@ impl Attacks {
                 }
                 undo
             }
-            Action::Place { cell, .. } => {
+            Action::Place { cell, kind } => {
+                self.count[m][kind.index()] += 1;
                 let occupied = pos.occupied();
                 // The stacks that saw each other across the empty cell now see the new piece.
                 for d in INCREASING {

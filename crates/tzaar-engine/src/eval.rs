@@ -541,10 +541,9 @@ fn side_terms<S: Sink>(
         if (1..=THREAT_CAP).contains(&n) {
             sink.add(Term::Threat { role, n, attacked }, sign);
         }
-        // The single pieces at once, then the stacks one by one.
-        let singles = (stacks & !me.stacked).count_ones() as i32;
-        sink.add(Term::Height { kind: k, h: 1 }, sign * singles);
-        let mut tall = if them.max_height < 1 { singles } else { 0 };
+        // The stacks one by one, then the single pieces (the rest) at once.
+        let mut tall = 0;
+        let mut stacked = 0;
         for c in cells(stacks & me.stacked) {
             let h = pos.height(c);
             sink.add(
@@ -555,6 +554,12 @@ fn side_terms<S: Sink>(
                 sign,
             );
             tall += i32::from(h > them.max_height);
+            stacked += 1;
+        }
+        let singles = n as i32 - stacked;
+        sink.add(Term::Height { kind: k, h: 1 }, sign * singles);
+        if them.max_height < 1 {
+            tall += singles;
         }
         sink.add(Term::Unassailable(nc), sign * tall);
         safe_types += usize::from(tall > 0);
