@@ -23,12 +23,11 @@ pub struct Attacks {
     max_height: [u8; 2],
     /// Each side's visible stacks per type.
     count: [[u8; 3]; 2],
-    /// The cells whose stack some enemy stack can capture.
-    attacked: Bitboard,
     /// The cells holding two or more pieces.
     stacked: Bitboard,
-    /// For each cell, how many enemy stacks can capture its stack.
-    attackers: [u8; NUM_CELLS],
+    /// For each cell, how many enemy stacks can capture its stack (at most 6; the last four
+    /// are always 0, so that the cells can be read eight at a time).
+    attackers: [u8; 64],
 }
 
 /// The three directions that lead to higher cell indices.
@@ -41,9 +40,8 @@ impl Attacks {
             captures: [0; 2],
             max_height: [0; 2],
             count: [[0; 3]; 2],
-            attacked: 0,
             stacked: 0,
-            attackers: [0; NUM_CELLS],
+            attackers: [0; 64],
         };
         let occupied = pos.occupied();
         // Looking along the increasing directions from every stack finds every pair once.
@@ -71,11 +69,12 @@ impl Attacks {
     /// Both sides' [`SideInfo`] in `pos`, the position these attacks belong to.
     #[inline]
     pub fn infos(&self, pos: &Position) -> [SideInfo; 2] {
+        let attacked = self.attacked();
         Color::ALL.map(|color| {
             let mine = pos.cells_of(color);
             SideInfo {
                 count: self.count[color.index()].map(u32::from),
-                targets: self.attacked & pos.cells_of(color.opponent()),
+                targets: attacked & pos.cells_of(color.opponent()),
                 captures: self.captures[color.index()],
                 max_height: self.max_height[color.index()],
                 stacked: self.stacked & mine,
@@ -216,8 +215,21 @@ impl Attacks {
         self.captures[by] = self.captures[by].wrapping_add_signed(sign);
         let n = &mut self.attackers[victim.index()];
         *n = n.wrapping_add_signed(sign as i8);
-        let bit = victim.bit();
-        self.attacked = (self.attacked & !bit) | if *n > 0 { bit } else { 0 };
+    }
+
+    /// The cells whose stack some enemy stack can capture.
+    #[inline]
+    fn attacked(&self) -> Bitboard {
+        let mut bits = 0;
+        for (i, chunk) in self.attackers.chunks_exact(8).enumerate() {
+            let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            // Each byte is at most 6, so adding 0x7f sets its high bit exactly when it is not
+            // 0, without a carry into the next byte; the multiplication gathers the eight high
+            // bits into the top byte.
+            let nonzero = ((bytes + 0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080) >> 7;
+            bits |= (nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+        }
+        bits
     }
 }
 
