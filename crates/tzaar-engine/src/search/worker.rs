@@ -212,8 +212,9 @@ impl Worker {
         let side = self.pos.side();
         let phase = self.pos.phase();
         let mut actions = self.pos.legal_actions();
-        // A stored action from another position with the same hash is ignored.
-        tt_move = tt_move.filter(|a| actions.contains(a));
+        // A stored action from another position with the same hash is ignored (`is_legal` is
+        // exactly membership in the list, without scanning it).
+        tt_move = tt_move.filter(|&a| self.pos.is_legal(a));
         if root && !self.excluded.is_empty() {
             actions.retain(|a| !self.excluded.contains(a));
         }
