@@ -149,20 +149,20 @@ impl Attacks {
         let occupied = pos.occupied();
         let d = LINE[from.index()][to.index()] as usize;
         let back = (d + 3) % 6;
+        // Before: every stack `to` sees, `from` among them.
         let mut seen = [None; 6];
         for (e, x) in seen.iter_mut().enumerate() {
-            if e != back {
-                *x = first_blocker(to, Direction::ALL[e], occupied);
-                if let Some(x) = *x {
-                    self.pair(pos, to, x, -1);
-                }
+            *x = first_blocker(to, Direction::ALL[e], occupied);
+            if let Some(x) = *x {
+                self.pair(pos, to, x, -1);
             }
         }
-        self.pair(pos, from, to, -1);
         let beyond = first_blocker(from, Direction::ALL[back], occupied);
         if let Some(p) = beyond {
             self.pair(pos, from, p, -1);
         }
+        // After: the same, but for the stack beyond `from` in place of `from`.
+        seen[back] = beyond;
         let mut across = [(None, None); 2];
         for (i, pair) in across.iter_mut().enumerate() {
             let axis = (d + 1 + i) % 3;
@@ -178,9 +178,6 @@ impl Attacks {
         for x in seen.into_iter().flatten() {
             self.pair(pos, to, x, 1);
         }
-        if let Some(p) = beyond {
-            self.pair(pos, p, to, 1);
-        }
         for (p, q) in across {
             if let (Some(p), Some(q)) = (p, q) {
                 self.pair(pos, p, q, 1);
@@ -195,17 +192,11 @@ impl Attacks {
     fn pair(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) {
         let white = pos.cells_of(Color::White);
         let a_white = white & a.bit() != 0;
-        if a_white == (white & b.bit() != 0) {
-            return;
-        }
+        let enemies = i32::from(a_white != (white & b.bit() != 0));
         let (ha, hb) = (pos.height(a), pos.height(b));
         let a_side = usize::from(!a_white);
-        if ha >= hb {
-            self.capture(a_side, b, sign);
-        }
-        if hb >= ha {
-            self.capture(1 - a_side, a, sign);
-        }
+        self.capture(a_side, b, sign * (enemies & i32::from(ha >= hb)));
+        self.capture(1 - a_side, a, sign * (enemies & i32::from(hb >= ha)));
     }
 
     /// Counts (`sign` 1) or uncounts (`sign` -1) a capture by side `by` of the stack on
