@@ -48,7 +48,7 @@ impl Attacks {
         for from in cells(occupied) {
             for d in INCREASING {
                 if let Some(to) = first_blocker(from, d, occupied) {
-                    attacks.pair(pos, from, to, 1);
+                    attacks.pair_both(pos, from, to, 1);
                 }
             }
         }
@@ -122,15 +122,17 @@ impl Attacks {
                     let p = first_blocker(cell, d, occupied);
                     let q = first_blocker(cell, d.opposite(), occupied);
                     if let (Some(p), Some(q)) = (p, q) {
-                        self.pair(pos, p, q, -1);
+                        self.pair_both(pos, p, q, -1);
                     }
                 }
                 let undo = pos.play_unchecked(action);
+                let mut attackers = 0;
                 for d in Direction::ALL {
                     if let Some(x) = first_blocker(cell, d, occupied) {
-                        self.pair(pos, cell, x, 1);
+                        attackers += self.pair(pos, cell, x, 1);
                     }
                 }
+                self.attack(cell, attackers);
                 self.max_height[m] = self.max_height[m].max(1);
                 undo
             }
@@ -149,17 +151,19 @@ impl Attacks {
         let occupied = pos.occupied();
         let d = LINE[from.index()][to.index()] as usize;
         let back = (d + 3) % 6;
+        // The attackers of `to` are gathered here, and `from` has none once it is empty.
+        let mut to_attackers = 0;
         // Before: every stack `to` sees, `from` among them.
         let mut seen = [None; 6];
         for (e, x) in seen.iter_mut().enumerate() {
             *x = first_blocker(to, Direction::ALL[e], occupied);
             if let Some(x) = *x {
-                self.pair(pos, to, x, -1);
+                to_attackers += self.pair(pos, to, x, -1);
             }
         }
         let beyond = first_blocker(from, Direction::ALL[back], occupied);
         if let Some(p) = beyond {
-            self.pair(pos, from, p, -1);
+            let _ = self.pair(pos, from, p, -1);
         }
         // After: the same, but for the stack beyond `from` in place of `from`.
         seen[back] = beyond;
@@ -171,41 +175,55 @@ impl Attacks {
                 first_blocker(from, Direction::ALL[axis + 3], occupied),
             );
             for y in [pair.0, pair.1].into_iter().flatten() {
-                self.pair(pos, from, y, -1);
+                let _ = self.pair(pos, from, y, -1);
             }
         }
         let undo = pos.play_unchecked(action);
         for x in seen.into_iter().flatten() {
-            self.pair(pos, to, x, 1);
+            to_attackers += self.pair(pos, to, x, 1);
         }
         for (p, q) in across {
             if let (Some(p), Some(q)) = (p, q) {
-                self.pair(pos, p, q, 1);
+                self.pair_both(pos, p, q, 1);
             }
         }
+        self.attack(to, to_attackers);
+        self.attackers[from.index()] = 0;
         undo
     }
 
     /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
-    /// `b`, which see each other.
+    /// `b`, which see each other. Returns the change to the number of `a`'s attackers, for the
+    /// caller to add (or to gather over all of `a`'s pairs first).
     #[inline]
-    fn pair(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) {
+    #[must_use]
+    fn pair(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) -> i32 {
         let white = pos.cells_of(Color::White);
         let a_white = white & a.bit() != 0;
         let enemies = i32::from(a_white != (white & b.bit() != 0));
         let (ha, hb) = (pos.height(a), pos.height(b));
         let a_side = usize::from(!a_white);
-        self.capture(a_side, b, sign * (enemies & i32::from(ha >= hb)));
-        self.capture(1 - a_side, a, sign * (enemies & i32::from(hb >= ha)));
+        let a_takes = sign * (enemies & i32::from(ha >= hb));
+        let b_takes = sign * (enemies & i32::from(hb >= ha));
+        self.captures[a_side] = self.captures[a_side].wrapping_add_signed(a_takes);
+        self.captures[1 - a_side] = self.captures[1 - a_side].wrapping_add_signed(b_takes);
+        self.attack(b, a_takes);
+        b_takes
     }
 
-    /// Counts (`sign` 1) or uncounts (`sign` -1) a capture by side `by` of the stack on
-    /// `victim`.
+    /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
+    /// `b`, which see each other, attackers of both included.
     #[inline]
-    fn capture(&mut self, by: usize, victim: Cell, sign: i32) {
-        self.captures[by] = self.captures[by].wrapping_add_signed(sign);
+    fn pair_both(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) {
+        let a_delta = self.pair(pos, a, b, sign);
+        self.attack(a, a_delta);
+    }
+
+    /// Adds `delta` to the number of enemy stacks that can capture the stack on `victim`.
+    #[inline]
+    fn attack(&mut self, victim: Cell, delta: i32) {
         let n = &mut self.attackers[victim.index()];
-        *n = n.wrapping_add_signed(sign as i8);
+        *n = n.wrapping_add_signed(delta as i8);
     }
 
     /// The cells whose stack some enemy stack can capture.
