@@ -30,6 +30,8 @@ use std::sync::OnceLock;
 use tzaar_core::board::{NUM_CELLS, cells, first_blocker};
 use tzaar_core::{Bitboard, Cell, Color, Direction, Phase, PieceType, Position};
 
+use crate::attacks::Attacks;
+
 use crate::score::Score;
 
 /// How many visible stacks of a type the tables distinguish; more count as this many.
@@ -471,72 +473,37 @@ pub struct SideInfo {
     pub captures: u32,
     /// The tallest stack.
     pub max_height: u8,
-    /// For each cell, the height of this side's tallest stack that sees it (0: none does).
-    pub sight: [u8; NUM_CELLS],
+    /// This side's stacks of two or more pieces.
+    pub stacked: Bitboard,
 }
 
-impl Default for SideInfo {
-    fn default() -> SideInfo {
-        SideInfo {
-            count: [0; 3],
-            targets: 0,
-            captures: 0,
-            max_height: 0,
-            sight: [0; NUM_CELLS],
-        }
-    }
-}
-
-/// Counts, targets and captures of both sides.
-///
-/// Two stacks see each other exactly when each is the first stack along the line from the
-/// other, so looking along the three increasing directions from every stack finds every pair
-/// once; the taller of two enemy stacks of a pair (or either, when equal) can capture the other.
+/// Counts, targets and captures of both sides, computed from scratch (the search keeps them up
+/// to date instead, with [`Attacks`]).
 pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
-    let occupied = pos.occupied();
-    let white = pos.cells_of(Color::White);
-    let mut infos = [SideInfo::default(); 2];
-    for color in Color::ALL {
-        let mine = pos.cells_of(color);
-        let info = &mut infos[color.index()];
-        for kind in PieceType::ALL {
-            info.count[kind.index()] = (mine & pos.cells_with_top(kind)).count_ones();
-        }
-    }
-    for from in cells(occupied) {
-        let h = pos.height(from);
-        let from_white = white & from.bit() != 0;
-        let me = usize::from(!from_white);
-        infos[me].max_height = infos[me].max_height.max(h);
-        for d in INCREASING {
-            let Some(to) = first_blocker(from, d, occupied) else {
-                continue;
-            };
-            let ht = pos.height(to);
-            let other = usize::from(white & to.bit() == 0);
-            let seen = &mut infos[me].sight[to.index()];
-            *seen = (*seen).max(h);
-            let seen = &mut infos[other].sight[from.index()];
-            *seen = (*seen).max(ht);
-            if other == me {
-                continue;
-            }
-            if h >= ht {
-                infos[me].targets |= to.bit();
-                infos[me].captures += 1;
-            }
-            if ht >= h {
-                infos[1 - me].targets |= from.bit();
-                infos[1 - me].captures += 1;
-            }
-        }
-    }
-    infos
+    Attacks::new(pos).infos(pos)
 }
 
-/// Each cell's ring less one (see [`RINGS`]).
-const RING: [u8; NUM_CELLS] = {
-    let mut out = [0; NUM_CELLS];
+/// The tallest stacks that see `cell`: the owner of `mine`'s, and the enemy's (0: none).
+#[inline]
+fn sight(pos: &Position, cell: Cell, mine: Bitboard) -> (u8, u8) {
+    let occupied = pos.occupied();
+    let (mut own, mut enemy) = (0, 0);
+    for d in Direction::ALL {
+        if let Some(b) = first_blocker(cell, d, occupied) {
+            let h = pos.height(b);
+            if mine & b.bit() != 0 {
+                own = own.max(h);
+            } else {
+                enemy = enemy.max(h);
+            }
+        }
+    }
+    (own, enemy)
+}
+
+/// The cells of each ring (see [`RINGS`]).
+const RING_CELLS: [Bitboard; RINGS] = {
+    let mut out = [0; RINGS];
     let mut i = 0;
     while i < NUM_CELLS {
         let (x, y) = match Cell::new(i) {
@@ -546,14 +513,11 @@ const RING: [u8; NUM_CELLS] = {
         let (ax, ay, az) = (x.abs(), y.abs(), (x + y).abs());
         let m = if ax > ay { ax } else { ay };
         let m = if m > az { m } else { az };
-        out[i] = (m - 1) as u8;
+        out[(m - 1) as usize] |= 1 << i;
         i += 1;
     }
     out
 };
-
-/// The three directions that lead to higher cell indices.
-const INCREASING: [Direction; 3] = [Direction::ALL[0], Direction::ALL[1], Direction::ALL[2]];
 
 /// The evaluation with the default weights, from the side to act's point of view. (The search
 /// evaluates with the weights of its [`Config`](crate::search::Config).)
@@ -674,20 +638,23 @@ fn side_terms<S: Sink>(
         if (1..=THREAT_CAP).contains(&n) {
             sink.add(Term::Threat { role, n, attacked }, sign);
         }
-        let mut tall = 0;
-        for c in cells(stacks) {
-            let h = pos.height(c);
-            sink.add(
-                Term::Ring {
-                    kind: k,
-                    ring: RING[c.index()] as usize,
-                },
-                sign,
-            );
-            let attacker = them.sight[c.index()];
-            if attacker >= h && attacker > me.sight[c.index()] {
+        for (ring, &cells_of_ring) in RING_CELLS.iter().enumerate() {
+            let on = (stacks & cells_of_ring).count_ones() as i32;
+            sink.add(Term::Ring { kind: k, ring }, sign * on);
+        }
+        // An attacked stack hangs when the tallest enemy stack that sees it is taller than the
+        // owner's tallest that does (the capturer could not be taken back).
+        for c in cells(stacks & them.targets) {
+            let (own, enemy) = sight(pos, c, mine);
+            if enemy > own {
                 sink.add(Term::Hanging { role, n: nc }, sign);
             }
+        }
+        // The stacks one by one, then the single pieces (the rest) at once.
+        let mut tall = 0;
+        let mut stacked = 0;
+        for c in cells(stacks & me.stacked) {
+            let h = pos.height(c);
             sink.add(
                 Term::Height {
                     kind: k,
@@ -696,6 +663,12 @@ fn side_terms<S: Sink>(
                 sign,
             );
             tall += i32::from(h > them.max_height);
+            stacked += 1;
+        }
+        let singles = n as i32 - stacked;
+        sink.add(Term::Height { kind: k, h: 1 }, sign * singles);
+        if them.max_height < 1 {
+            tall += singles;
         }
         sink.add(Term::Unassailable(nc), sign * tall);
         safe_types += usize::from(tall > 0);

@@ -3,6 +3,7 @@
 //! protocol. The rules come from `tzaar-core`; nothing here decides what is legal.
 
 pub mod analysis;
+pub mod attacks;
 pub mod bench;
 pub mod eval;
 pub mod levels;

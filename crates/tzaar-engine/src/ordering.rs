@@ -4,7 +4,7 @@
 //! (a stack of a scarce type first, taller stacks first) and their history; the two killer
 //! actions of the ply; then stacking moves and the pass by their history.
 
-use tzaar_core::{Action, Color, Position};
+use tzaar_core::{Action, Color, PieceType, Position};
 
 const CELLS: usize = 60;
 
@@ -97,6 +97,22 @@ pub const TT_MOVE: i32 = 1 << 30;
 const CAPTURE_BASE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
 
+/// What capturing a stack of each type is worth to the side to act: more the fewer of that
+/// type the opponent has left. Computed once per node, for [`key`].
+pub struct Scarcity([i32; 3]);
+
+impl Scarcity {
+    /// The values in `pos`, from the opponent's visible stacks per type.
+    #[inline]
+    pub fn new(pos: &Position) -> Scarcity {
+        let them = pos.cells_of(pos.side().opponent());
+        Scarcity(PieceType::ALL.map(|k| {
+            let n = (them & pos.cells_with_top(k)).count_ones().max(1);
+            (64 / n as i32) * 1024
+        }))
+    }
+}
+
 /// The ordering key of `a` in `pos`.
 #[inline]
 pub fn key(
@@ -105,7 +121,7 @@ pub fn key(
     tt_move: Option<Action>,
     killers: [Option<Action>; 2],
     history: &History,
-    scarcity: &[u32; 3],
+    scarcity: &Scarcity,
 ) -> i32 {
     if Some(a) == tt_move {
         return TT_MOVE;
@@ -115,8 +131,7 @@ pub fn key(
         Action::Capture { to, .. } => {
             let victim = pos.stack(to).expect("a capture has a target");
             // Fewer of the victim's type left means a more valuable capture.
-            let n = scarcity[victim.top().index()].max(1);
-            CAPTURE_BASE + (64 / n as i32) * 1024 + victim.height() as i32 * 256 + h / 64
+            CAPTURE_BASE + scarcity.0[victim.top().index()] + victim.height() as i32 * 256 + h / 64
         }
         _ if killers[0] == Some(a) => KILLER + 1,
         _ if killers[1] == Some(a) => KILLER,

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use arrayvec::ArrayVec;
 use tzaar_core::movegen::{ActionList, MAX_ACTIONS};
-use tzaar_core::{Action, Color, Phase, PieceType, Position};
+use tzaar_core::{Action, Color, Phase, PieceType, Position, Undo};
 
+use crate::attacks::Attacks;
 use crate::eval;
 use crate::limits::Limits;
 use crate::ordering::{self, History, Killers};
@@ -22,6 +23,8 @@ use super::types::{Config, Info, MAX_PLY, SearchResult};
 /// One thread's search state.
 pub(super) struct Worker {
     pos: Position,
+    /// The captures in `pos`, kept up to date by [`Worker::play`] and [`Worker::undo`].
+    attacks: Attacks,
     config: Config,
     history: History,
     killers: Killers,
@@ -41,6 +44,7 @@ impl Worker {
     /// A worker searching `pos` with `config`.
     pub(super) fn new(pos: Position, config: Config) -> Worker {
         Worker {
+            attacks: Attacks::new(&pos),
             pos,
             config,
             history: History::default(),
@@ -70,6 +74,26 @@ impl Worker {
                 self.stopped = true;
             }
         }
+    }
+
+    /// Plays `action` (legal here); [`Worker::undo`] with the result takes it back.
+    #[inline]
+    fn play(&mut self, action: Action) -> (Undo, Attacks) {
+        let saved = self.attacks;
+        (self.attacks.play(&mut self.pos, action), saved)
+    }
+
+    /// Takes back what [`Worker::play`] did.
+    #[inline]
+    fn undo(&mut self, (undo, saved): (Undo, Attacks)) {
+        self.pos.undo(undo);
+        self.attacks = saved;
+    }
+
+    /// Both sides' [`eval::SideInfo`] here.
+    #[inline]
+    fn infos(&self) -> [eval::SideInfo; 2] {
+        self.attacks.infos(&self.pos)
     }
 
     fn flush(&mut self, shared: &Shared) {
@@ -188,8 +212,9 @@ impl Worker {
         let side = self.pos.side();
         let phase = self.pos.phase();
         let mut actions = self.pos.legal_actions();
-        // A stored action from another position with the same hash is ignored.
-        tt_move = tt_move.filter(|a| actions.contains(a));
+        // A stored action from another position with the same hash is ignored (`is_legal` is
+        // exactly membership in the list, without scanning it).
+        tt_move = tt_move.filter(|&a| self.pos.is_legal(a));
         if root && !self.excluded.is_empty() {
             actions.retain(|a| !self.excluded.contains(a));
         }
@@ -202,21 +227,20 @@ impl Worker {
         // Static evaluation for pruning decisions.
         let static_eval =
             if self.config.futility && !is_pv && depth <= 2 && phase == Phase::SecondAction {
-                Some(eval::evaluate_with(&self.pos, &self.config.weights))
+                Some(eval::evaluate_infos(
+                    &self.pos,
+                    &self.infos(),
+                    &self.config.weights,
+                ))
             } else {
                 None
             };
 
-        let scarcity = self.scarcity();
+        let scarcity = ordering::Scarcity::new(&self.pos);
         let killers = self.killers.get(ply);
-        let mut keys: ArrayVec<(i32, Action), MAX_ACTIONS> = actions
+        let mut keys: ArrayVec<i32, MAX_ACTIONS> = actions
             .iter()
-            .map(|&a| {
-                (
-                    ordering::key(&self.pos, a, tt_move, killers, &self.history, &scarcity),
-                    a,
-                )
-            })
+            .map(|&a| ordering::key(&self.pos, a, tt_move, killers, &self.history, &scarcity))
             .collect();
 
         let mut best_score = -INFINITY;
@@ -226,15 +250,14 @@ impl Worker {
         let mut quiets_tried: ArrayVec<Action, MAX_ACTIONS> = ArrayVec::new();
 
         for i in 0..keys.len() {
-            // Selection sort: the best remaining action next (cheap when cutoffs come early).
-            let mut j = i;
-            for k in i + 1..keys.len() {
-                if keys[k].0 > keys[j].0 {
-                    j = k;
-                }
-            }
+            // Selection sort: the first of the best remaining actions next (cheap when cutoffs
+            // come early). The maximum first, then where it is: both scans vectorise.
+            let rest = &keys[i..];
+            let top = rest.iter().copied().max().unwrap_or(i32::MIN);
+            let j = i + rest.iter().position(|&k| k == top).unwrap_or(0);
             keys.swap(i, j);
-            let (key, action) = keys[i];
+            actions.swap(i, j);
+            let (key, action) = (keys[i], actions[i]);
             let quiet = !action.is_capture();
 
             // Futility: at the last plies, a stacking move or pass cannot lift a hopeless
@@ -245,7 +268,7 @@ impl Worker {
                 }
             }
 
-            let undo = self.pos.play_unchecked(action);
+            let undo = self.play(action);
             let same = self.pos.side() == side;
             let child_turns = if same { turns } else { turns + 1 };
             let mut reduction = 0;
@@ -289,7 +312,7 @@ impl Worker {
                 }
                 s
             };
-            self.pos.undo(undo);
+            self.undo(undo);
             if self.stopped {
                 return 0;
             }
@@ -376,7 +399,7 @@ impl Worker {
         if self.pos.phase() == Phase::Placement {
             return placement::evaluate(&self.pos);
         }
-        let infos = eval::side_infos(&self.pos);
+        let infos = self.infos();
         let side = self.pos.side();
         if self.pos.phase() != Phase::SecondAction && infos[side.index()].captures == 0 {
             // No capture at the start of a turn: lost, in the turn that just ended.
@@ -399,7 +422,7 @@ impl Worker {
             }
         }
         for a in list {
-            let undo = self.pos.play_unchecked(a);
+            let undo = self.play(a);
             let s = match self.game_over(turns + 1) {
                 Some(s) => {
                     self.count_node(shared);
@@ -407,7 +430,7 @@ impl Worker {
                 }
                 None => {
                     self.count_node(shared);
-                    let opp = eval::side_infos(&self.pos);
+                    let opp = self.infos();
                     if opp[self.pos.side().index()].captures == 0 {
                         WIN - (turns + 1) as Score
                     } else {
@@ -415,7 +438,7 @@ impl Worker {
                     }
                 }
             };
-            self.pos.undo(undo);
+            self.undo(undo);
             if s > best {
                 best = s;
                 if s > alpha {
@@ -427,12 +450,6 @@ impl Worker {
             }
         }
         best
-    }
-
-    /// Visible stacks per type of the opponent of the side to act.
-    fn scarcity(&self) -> [u32; 3] {
-        let them = self.pos.cells_of(self.pos.side().opponent());
-        PieceType::ALL.map(|k| (them & self.pos.cells_with_top(k)).count_ones())
     }
 
     fn root_pv(&self) -> Vec<Action> {
@@ -597,14 +614,14 @@ pub fn minimax(pos: &mut Position, depth: u32, config: &Config) -> Score {
         let side = w.pos.side();
         let mut best = -INFINITY;
         for a in actions {
-            let undo = w.pos.play_unchecked(a);
+            let undo = w.play(a);
             let same = w.pos.side() == side;
             let s = if same {
                 go(w, shared, depth - 1, turns)
             } else {
                 -go(w, shared, depth - 1, turns + 1)
             };
-            w.pos.undo(undo);
+            w.undo(undo);
             best = best.max(s);
         }
         best

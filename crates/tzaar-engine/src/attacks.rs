@@ -1,0 +1,334 @@
+//! Which stacks can capture which, kept up to date as actions are played, so that the search
+//! reads the evaluation's [`SideInfo`]s without looking along every line of the board at every
+//! leaf.
+//!
+//! Two stacks see each other when each is the first stack along a line from the other; of two
+//! enemy stacks that see each other, the taller (or either, when equal) can capture the other.
+//! An action changes at most two cells, and only the pairs of stacks that touch a changed cell,
+//! or see each other across it, can change: [`Attacks::play`] takes those pairs' part out before
+//! the action and puts it back after.
+
+use tzaar_core::board::{NUM_CELLS, RAYS, cells, first_blocker};
+use tzaar_core::{Action, Bitboard, Cell, Color, Direction, PieceType, Position, Undo};
+
+use crate::eval::SideInfo;
+
+/// The captures of both sides in a position: what [`crate::eval::side_infos`] reports, in a form
+/// that [`Attacks::play`] keeps up to date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attacks {
+    /// Each side's number of captures (pairs of its stack and an enemy stack it can take).
+    captures: [u32; 2],
+    /// Each side's tallest stack.
+    max_height: [u8; 2],
+    /// Each side's visible stacks per type.
+    count: [[u8; 3]; 2],
+    /// The cells holding two or more pieces.
+    stacked: Bitboard,
+    /// For each cell, how many enemy stacks can capture its stack (at most 6; the last four
+    /// are always 0, so that the cells can be read eight at a time).
+    attackers: [u8; 64],
+}
+
+/// The three directions that lead to higher cell indices.
+const INCREASING: [Direction; 3] = [Direction::ALL[0], Direction::ALL[1], Direction::ALL[2]];
+
+impl Attacks {
+    /// The captures of `pos`, computed from scratch.
+    pub fn new(pos: &Position) -> Attacks {
+        let mut attacks = Attacks {
+            captures: [0; 2],
+            max_height: [0; 2],
+            count: [[0; 3]; 2],
+            stacked: 0,
+            attackers: [0; 64],
+        };
+        let occupied = pos.occupied();
+        // Looking along the increasing directions from every stack finds every pair once.
+        for from in cells(occupied) {
+            for d in INCREASING {
+                if let Some(to) = first_blocker(from, d, occupied) {
+                    attacks.pair_both(pos, from, to, 1);
+                }
+            }
+        }
+        for color in Color::ALL {
+            attacks.max_height[color.index()] = max_height(pos, color);
+            let mine = pos.cells_of(color);
+            attacks.count[color.index()] =
+                PieceType::ALL.map(|k| (mine & pos.cells_with_top(k)).count_ones() as u8);
+        }
+        for c in cells(occupied) {
+            if pos.height(c) >= 2 {
+                attacks.stacked |= c.bit();
+            }
+        }
+        attacks
+    }
+
+    /// Both sides' [`SideInfo`] in `pos`, the position these attacks belong to.
+    #[inline]
+    pub fn infos(&self, pos: &Position) -> [SideInfo; 2] {
+        let attacked = self.attacked();
+        Color::ALL.map(|color| {
+            let mine = pos.cells_of(color);
+            SideInfo {
+                count: self.count[color.index()].map(u32::from),
+                targets: attacked & pos.cells_of(color.opponent()),
+                captures: self.captures[color.index()],
+                max_height: self.max_height[color.index()],
+                stacked: self.stacked & mine,
+            }
+        })
+    }
+
+    /// Plays `action` (legal in `pos`) on `pos` and brings the attacks up to date. To take it
+    /// back, undo `pos` and restore a copy of the attacks from before.
+    #[inline]
+    pub fn play(&mut self, pos: &mut Position, action: Action) -> Undo {
+        let mover = pos.side();
+        let m = mover.index();
+        let undo = match action {
+            Action::Capture { from, to } | Action::Stack { from, to } => {
+                let taken = pos.height(to);
+                // The stack on `to` is no longer visible (the captured one, or the one built on).
+                let target = pos.stack(to).expect("a move has a target");
+                self.count[target.color().index()][target.top().index()] -= 1;
+                let undo = self.play_move(pos, action, from, to);
+                let landed = pos.height(to);
+                self.stacked &= !from.bit();
+                if landed < 2 {
+                    self.stacked &= !to.bit();
+                } else {
+                    self.stacked |= to.bit();
+                }
+                if action.is_capture() {
+                    // The captured stack may have been the opponent's tallest.
+                    let o = mover.opponent().index();
+                    if taken == self.max_height[o] {
+                        self.max_height[o] = max_height(pos, mover.opponent());
+                    }
+                } else {
+                    // The new stack is taller than both it was made of.
+                    self.max_height[m] = self.max_height[m].max(landed);
+                }
+                undo
+            }
+            Action::Place { cell, kind } => {
+                self.count[m][kind.index()] += 1;
+                let occupied = pos.occupied();
+                // The stacks that saw each other across the empty cell now see the new piece.
+                for d in INCREASING {
+                    let p = first_blocker(cell, d, occupied);
+                    let q = first_blocker(cell, d.opposite(), occupied);
+                    if let (Some(p), Some(q)) = (p, q) {
+                        self.pair_both(pos, p, q, -1);
+                    }
+                }
+                let undo = pos.play_unchecked(action);
+                let mut attackers = 0;
+                for d in Direction::ALL {
+                    if let Some(x) = first_blocker(cell, d, occupied) {
+                        attackers += self.pair(pos, cell, x, 1);
+                    }
+                }
+                self.attack(cell, attackers);
+                self.max_height[m] = self.max_height[m].max(1);
+                undo
+            }
+            Action::Pass => pos.play_unchecked(action),
+        };
+        debug_assert_eq!(*self, Attacks::new(pos), "after {action:?} in `{pos}`");
+        undo
+    }
+
+    /// Plays the capture or stacking move `action` from `from` to `to`, taking out the part of
+    /// the pairs of stacks it changes before and putting it back after: `to`'s pairs (its stack
+    /// changes, and it sees the same stacks but for the one beyond `from`), `from`'s pairs, and
+    /// the pairs that see each other across `from` once it is empty.
+    #[inline]
+    fn play_move(&mut self, pos: &mut Position, action: Action, from: Cell, to: Cell) -> Undo {
+        let occupied = pos.occupied();
+        let d = LINE[from.index()][to.index()] as usize;
+        let back = (d + 3) % 6;
+        // The attackers of `to` are gathered here, and `from` has none once it is empty.
+        let mut to_attackers = 0;
+        // Before: every stack `to` sees, `from` among them.
+        let mut seen = [None; 6];
+        for (e, x) in seen.iter_mut().enumerate() {
+            *x = first_blocker(to, Direction::ALL[e], occupied);
+            if let Some(x) = *x {
+                to_attackers += self.pair(pos, to, x, -1);
+            }
+        }
+        let beyond = first_blocker(from, Direction::ALL[back], occupied);
+        if let Some(p) = beyond {
+            let _ = self.pair(pos, from, p, -1);
+        }
+        // After: the same, but for the stack beyond `from` in place of `from`.
+        seen[back] = beyond;
+        let mut across = [(None, None); 2];
+        for (i, pair) in across.iter_mut().enumerate() {
+            let axis = (d + 1 + i) % 3;
+            *pair = (
+                first_blocker(from, Direction::ALL[axis], occupied),
+                first_blocker(from, Direction::ALL[axis + 3], occupied),
+            );
+            for y in [pair.0, pair.1].into_iter().flatten() {
+                let _ = self.pair(pos, from, y, -1);
+            }
+        }
+        let undo = pos.play_unchecked(action);
+        for x in seen.into_iter().flatten() {
+            to_attackers += self.pair(pos, to, x, 1);
+        }
+        for (p, q) in across {
+            if let (Some(p), Some(q)) = (p, q) {
+                self.pair_both(pos, p, q, 1);
+            }
+        }
+        self.attack(to, to_attackers);
+        self.attackers[from.index()] = 0;
+        undo
+    }
+
+    /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
+    /// `b`, which see each other. Returns the change to the number of `a`'s attackers, for the
+    /// caller to add (or to gather over all of `a`'s pairs first).
+    #[inline]
+    #[must_use]
+    fn pair(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) -> i32 {
+        let white = pos.cells_of(Color::White);
+        let a_white = white & a.bit() != 0;
+        let enemies = i32::from(a_white != (white & b.bit() != 0));
+        let (ha, hb) = (pos.height(a), pos.height(b));
+        let a_side = usize::from(!a_white);
+        let a_takes = sign * (enemies & i32::from(ha >= hb));
+        let b_takes = sign * (enemies & i32::from(hb >= ha));
+        self.captures[a_side] = self.captures[a_side].wrapping_add_signed(a_takes);
+        self.captures[1 - a_side] = self.captures[1 - a_side].wrapping_add_signed(b_takes);
+        self.attack(b, a_takes);
+        b_takes
+    }
+
+    /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
+    /// `b`, which see each other, attackers of both included.
+    #[inline]
+    fn pair_both(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) {
+        let a_delta = self.pair(pos, a, b, sign);
+        self.attack(a, a_delta);
+    }
+
+    /// Adds `delta` to the number of enemy stacks that can capture the stack on `victim`.
+    #[inline]
+    fn attack(&mut self, victim: Cell, delta: i32) {
+        let n = &mut self.attackers[victim.index()];
+        *n = n.wrapping_add_signed(delta as i8);
+    }
+
+    /// The cells whose stack some enemy stack can capture.
+    #[inline]
+    fn attacked(&self) -> Bitboard {
+        let mut bits = 0;
+        for (i, chunk) in self.attackers.chunks_exact(8).enumerate() {
+            let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            // Each byte is at most 6, so adding 0x7f sets its high bit exactly when it is not
+            // 0, without a carry into the next byte; the multiplication gathers the eight high
+            // bits into the top byte.
+            let nonzero = ((bytes + 0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080) >> 7;
+            bits |= (nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+        }
+        bits
+    }
+}
+
+/// `LINE[from][to]`: the index in [`Direction::ALL`] of the direction from `from` to `to`, for
+/// cells on a line with no centre between them (255 for others).
+static LINE: [[u8; NUM_CELLS]; NUM_CELLS] = build_line();
+
+const fn build_line() -> [[u8; NUM_CELLS]; NUM_CELLS] {
+    let mut line = [[255; NUM_CELLS]; NUM_CELLS];
+    let mut from = 0;
+    while from < NUM_CELLS {
+        let mut d = 0;
+        while d < 6 {
+            let mut ray = RAYS[d][from];
+            while ray != 0 {
+                line[from][ray.trailing_zeros() as usize] = d as u8;
+                ray &= ray - 1;
+            }
+            d += 1;
+        }
+        from += 1;
+    }
+    line
+}
+
+/// The tallest of `color`'s stacks (0 if none).
+fn max_height(pos: &Position, color: Color) -> u8 {
+    cells(pos.cells_of(color))
+        .map(|c| pos.height(c))
+        .max()
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use tzaar_core::{Phase, Setup};
+
+    /// Plays random actions from `pos` down to `depth` plies (a few per node), checking after
+    /// every play and every undo that the kept attacks equal the ones computed from scratch.
+    fn walk(pos: &mut Position, attacks: &mut Attacks, rng: &mut impl Rng, depth: u32) -> u32 {
+        let mut checked = 0;
+        let list = pos.legal_actions();
+        for _ in 0..list.len().min(if depth > 3 { 1 } else { 2 }) {
+            let action = list[rng.random_range(0..list.len())];
+            let saved = *attacks;
+            let undo = attacks.play(pos, action);
+            assert_eq!(*attacks, Attacks::new(pos), "after {action:?} in `{pos}`");
+            assert_eq!(attacks.infos(pos), crate::eval::side_infos(pos));
+            checked += 1;
+            if depth > 0 {
+                checked += walk(pos, attacks, rng, depth - 1);
+            }
+            pos.undo(undo);
+            *attacks = saved;
+            assert_eq!(
+                *attacks,
+                Attacks::new(pos),
+                "after undoing {action:?} in `{pos}`"
+            );
+        }
+        checked
+    }
+
+    #[test]
+    fn the_kept_attacks_equal_a_fresh_computation_after_every_play_and_undo() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+        let mut checked = 0;
+        for seed in 0..40 {
+            let setup = match seed % 4 {
+                0 => Setup::empty(Color::White, Phase::Placement),
+                1 => Setup::standard(),
+                _ => Setup::random(seed),
+            };
+            let mut pos = Position::from_setup(&setup).unwrap();
+            let mut attacks = Attacks::new(&pos);
+            // Down a random game, with a small random tree at every tenth position.
+            for step in 0.. {
+                if step % 10 == 0 {
+                    checked += walk(&mut pos, &mut attacks, &mut rng, 6);
+                }
+                let list = pos.legal_actions();
+                if list.is_empty() {
+                    break;
+                }
+                attacks.play(&mut pos, list[rng.random_range(0..list.len())]);
+                assert_eq!(attacks, Attacks::new(&pos), "`{pos}`");
+            }
+        }
+        assert!(checked > 5000, "{checked}");
+    }
+}
