@@ -1,7 +1,7 @@
 //! The evaluation: what a position is worth to the side to act.
 //!
 //! Its unit is set by the tuned weights: a piece is worth roughly 200 to 400, and the tuning
-//! fits the expected result of the side to act as `sigmoid(score / K)` with `K` about 1900.
+//! fits the expected result of the side to act as `sigmoid(score / K)` with `K` about 1800.
 //!
 //! TZAAR is lost by running out of a type (its last visible piece captured or buried) or of
 //! captures, so the terms measure exactly that:
@@ -13,7 +13,9 @@
 //! - **Threats.** A type with one to three stacks left, by how many of them are under attack and
 //!   by whose they are: the side to act captures next (twice at its first action, once at its
 //!   second), so its threats are immediate and the opponent's are not.
+//! - **Hanging stacks.** A stack some enemy stack can take without being taken back at once.
 //! - **Height.** Taller stacks are stronger, with diminishing returns, by type.
+//! - **Rings.** Where each stack stands, from the ring next to the centre to the edge, by type.
 //! - **Mobility.** How many enemy stacks each side can capture, and how many captures it has: a
 //!   side with none at the start of its turn loses.
 //! - **Tempo.** The side to act is about to capture (and, in the second action, to act once

@@ -94,11 +94,14 @@ impl Shared {
 
     /// Whether the soft time limit, scaled, is past: no new iteration should start.
     pub(super) fn past_soft_limit(&self) -> bool {
-        self.budget.is_some_and(|b| {
-            let percent = self.soft_percent.load(Ordering::Relaxed);
-            let soft = (b.soft * percent / 100).min(b.hard);
-            self.start.elapsed() >= soft
-        })
+        self.soft_limit()
+            .is_some_and(|soft| self.start.elapsed() >= soft)
+    }
+
+    /// The soft time limit as scaled now, never past the hard limit.
+    fn soft_limit(&self) -> Option<Duration> {
+        let percent = self.soft_percent.load(Ordering::Relaxed);
+        self.budget.map(|b| (b.soft * percent / 100).min(b.hard))
     }
 
     /// Scales the soft time limit to `percent` of its value (never past the hard limit): more
@@ -143,5 +146,37 @@ impl Shared {
     /// The deepest completed iteration of any thread.
     pub(super) fn take_deepest(&self) -> Option<SearchResult> {
         self.deepest.lock().ok().and_then(|mut d| d.take())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scaled_soft_limit_stays_within_the_hard_one() {
+        let budget = TimeBudget {
+            soft: Duration::from_millis(100),
+            hard: Duration::from_millis(180),
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let shared = Shared::new(Arc::new(Table::new(1)), stop, Some(budget), None, 1);
+        assert_eq!(shared.soft_limit(), Some(Duration::from_millis(100)));
+        shared.scale_soft_limit(60);
+        assert_eq!(shared.soft_limit(), Some(Duration::from_millis(60)));
+        shared.scale_soft_limit(160);
+        assert_eq!(shared.soft_limit(), Some(Duration::from_millis(160)));
+        shared.scale_soft_limit(220);
+        assert_eq!(shared.soft_limit(), Some(Duration::from_millis(180)));
+        let unlimited = Shared::new(
+            Arc::new(Table::new(1)),
+            Arc::new(AtomicBool::new(false)),
+            None,
+            None,
+            1,
+        );
+        unlimited.scale_soft_limit(220);
+        assert_eq!(unlimited.soft_limit(), None);
+        assert!(!unlimited.past_soft_limit());
     }
 }

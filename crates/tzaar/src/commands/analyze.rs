@@ -49,8 +49,8 @@ pub struct Args {
     output: Option<PathBuf>,
 }
 
-/// A drop (in the evaluation's units) from which a turn is marked `?`: about 6% of expected
-/// score from an even position (the tuning fits the result as `sigmoid(score / 1900)`).
+/// A drop (in the evaluation's units) from which a turn is marked `?`: about 7% of expected
+/// score from an even position (the tuning fits the result as `sigmoid(score / 1800)`).
 const MISTAKE: i64 = 500;
 /// A drop from which a turn is marked `??`.
 const BLUNDER: i64 = 1500;
