@@ -5,11 +5,12 @@
 //! - it thinks less: levels 1 to 3 look one turn ahead (their own two actions), levels 4 and 5
 //!   also see the opponent's first action and level 6 the opponent's whole turn; levels 7 to 9
 //!   search without a depth cap but with a share of the time and nodes (4%, 12% and 35%);
-//! - levels 1 to 6 choose among their best turns (a multi-PV search, see [`crate::analysis`])
+//! - levels 1 to 5 choose among their best turns (a multi-PV search, see [`crate::analysis`])
 //!   at random, each with a weight `exp((score - best) / temperature)`, from a seeded generator
 //!   so that a seed gives the same choices; the temperature is in evaluation units (a piece is
-//!   worth a few hundred), from 400 at level 1 to 20 or 30 at levels 3, 5 and 6;
-//! - it never takes a turn more than a margin worse than its best one (1000 at level 1, down
+//!   worth a few hundred), from 700 at level 1 to 20 at levels 3 and 5 (level 6 plays its
+//!   best turn);
+//! - it never takes a turn more than a margin worse than its best one (1500 at level 1, down
 //!   to 60 at levels 3 and 5);
 //! - it never misses a win in one turn (a two-ply search looks for one first, at every level);
 //! - above level 2 it never plays a turn after which the opponent wins in their next turn when
@@ -95,8 +96,8 @@ impl Level {
         // depth cap, share of time and nodes (per mille), candidates, temperature, margin,
         // chance (per mille) that a turn allowing a loss in one is refused.
         let (depth, share, candidates, temperature, margin, guard) = match self.0 {
-            1 => (2, 300, 6, 400, 1000, 0),
-            2 => (2, 300, 4, 60, 200, 500),
+            1 => (2, 300, 8, 700, 1500, 0),
+            2 => (2, 300, 6, 200, 500, 500),
             3 => (2, 300, 2, 20, 60, 1000),
             4 => (3, 450, 6, 250, 600, 1000),
             5 => (3, 300, 2, 20, 60, 1000),
