@@ -626,10 +626,21 @@ fn side_terms<S: Sink>(
         if (1..=THREAT_CAP).contains(&n) {
             sink.add(Term::Threat { role, n, attacked }, sign);
         }
-        for (ring, &cells_of_ring) in RING_CELLS.iter().enumerate() {
+        // The rings part the board, so the edge holds the stacks the inner rings do not.
+        let mut inner = 0;
+        for (ring, &cells_of_ring) in RING_CELLS[..RINGS - 1].iter().enumerate() {
             let on = (stacks & cells_of_ring).count_ones() as i32;
             sink.add(Term::Ring { kind: k, ring }, sign * on);
+            inner += on;
         }
+        let edge = n as i32 - inner;
+        sink.add(
+            Term::Ring {
+                kind: k,
+                ring: RINGS - 1,
+            },
+            sign * edge,
+        );
         let hanging = (stacks & me.hanging).count_ones() as i32;
         sink.add(Term::Hanging { role, n: nc }, sign * hanging);
         // The stacks one by one, then the single pieces (the rest) at once.
