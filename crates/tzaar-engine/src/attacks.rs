@@ -29,16 +29,17 @@ pub struct Attacks {
     /// are always 0, so that the cells can be read eight at a time).
     attackers: [u8; 64],
     /// For each direction (as in [`Direction::ALL`]) and each stack's cell, the stack it sees
-    /// that way, as [`seer`] codes it (0: none, and on every empty cell and the last four).
+    /// that way, as [`seer`] codes it for the cell's owner (0: none, and on every empty cell
+    /// and the last four).
     seers: [[u8; 64]; 6],
 }
 
-/// A stack of `height` as [`Attacks`] keeps it for the stacks that see it: twice the height,
-/// plus 1 if it is Black's. Of two codes the larger is the taller stack, or Black's at equal
-/// heights; flipping the low bit first gives White's at equal heights.
+/// A stack of `height` as [`Attacks`] keeps it for a stack that sees it: twice the height,
+/// plus 1 if both stacks are the same side's. Of two codes the larger is the taller stack, or
+/// at equal heights the own one.
 #[inline]
-fn seer(height: u8, black: bool) -> u8 {
-    (height << 1) | u8::from(black)
+fn seer(height: u8, own: bool) -> u8 {
+    (height << 1) | u8::from(own)
 }
 
 /// The three directions that lead to higher cell indices.
@@ -82,7 +83,7 @@ impl Attacks {
     #[inline]
     pub fn infos(&self, pos: &Position) -> [SideInfo; 2] {
         let attacked = self.attacked();
-        let hanging = self.hanging(pos, attacked);
+        let hanging = self.hanging(attacked);
         Color::ALL.map(|color| {
             let mine = pos.cells_of(color);
             SideInfo {
@@ -99,32 +100,23 @@ impl Attacks {
     /// Of the `attacked` stacks, those that hang: the tallest enemy stack that sees the cell
     /// is taller than its owner's tallest that does.
     #[inline]
-    fn hanging(&self, pos: &Position, attacked: Bitboard) -> Bitboard {
-        // For each cell, the largest code that sees it, with ties going to Black (`black`) or,
-        // with the low bits flipped, to White (`white`). A stack hangs when that winner is the
-        // enemy's: for a White stack, when `white` is even (Black's with the low bit flipped);
-        // for a Black stack, when `black` is even (White's). Empty directions (code 0, or 1
-        // flipped) never beat an attacker, which is at least 2.
-        let (mut black, mut white) = ([0u8; 64], [1u8; 64]);
+    fn hanging(&self, attacked: Bitboard) -> Bitboard {
+        // For each cell, the largest code that sees it: the enemy's (even) exactly when it
+        // hangs. An empty direction (0) never beats an attacker, which is at least 2.
+        let mut best = [0u8; 64];
         for line in &self.seers {
-            for ((b, w), &s) in black.iter_mut().zip(&mut white).zip(line) {
+            for (b, &s) in best.iter_mut().zip(line) {
                 *b = (*b).max(s);
-                *w = (*w).max(s ^ 1);
             }
         }
-        let even = |codes: &[u8; 64]| {
-            let mut bits = 0;
-            for (i, chunk) in codes.chunks_exact(8).enumerate() {
-                let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-                // The low bit of each byte, gathered into the top byte as in `attacked`.
-                let odd = (bytes & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-                bits |= (!odd & 0xff) << (8 * i);
-            }
-            bits
-        };
-        attacked
-            & ((even(&white) & pos.cells_of(Color::White))
-                | (even(&black) & pos.cells_of(Color::Black)))
+        let mut even = 0;
+        for (i, chunk) in best.chunks_exact(8).enumerate() {
+            let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            // The low bit of each byte, gathered into the top byte as in `attacked`.
+            let odd = (bytes & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            even |= (!odd & 0xff) << (8 * i);
+        }
+        attacked & even
     }
 
     /// Plays `action` (legal in `pos`) on `pos` and brings the attacks up to date. To take it
@@ -255,7 +247,8 @@ impl Attacks {
         let enemies = i32::from(a_white != b_white);
         let (ha, hb) = (pos.height(a), pos.height(b));
         let (a_sees, b_sees) = if sign > 0 {
-            (seer(hb, !b_white), seer(ha, !a_white))
+            let own = a_white == b_white;
+            (seer(hb, own), seer(ha, own))
         } else {
             (0, 0)
         };
