@@ -28,6 +28,18 @@ pub struct Attacks {
     /// For each cell, how many enemy stacks can capture its stack (at most 6; the last four
     /// are always 0, so that the cells can be read eight at a time).
     attackers: [u8; 64],
+    /// For each direction (as in [`Direction::ALL`]) and each stack's cell, the stack it sees
+    /// that way, as [`seer`] codes it for the cell's owner (0: none, and on every empty cell
+    /// and the last four).
+    seers: [[u8; 64]; 6],
+}
+
+/// A stack of `height` as [`Attacks`] keeps it for a stack that sees it: twice the height,
+/// plus 1 if both stacks are the same side's. Of two codes the larger is the taller stack, or
+/// at equal heights the own one.
+#[inline]
+fn seer(height: u8, own: bool) -> u8 {
+    (height << 1) | u8::from(own)
 }
 
 /// The three directions that lead to higher cell indices.
@@ -42,13 +54,14 @@ impl Attacks {
             count: [[0; 3]; 2],
             stacked: 0,
             attackers: [0; 64],
+            seers: [[0; 64]; 6],
         };
         let occupied = pos.occupied();
         // Looking along the increasing directions from every stack finds every pair once.
         for from in cells(occupied) {
             for d in INCREASING {
                 if let Some(to) = first_blocker(from, d, occupied) {
-                    attacks.pair_both(pos, from, to, 1);
+                    attacks.pair_both(pos, from, to, d as usize, 1);
                 }
             }
         }
@@ -70,6 +83,7 @@ impl Attacks {
     #[inline]
     pub fn infos(&self, pos: &Position) -> [SideInfo; 2] {
         let attacked = self.attacked();
+        let hanging = self.hanging(attacked);
         Color::ALL.map(|color| {
             let mine = pos.cells_of(color);
             SideInfo {
@@ -78,8 +92,31 @@ impl Attacks {
                 captures: self.captures[color.index()],
                 max_height: self.max_height[color.index()],
                 stacked: self.stacked & mine,
+                hanging: hanging & mine,
             }
         })
+    }
+
+    /// Of the `attacked` stacks, those that hang: the tallest enemy stack that sees the cell
+    /// is taller than its owner's tallest that does.
+    #[inline]
+    fn hanging(&self, attacked: Bitboard) -> Bitboard {
+        // For each cell, the largest code that sees it: the enemy's (even) exactly when it
+        // hangs. An empty direction (0) never beats an attacker, which is at least 2.
+        let mut best = [0u8; 64];
+        for line in &self.seers {
+            for (b, &s) in best.iter_mut().zip(line) {
+                *b = (*b).max(s);
+            }
+        }
+        let mut even = 0;
+        for (i, chunk) in best.chunks_exact(8).enumerate() {
+            let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            // The low bit of each byte, gathered into the top byte as in `attacked`.
+            let odd = (bytes & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            even |= (!odd & 0xff) << (8 * i);
+        }
+        attacked & even
     }
 
     /// Plays `action` (legal in `pos`) on `pos` and brings the attacks up to date. To take it
@@ -122,14 +159,14 @@ impl Attacks {
                     let p = first_blocker(cell, d, occupied);
                     let q = first_blocker(cell, d.opposite(), occupied);
                     if let (Some(p), Some(q)) = (p, q) {
-                        self.pair_both(pos, p, q, -1);
+                        self.pair_both(pos, p, q, d as usize + 3, -1);
                     }
                 }
                 let undo = pos.play_unchecked(action);
                 let mut attackers = 0;
                 for d in Direction::ALL {
                     if let Some(x) = first_blocker(cell, d, occupied) {
-                        attackers += self.pair(pos, cell, x, 1);
+                        attackers += self.pair(pos, cell, x, d as usize, 1);
                     }
                 }
                 self.attack(cell, attackers);
@@ -158,12 +195,12 @@ impl Attacks {
         for (e, x) in seen.iter_mut().enumerate() {
             *x = first_blocker(to, Direction::ALL[e], occupied);
             if let Some(x) = *x {
-                to_attackers += self.pair(pos, to, x, -1);
+                to_attackers += self.pair(pos, to, x, e, -1);
             }
         }
         let beyond = first_blocker(from, Direction::ALL[back], occupied);
         if let Some(p) = beyond {
-            let _ = self.pair(pos, from, p, -1);
+            let _ = self.pair(pos, from, p, back, -1);
         }
         // After: the same, but for the stack beyond `from` in place of `from`.
         seen[back] = beyond;
@@ -174,17 +211,22 @@ impl Attacks {
                 first_blocker(from, Direction::ALL[axis], occupied),
                 first_blocker(from, Direction::ALL[axis + 3], occupied),
             );
-            for y in [pair.0, pair.1].into_iter().flatten() {
-                let _ = self.pair(pos, from, y, -1);
+            for (y, e) in [(pair.0, axis), (pair.1, axis + 3)] {
+                if let Some(y) = y {
+                    let _ = self.pair(pos, from, y, e, -1);
+                }
             }
         }
         let undo = pos.play_unchecked(action);
-        for x in seen.into_iter().flatten() {
-            to_attackers += self.pair(pos, to, x, 1);
+        for (e, x) in seen.into_iter().enumerate() {
+            if let Some(x) = x {
+                to_attackers += self.pair(pos, to, x, e, 1);
+            }
         }
-        for (p, q) in across {
+        for (i, (p, q)) in across.into_iter().enumerate() {
             if let (Some(p), Some(q)) = (p, q) {
-                self.pair_both(pos, p, q, 1);
+                // `p` lies along `axis` from `from`, so `q` lies the opposite way from `p`.
+                self.pair_both(pos, p, q, (d + 1 + i) % 3 + 3, 1);
             }
         }
         self.attack(to, to_attackers);
@@ -193,15 +235,25 @@ impl Attacks {
     }
 
     /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
-    /// `b`, which see each other. Returns the change to the number of `a`'s attackers, for the
+    /// `b`, which see each other (`b` along the direction with index `d` from `a`), and what
+    /// each sees of the other. Returns the change to the number of `a`'s attackers, for the
     /// caller to add (or to gather over all of `a`'s pairs first).
     #[inline]
     #[must_use]
-    fn pair(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) -> i32 {
+    fn pair(&mut self, pos: &Position, a: Cell, b: Cell, d: usize, sign: i32) -> i32 {
         let white = pos.cells_of(Color::White);
         let a_white = white & a.bit() != 0;
-        let enemies = i32::from(a_white != (white & b.bit() != 0));
+        let b_white = white & b.bit() != 0;
+        let enemies = i32::from(a_white != b_white);
         let (ha, hb) = (pos.height(a), pos.height(b));
+        let (a_sees, b_sees) = if sign > 0 {
+            let own = a_white == b_white;
+            (seer(hb, own), seer(ha, own))
+        } else {
+            (0, 0)
+        };
+        self.seers[d][a.index()] = a_sees;
+        self.seers[(d + 3) % 6][b.index()] = b_sees;
         let a_side = usize::from(!a_white);
         let a_takes = sign * (enemies & i32::from(ha >= hb));
         let b_takes = sign * (enemies & i32::from(hb >= ha));
@@ -212,10 +264,11 @@ impl Attacks {
     }
 
     /// Adds (`sign` 1) or takes out (`sign` -1) the captures between the stacks on `a` and
-    /// `b`, which see each other, attackers of both included.
+    /// `b`, which see each other (`b` along the direction with index `d` from `a`), attackers
+    /// of both included.
     #[inline]
-    fn pair_both(&mut self, pos: &Position, a: Cell, b: Cell, sign: i32) {
-        let a_delta = self.pair(pos, a, b, sign);
+    fn pair_both(&mut self, pos: &Position, a: Cell, b: Cell, d: usize, sign: i32) {
+        let a_delta = self.pair(pos, a, b, d, sign);
         self.attack(a, a_delta);
     }
 
@@ -275,6 +328,7 @@ fn max_height(pos: &Position, color: Color) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::{self, Weights};
     use rand::{Rng, SeedableRng};
     use tzaar_core::{Phase, Setup};
 
@@ -289,6 +343,9 @@ mod tests {
             let undo = attacks.play(pos, action);
             assert_eq!(*attacks, Attacks::new(pos), "after {action:?} in `{pos}`");
             assert_eq!(attacks.infos(pos), crate::eval::side_infos(pos));
+            // The search's evaluation, from the kept attacks, is the one from scratch.
+            let kept = eval::evaluate_infos(pos, &attacks.infos(pos), &Weights::default());
+            assert_eq!(kept, eval::evaluate(pos), "after {action:?} in `{pos}`");
             checked += 1;
             if depth > 0 {
                 checked += walk(pos, attacks, rng, depth - 1);

@@ -29,8 +29,8 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use tzaar_core::board::{NUM_CELLS, cells, first_blocker};
-use tzaar_core::{Bitboard, Cell, Color, Direction, Phase, PieceType, Position};
+use tzaar_core::board::{NUM_CELLS, cells};
+use tzaar_core::{Bitboard, Cell, Color, Phase, PieceType, Position};
 
 use crate::attacks::Attacks;
 
@@ -477,30 +477,16 @@ pub struct SideInfo {
     pub max_height: u8,
     /// This side's stacks of two or more pieces.
     pub stacked: Bitboard,
+    /// This side's stacks that hang: some enemy stack can capture them, and the tallest enemy
+    /// stack that sees them is taller than this side's tallest that does (the capturer could
+    /// not be taken back).
+    pub hanging: Bitboard,
 }
 
 /// Counts, targets and captures of both sides, computed from scratch (the search keeps them up
 /// to date instead, with [`Attacks`]).
 pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
     Attacks::new(pos).infos(pos)
-}
-
-/// The tallest stacks that see `cell`: the owner of `mine`'s, and the enemy's (0: none).
-#[inline]
-fn sight(pos: &Position, cell: Cell, mine: Bitboard) -> (u8, u8) {
-    let occupied = pos.occupied();
-    let (mut own, mut enemy) = (0, 0);
-    for d in Direction::ALL {
-        if let Some(b) = first_blocker(cell, d, occupied) {
-            let h = pos.height(b);
-            if mine & b.bit() != 0 {
-                own = own.max(h);
-            } else {
-                enemy = enemy.max(h);
-            }
-        }
-    }
-    (own, enemy)
 }
 
 /// The cells of each ring (see [`RINGS`]).
@@ -640,18 +626,23 @@ fn side_terms<S: Sink>(
         if (1..=THREAT_CAP).contains(&n) {
             sink.add(Term::Threat { role, n, attacked }, sign);
         }
-        for (ring, &cells_of_ring) in RING_CELLS.iter().enumerate() {
+        // The rings part the board, so the edge holds the stacks the inner rings do not.
+        let mut inner = 0;
+        for (ring, &cells_of_ring) in RING_CELLS[..RINGS - 1].iter().enumerate() {
             let on = (stacks & cells_of_ring).count_ones() as i32;
             sink.add(Term::Ring { kind: k, ring }, sign * on);
+            inner += on;
         }
-        // An attacked stack hangs when the tallest enemy stack that sees it is taller than the
-        // owner's tallest that does (the capturer could not be taken back).
-        for c in cells(stacks & them.targets) {
-            let (own, enemy) = sight(pos, c, mine);
-            if enemy > own {
-                sink.add(Term::Hanging { role, n: nc }, sign);
-            }
-        }
+        let edge = n as i32 - inner;
+        sink.add(
+            Term::Ring {
+                kind: k,
+                ring: RINGS - 1,
+            },
+            sign * edge,
+        );
+        let hanging = (stacks & me.hanging).count_ones() as i32;
+        sink.add(Term::Hanging { role, n: nc }, sign * hanging);
         // The stacks one by one, then the single pieces (the rest) at once.
         let mut tall = 0;
         let mut stacked = 0;
@@ -794,6 +785,46 @@ mod tests {
             }
         }
         out
+    }
+
+    /// The tallest stacks that see `cell`, found by looking along the six lines from it: the
+    /// owner of `mine`'s, and the enemy's (0: none).
+    fn sight_along_the_lines(pos: &Position, cell: Cell, mine: Bitboard) -> (u8, u8) {
+        use tzaar_core::Direction;
+        use tzaar_core::board::first_blocker;
+        let (mut own, mut enemy) = (0, 0);
+        for d in Direction::ALL {
+            if let Some(b) = first_blocker(cell, d, pos.occupied()) {
+                let h = pos.height(b);
+                if mine & b.bit() != 0 {
+                    own = own.max(h);
+                } else {
+                    enemy = enemy.max(h);
+                }
+            }
+        }
+        (own, enemy)
+    }
+
+    #[test]
+    fn hanging_stacks_are_the_attacked_ones_whose_enemy_seer_is_taller() {
+        let mut hanging = 0;
+        for pos in playout_positions(7, 3000) {
+            let infos = side_infos(&pos);
+            for color in Color::ALL {
+                let mine = pos.cells_of(color);
+                let attacked = mine & infos[color.opponent().index()].targets;
+                let expected = cells(attacked)
+                    .filter(|&c| {
+                        let (own, enemy) = sight_along_the_lines(&pos, c, mine);
+                        enemy > own
+                    })
+                    .fold(0, |bits, c| bits | c.bit());
+                assert_eq!(infos[color.index()].hanging, expected, "`{pos}` {color:?}");
+                hanging += expected.count_ones();
+            }
+        }
+        assert!(hanging > 1000, "{hanging}");
     }
 
     #[test]

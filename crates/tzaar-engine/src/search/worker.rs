@@ -23,8 +23,10 @@ use super::types::{Config, Info, MAX_PLY, SearchResult};
 /// One thread's search state.
 pub(super) struct Worker {
     pos: Position,
-    /// The captures in `pos`, kept up to date by [`Worker::play`] and [`Worker::undo`].
-    attacks: Attacks,
+    /// The captures of each position from the root to `pos` (the last is `pos`'s), kept up to
+    /// date by [`Worker::play`] and [`Worker::undo`]: playing copies the last once and
+    /// updates the copy, undoing drops it.
+    attacks: Vec<Attacks>,
     config: Config,
     history: History,
     killers: Killers,
@@ -44,7 +46,7 @@ impl Worker {
     /// A worker searching `pos` with `config`.
     pub(super) fn new(pos: Position, config: Config) -> Worker {
         Worker {
-            attacks: Attacks::new(&pos),
+            attacks: vec![Attacks::new(&pos)],
             pos,
             config,
             history: History::default(),
@@ -78,22 +80,27 @@ impl Worker {
 
     /// Plays `action` (legal here); [`Worker::undo`] with the result takes it back.
     #[inline]
-    fn play(&mut self, action: Action) -> (Undo, Attacks) {
-        let saved = self.attacks;
-        (self.attacks.play(&mut self.pos, action), saved)
+    fn play(&mut self, action: Action) -> Undo {
+        let last = self.attacks.len() - 1;
+        self.attacks.extend_from_within(last..);
+        self.attacks[last + 1].play(&mut self.pos, action)
     }
 
     /// Takes back what [`Worker::play`] did.
     #[inline]
-    fn undo(&mut self, (undo, saved): (Undo, Attacks)) {
+    fn undo(&mut self, undo: Undo) {
         self.pos.undo(undo);
-        self.attacks = saved;
+        self.attacks.pop();
     }
 
     /// Both sides' [`eval::SideInfo`] here.
     #[inline]
     fn infos(&self) -> [eval::SideInfo; 2] {
-        self.attacks.infos(&self.pos)
+        let attacks = self
+            .attacks
+            .last()
+            .expect("the root's attacks are never undone");
+        attacks.infos(&self.pos)
     }
 
     fn flush(&mut self, shared: &Shared) {
