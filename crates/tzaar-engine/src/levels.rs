@@ -4,7 +4,7 @@
 //!
 //! - it thinks less: levels 1 to 3 look one turn ahead (their own two actions), levels 4 and 5
 //!   also see the opponent's first action and level 6 the opponent's whole turn; levels 7 to 9
-//!   search without a depth cap but with a share of the time and nodes (4%, 12% and 35%);
+//!   search without a depth cap but with a share of the time and nodes (7%, 12% and 35%);
 //! - levels 1 to 5 choose among their best turns (a multi-PV search, see [`crate::analysis`])
 //!   at random, each with a weight `exp((score - best) / temperature)`, from a seeded generator
 //!   so that a seed gives the same choices; the temperature is in evaluation units (a piece is
@@ -102,7 +102,7 @@ impl Level {
             4 => (3, 450, 6, 250, 600, 1000),
             5 => (3, 300, 2, 20, 60, 1000),
             6 => (4, 700, 1, 1, 0, 1000),
-            7 => (MAX_DEPTH, 40, 1, 1, 0, 1000),
+            7 => (MAX_DEPTH, 70, 1, 1, 0, 1000),
             8 => (MAX_DEPTH, 120, 1, 1, 0, 1000),
             _ => (MAX_DEPTH, 350, 1, 1, 0, 1000),
         };
