@@ -109,14 +109,7 @@ impl Attacks {
                 *b = (*b).max(s);
             }
         }
-        let mut even = 0;
-        for (i, chunk) in best.chunks_exact(8).enumerate() {
-            let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-            // The low bit of each byte, gathered into the top byte as in `attacked`.
-            let odd = (bytes & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-            even |= (!odd & 0xff) << (8 * i);
-        }
-        attacked & even
+        attacked & cells_where(&best, |bytes| !bytes & 0x0101_0101_0101_0101)
     }
 
     /// Plays `action` (legal in `pos`) on `pos` and brings the attacks up to date. To take it
@@ -282,17 +275,25 @@ impl Attacks {
     /// The cells whose stack some enemy stack can capture.
     #[inline]
     fn attacked(&self) -> Bitboard {
-        let mut bits = 0;
-        for (i, chunk) in self.attackers.chunks_exact(8).enumerate() {
-            let bytes = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-            // Each byte is at most 6, so adding 0x7f sets its high bit exactly when it is not
-            // 0, without a carry into the next byte; the multiplication gathers the eight high
-            // bits into the top byte.
-            let nonzero = ((bytes + 0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080) >> 7;
-            bits |= (nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
-        }
-        bits
+        // Each byte is at most 6, so adding 0x7f sets its high bit exactly when it is not 0,
+        // without a carry into the next byte.
+        cells_where(&self.attackers, |bytes| {
+            ((bytes + 0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080) >> 7
+        })
     }
+}
+
+/// The cells whose byte in `bytes` passes a test. `test` reads eight bytes at once and returns
+/// 1 in the low bit of each byte that passes, 0 everywhere else.
+#[inline(always)]
+fn cells_where(bytes: &[u8; 64], test: impl Fn(u64) -> u64) -> Bitboard {
+    let mut bits = 0;
+    for (i, chunk) in bytes.chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        // The multiplication gathers the eight low bits into the top byte.
+        bits |= (test(word).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+    }
+    bits
 }
 
 /// `LINE[from][to]`: the index in [`Direction::ALL`] of the direction from `from` to `to`, for

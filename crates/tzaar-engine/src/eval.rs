@@ -807,6 +807,21 @@ mod tests {
     }
 
     #[test]
+    fn the_rings_part_the_board_from_six_cells_to_the_edge() {
+        // The edge's count is what the inner rings leave, so the rings must part the board.
+        let sizes = RING_CELLS.map(|r| r.count_ones());
+        assert_eq!(sizes, [6, 12, 18, 24]);
+        let all = RING_CELLS.iter().fold(0, |a, r| a | r);
+        assert_eq!(all.count_ones() as usize, NUM_CELLS);
+        assert_eq!(
+            all,
+            (0..NUM_CELLS)
+                .filter_map(Cell::new)
+                .fold(0, |a, c| a | c.bit())
+        );
+    }
+
+    #[test]
     fn hanging_stacks_are_the_attacked_ones_whose_enemy_seer_is_taller() {
         let mut hanging = 0;
         for pos in playout_positions(7, 3000) {

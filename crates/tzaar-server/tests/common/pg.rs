@@ -113,36 +113,34 @@ impl TempCluster {
     /// Runs one of the cluster's binaries (as `postgres` when we are root), panicking with its
     /// output if it fails.
     fn pg(&self, name: &str, args: impl FnOnce(&mut Command)) -> Output {
+        let mut command = self.command(name);
+        args(&mut command);
+        run(&mut command)
+    }
+
+    /// One of the cluster's binaries, to run as `postgres` when we are root, in its folder.
+    fn command(&self, name: &str) -> Command {
         let program = self.bin.join(name);
         let mut command = if self.as_postgres {
             let mut c = Command::new("runuser");
-            c.args(["-u", "postgres", "--"]).arg(&program);
+            c.args(["-u", "postgres", "--"]).arg(program);
             c
         } else {
-            Command::new(&program)
+            Command::new(program)
         };
-        args(&mut command);
         command.current_dir(self.dir.path());
-        run(&mut command)
+        command
     }
 }
 
 impl Drop for TempCluster {
     fn drop(&mut self) {
-        let data = self.data();
-        let program = self.bin.join("pg_ctl");
-        let mut command = if self.as_postgres {
-            let mut c = Command::new("runuser");
-            c.args(["-u", "postgres", "--"]).arg(&program);
-            c
-        } else {
-            Command::new(&program)
-        };
-        command
+        let _ = self
+            .command("pg_ctl")
             .arg("-D")
-            .arg(&data)
-            .args(["-m", "immediate", "-w", "stop"]);
-        let _ = command.output();
+            .arg(self.data())
+            .args(["-m", "immediate", "-w", "stop"])
+            .output();
     }
 }
 
