@@ -7,7 +7,10 @@ Fits one logistic (Bradley-Terry) model to the games each player A won in each f
 at level:10 = 0, and prints the README's two tables: the ratings with a rough 95% bound (the
 fit's normal approximation) and the matches one by one.
 """
-import math, re, sys
+import math, re, signal, sys
+
+# Output piped into `head` ends quietly, as other command-line tools do.
+signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 games = []  # (a, b, games A won, games, output, seed)
 for f in sorted(sys.argv[1:]):
     try:
