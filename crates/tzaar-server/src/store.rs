@@ -32,9 +32,10 @@ pub enum StoreError {
     /// The database refused or failed (any backend's error).
     #[error("database: {0}")]
     Db(Box<dyn std::error::Error + Send + Sync>),
-    /// An action was stored with a sequence number that is already taken or leaves a gap:
-    /// the memory and the archive disagree about the game.
-    #[error("game {0}: the archive holds a different number of actions")]
+    /// An action was stored with a sequence number that is already taken or leaves a gap, or
+    /// a change over a version that is no longer the stored one: the memory and the archive
+    /// disagree about the game (another instance changed it, or it does not exist).
+    #[error("game {0}: the archive holds a different version of the game")]
     Sequence(String),
     /// The data folder could not be used.
     #[error("{0}")]
@@ -132,6 +133,11 @@ pub struct GameMeta {
     pub offer: Option<String>,
     /// The rematch's game id, once a rematch is agreed.
     pub rematch: Option<String>,
+    /// How many times the game has been stored since it was created (0 at creation). A
+    /// change is stored only over the version before it (`version - 1`), so that two server
+    /// instances changing one game at once cannot both succeed: the second fails with
+    /// [`StoreError::Sequence`] and must load the game again.
+    pub version: i64,
 }
 
 impl GameMeta {
@@ -243,6 +249,37 @@ pub trait Store: AccountStore + OnlineStore + SocialStore + SeekStore + Send + S
         let _ = hash;
         self.create(row, meta, actions).map(|()| None)
     }
+    /// Tells every server instance listening on this archive `payload` on `channel` (see
+    /// [`Store::listen`]). A store only one process uses tells nobody.
+    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        let _ = (channel, payload);
+        Ok(())
+    }
+    /// Starts hearing what the instances sharing this archive tell (every [`Store::notify`],
+    /// this instance's too, and each stored change of a game on [`GAME_CHANNEL`] as
+    /// `<id> <version>`). `None` for a store only one process uses.
+    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError> {
+        Ok(None)
+    }
+}
+
+/// The channel on which a store that instances share tells each stored change of a game, as
+/// `<id> <version>`.
+pub const GAME_CHANNEL: &str = "tzaar_game";
+
+/// What a listening instance hears from the archive (see [`Store::listen`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// A notification: its channel and payload.
+    Message {
+        /// The channel.
+        channel: String,
+        /// The payload.
+        payload: String,
+    },
+    /// The connection that listens was lost and is back: whatever was told meanwhile was
+    /// missed, so anything kept in memory must be read again.
+    Reconnected,
 }
 
 /// The archive in one SQLite file.
@@ -260,7 +297,16 @@ pub const MIGRATIONS: &[&str] = &[
     imports::IMPORTS_SCHEMA,
     ONLINE_SCHEMA,
     seeks::SEEKS_SCHEMA,
+    VERSIONS_SCHEMA,
 ];
+
+/// Version 7: each game's version (see [`GameMeta::version`]), so that instances sharing the
+/// archive cannot overwrite each other's changes; and the games whose flag can fall, by the
+/// moment it falls, for the sweep that finds the games due.
+const VERSIONS_SCHEMA: &str = "
+ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_playing_by_deadline ON games (deadline) WHERE status = 'playing';
+";
 
 /// Version 1: games, their actions and their cached scores.
 const GAMES_SCHEMA: &str = "
@@ -369,12 +415,25 @@ impl SqliteStore {
     }
 }
 
+/// Stores `m` as game `id`'s state and version, over the version before it (see
+/// [`GameMeta::version`]); a game that is not at that version is a [`StoreError::Sequence`].
 fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<(), StoreError> {
+    store_meta(tx, id, m, Some(m.version - 1))
+}
+
+/// Stores `m` as game `id`'s state, if the stored version is `over` (any with `None`), and
+/// rates the game if this decides it.
+fn store_meta(
+    tx: &rusqlite::Transaction<'_>,
+    id: &str,
+    m: &GameMeta,
+    over: Option<i64>,
+) -> Result<(), StoreError> {
     let changed = tx.execute(
         "UPDATE games SET status = ?2, result = ?3, termination = ?4, turns = ?5,
              clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9,
-             deadline = ?10, to_act = ?11, offer = ?12, rematch_id = ?13
-         WHERE id = ?1",
+             deadline = ?10, to_act = ?11, offer = ?12, rematch_id = ?13, version = ?14
+         WHERE id = ?1 AND (?15 IS NULL OR version = ?15)",
         params![
             id,
             m.status,
@@ -388,7 +447,9 @@ fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<
             m.deadline,
             m.to_act,
             m.offer,
-            m.rematch
+            m.rematch,
+            m.version,
+            over
         ],
     )?;
     if changed != 1 {
@@ -491,7 +552,7 @@ fn insert_game(
         ],
     )?;
     insert_actions(tx, &row.id, 0, actions, meta.updated)?;
-    write_meta(tx, &row.id, meta)
+    store_meta(tx, &row.id, meta, None)
 }
 
 impl Store for SqliteStore {
@@ -530,7 +591,7 @@ impl Store for SqliteStore {
                      termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
                      updated, rated, days_per_turn, white_invite, black_invite, white_taken,
                      black_taken, white_account, black_account, deadline, to_act, offer,
-                     rematch_id,
+                     rematch_id, version,
                      (SELECT name FROM accounts WHERE id = white_account),
                      (SELECT name FROM accounts WHERE id = black_account)
                  FROM games WHERE id = ?1",
@@ -565,13 +626,13 @@ impl Store for SqliteStore {
                                 invite: r.get(25)?,
                                 taken: r.get(27)?,
                                 account: r.get(29)?,
-                                account_name: r.get(35)?,
+                                account_name: r.get(36)?,
                             },
                             SeatBinding {
                                 invite: r.get(26)?,
                                 taken: r.get(28)?,
                                 account: r.get(30)?,
-                                account_name: r.get(36)?,
+                                account_name: r.get(37)?,
                             },
                         ],
                     };
@@ -587,6 +648,7 @@ impl Store for SqliteStore {
                         updated: r.get(22)?,
                         offer: r.get(33)?,
                         rematch: r.get(34)?,
+                        version: r.get(35)?,
                     };
                     Ok((row, meta))
                 },
@@ -733,11 +795,12 @@ mod tests {
         }
     }
 
-    fn meta(turns: u32) -> GameMeta {
+    fn meta(turns: u32, version: i64) -> GameMeta {
         GameMeta {
             status: "playing".into(),
             turns,
             updated: 6,
+            version,
             ..GameMeta::default()
         }
     }
@@ -745,23 +808,34 @@ mod tests {
     #[test]
     fn a_game_round_trips_and_sequence_numbers_are_checked() {
         let s = SqliteStore::in_memory().unwrap();
-        s.create(&row("g1"), &meta(0), &[]).unwrap();
-        s.append("g1", 0, &["D5xD4".into()], &meta(1)).unwrap();
+        s.create(&row("g1"), &meta(0, 0), &[]).unwrap();
+        s.append("g1", 0, &["D5xD4".into()], &meta(1, 1)).unwrap();
         assert!(matches!(
-            s.append("g1", 0, &["D5xD4".into()], &meta(1)),
+            s.append("g1", 0, &["D5xD4".into()], &meta(1, 2)),
             Err(StoreError::Sequence(_))
         ));
-        assert!(s.append("g1", 2, &["pass".into()], &meta(1)).is_err());
-        s.append("g1", 1, &["C3xD4".into(), "pass".into()], &meta(2))
+        assert!(s.append("g1", 2, &["pass".into()], &meta(1, 2)).is_err());
+        // A change over a version that is not the stored one (another instance's) fails.
+        assert!(matches!(
+            s.append("g1", 1, &["C3xD4".into()], &meta(2, 1)),
+            Err(StoreError::Sequence(_))
+        ));
+        assert!(matches!(
+            s.update("g1", &meta(1, 3)),
+            Err(StoreError::Sequence(_))
+        ));
+        s.append("g1", 1, &["C3xD4".into(), "pass".into()], &meta(2, 2))
             .unwrap();
         let g = s.load("g1").unwrap().unwrap();
         assert_eq!(g.row, row("g1"));
         assert_eq!(g.actions, ["D5xD4", "C3xD4", "pass"]);
-        assert_eq!(g.meta.turns, 2);
-        s.truncate("g1", 1, &meta(1)).unwrap();
+        assert_eq!((g.meta.turns, g.meta.version), (2, 2));
+        assert!(s.truncate("g1", 1, &meta(1, 2)).is_err());
+        assert_eq!(s.load("g1").unwrap().unwrap().actions.len(), 3);
+        s.truncate("g1", 1, &meta(1, 3)).unwrap();
         assert_eq!(s.load("g1").unwrap().unwrap().actions, ["D5xD4"]);
         assert!(s.load("nope").unwrap().is_none());
-        assert!(s.update("nope", &meta(0)).is_err());
+        assert!(s.update("nope", &meta(0, 1)).is_err());
         let (list, total) = s.list(1, 10).unwrap();
         assert_eq!((list.len(), total), (1, 1));
     }
@@ -789,7 +863,7 @@ mod tests {
         let over = |status: &str, result: &str| GameMeta {
             status: status.into(),
             result: Some(result.into()),
-            ..meta(3)
+            ..meta(3, 1)
         };
         let games = [
             (
@@ -819,10 +893,16 @@ mod tests {
             ),
         ];
         for (id, rated, accounts, end) in games {
-            s.create(&seated(id, rated, accounts), &meta(0), &[])
+            s.create(&seated(id, rated, accounts), &meta(0, 0), &[])
                 .unwrap();
             s.update(id, &end).unwrap();
-            s.update(id, &end).unwrap();
+            // The same change again is refused: it is over a version no longer stored.
+            assert!(s.update(id, &end).is_err());
+            let again = GameMeta {
+                version: 2,
+                ..end.clone()
+            };
+            s.update(id, &again).unwrap();
         }
         let history = s.rating_history(bob).unwrap();
         assert_eq!(history.len(), 1);
@@ -851,7 +931,8 @@ mod tests {
         }
         {
             let s = SqliteStore::open(&path).unwrap();
-            s.create(&row("g1"), &meta(0), &["D5xD4".into()]).unwrap();
+            s.create(&row("g1"), &meta(0, 0), &["D5xD4".into()])
+                .unwrap();
         }
         let s = SqliteStore::open(&path).unwrap();
         let version: i64 = s

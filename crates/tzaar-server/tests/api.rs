@@ -632,6 +632,9 @@ impl tzaar_server::store::OnlineStore for Flaky {
     fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
         self.inner.unfinished_timed_games()
     }
+    fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
+        self.inner.timed_games_due(by, limit)
+    }
     fn account_games(
         &self,
         account: i64,

@@ -255,6 +255,7 @@ async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
         let mut game = store.load(&id).unwrap().unwrap();
         assert!(game.meta.deadline.is_some());
         game.meta.deadline = Some(1_000);
+        game.meta.version += 1;
         store.update(&id, &game.meta).unwrap();
     }
     let st = AppState::open(config).unwrap();

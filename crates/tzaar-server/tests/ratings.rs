@@ -147,9 +147,12 @@ async fn a_resignation_rates_both_accounts_once_even_if_stored_again() {
     assert_eq!(s.json()["result"]["winner"], "white");
     let before = rated_once(&r, "Ann", "Bob").await;
     assert_eq!(player(&r, "Ann").await["history"][0]["game"], id.as_str());
-    // The same ending stored again (a retry) rates nothing more.
-    let stored = st.inner.store.load(&id).unwrap().unwrap();
+    // The same ending stored again is refused as a stale change; stored again as a newer
+    // version (another instance's retry), it rates nothing more.
+    let mut stored = st.inner.store.load(&id).unwrap().unwrap();
     assert_eq!(stored.meta.status, "over");
+    assert!(st.inner.store.update(&id, &stored.meta).is_err());
+    stored.meta.version += 1;
     st.inner.store.update(&id, &stored.meta).unwrap();
     assert_eq!(rated_once(&r, "Ann", "Bob").await, before);
     // A second resignation is refused and changes nothing either.

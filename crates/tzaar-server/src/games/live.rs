@@ -228,6 +228,7 @@ impl Live {
             // Any change ends a pending offer; a change that makes one sets it afterwards.
             offer: None,
             rematch: self.meta.rematch.clone(),
+            version: self.meta.version + 1,
         };
         // No clock runs and no deadline counts before Black's first action.
         let started = moved && black_has_acted(game);

@@ -173,9 +173,15 @@ impl AppState {
                 s.take_seat(&id, c.name(), who.as_ref().map(|a| (a.id, a.name.as_str())))
             })
             .await?;
+        if !taken {
+            // Taken meanwhile, through another instance sharing the archive: read it again.
+            self.reload(handle, live).await?;
+            return Ok(false);
+        }
+        live.meta.version += 1;
         let seat = &mut live.row.seats[c.index()];
         seat.taken = true;
-        if taken && let Some(a) = account {
+        if let Some(a) = account {
             seat.account = Some(a.id);
             seat.account_name = Some(a.name.clone());
             match c {

@@ -124,6 +124,38 @@ impl AppState {
         Ok(handle)
     }
 
+    /// Reads game `handle` again from the archive into `live`, if the archive holds a newer
+    /// version than memory (another instance changed it), and tells its subscribers. The
+    /// engine is not started here: the instance that made the change runs it.
+    pub async fn reload(&self, handle: &Arc<GameHandle>, live: &mut Live) -> Result<(), ApiError> {
+        let key = handle.id.clone();
+        let stored = self
+            .blocking(move |s| s.load(&key))
+            .await?
+            .ok_or_else(|| ApiError::UnknownGame(handle.id.clone()))?;
+        if stored.meta.version <= live.meta.version {
+            return Ok(());
+        }
+        let game = rebuild(&stored).map_err(|e| {
+            ApiError::Internal(format!(
+                "game {} cannot be replayed from the archive: {e}",
+                handle.id
+            ))
+        })?;
+        live.row = stored.row;
+        live.meta = stored.meta;
+        live.game = game;
+        live.epoch += 1;
+        if live.is_finished() {
+            handle.stop_search();
+        }
+        if live.flag_time().is_some() {
+            self.start_timer(handle);
+        }
+        handle.publish(live);
+        Ok(())
+    }
+
     /// Adds a new game, already archived, to memory.
     pub fn adopt(&self, live: Live) -> Arc<GameHandle> {
         self.inner.registry.insert(Arc::new(GameHandle::new(live)))

@@ -22,6 +22,14 @@ CREATE INDEX games_by_white_account ON games (white_account, status);
 CREATE INDEX games_by_black_account ON games (black_account, status);
 ";
 
+/// When the side to act in a playing game runs out of time: its running clock's end or its
+/// deadline, whichever comes first (SQL over a `games` row; NULL if neither).
+pub const FLAG_AT: &str = "MIN(
+    COALESCE(clock_since + MAX(CASE to_act WHEN 'white' THEN clock_white_ms
+        ELSE clock_black_ms END, 0), deadline),
+    COALESCE(deadline, clock_since + MAX(CASE to_act WHEN 'white' THEN clock_white_ms
+        ELSE clock_black_ms END, 0)))";
+
 /// One of an account's unfinished games, for its "your turn" list (sent in `GET /api/me/games`,
 /// its times as text).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -57,6 +65,9 @@ pub trait OnlineStore {
     ) -> Result<bool, StoreError>;
     /// The ids of unfinished games whose clock runs or that have a deadline.
     fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError>;
+    /// The ids of unfinished games whose side to act runs out of time (its running clock or its
+    /// deadline) at `by` (ms since the epoch) or before, soonest first, at most `limit`.
+    fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError>;
     /// The unfinished games of `account`, those where it is to act first, then by deadline.
     fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError>;
 }
@@ -71,12 +82,12 @@ impl OnlineStore for SqliteStore {
         let sql = match color {
             "white" => {
                 "UPDATE games SET white_taken = 1, white_account = COALESCE(?2, white_account),
-                     white = COALESCE(?3, white)
+                     white = COALESCE(?3, white), version = version + 1
                  WHERE id = ?1 AND white_taken = 0"
             }
             "black" => {
                 "UPDATE games SET black_taken = 1, black_account = COALESCE(?2, black_account),
-                     black = COALESCE(?3, black)
+                     black = COALESCE(?3, black), version = version + 1
                  WHERE id = ?1 AND black_taken = 0"
             }
             other => return Err(StoreError::Io(format!("no seat `{other}`"))),
@@ -94,6 +105,18 @@ impl OnlineStore for SqliteStore {
                  AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
              ORDER BY created",
             [],
+            |r| r.get::<_, String>(0),
+        )
+    }
+
+    fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
+        self.all(
+            &format!(
+                "SELECT id FROM (SELECT id, {FLAG_AT} AS flag_at FROM games
+                     WHERE status = 'playing' AND (clock_since IS NOT NULL OR deadline IS NOT NULL))
+                 WHERE flag_at <= ?1 ORDER BY flag_at, id LIMIT ?2"
+            ),
+            params![by, limit],
             |r| r.get::<_, String>(0),
         )
     }
@@ -177,5 +200,7 @@ mod tests {
         assert!(!s.account_games(7).unwrap()[0].your_turn);
         assert!(s.account_games(9).unwrap().is_empty());
         assert_eq!(s.unfinished_timed_games().unwrap(), ["g1"]);
+        assert!(s.timed_games_due(98, 10).unwrap().is_empty());
+        assert_eq!(s.timed_games_due(99, 10).unwrap(), ["g1"]);
     }
 }

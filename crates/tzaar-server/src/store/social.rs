@@ -165,6 +165,7 @@ mod tests {
         let over = GameMeta {
             status: "over".into(),
             rematch: Some("g2".into()),
+            version: 1,
             ..GameMeta::default()
         };
         s.create_rematch("g1", &over, &row("g2"), &meta).unwrap();
