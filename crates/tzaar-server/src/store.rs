@@ -266,6 +266,14 @@ pub trait Store: AccountStore + OnlineStore + SocialStore + SeekStore + Send + S
 /// The channel on which a store that instances share tells each stored change of a game, as
 /// `<id> <version>`.
 pub const GAME_CHANNEL: &str = "tzaar_game";
+/// The channel of the lobby's messages (challenges, who is online), told by the server.
+pub const LOBBY_CHANNEL: &str = "tzaar_lobby";
+/// The channel of the games' chat messages and the players' connections, told by the server.
+pub const TABLE_CHANNEL: &str = "tzaar_table";
+/// The channel on which each instance says, now and then, that it is alive.
+pub const INSTANCE_CHANNEL: &str = "tzaar_instance";
+/// Every channel a listening instance hears (see [`Store::listen`]).
+pub const CHANNELS: &[&str] = &[GAME_CHANNEL, LOBBY_CHANNEL, TABLE_CHANNEL, INSTANCE_CHANNEL];
 
 /// What a listening instance hears from the archive (see [`Store::listen`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
