@@ -8,6 +8,7 @@
 pub mod accounts;
 pub mod api;
 pub mod assets;
+pub mod cluster;
 pub mod engine_pool;
 pub mod error;
 pub mod games;
@@ -149,6 +150,10 @@ pub struct Shared {
     pub logins: accounts::limiter::LoginLimiter,
     /// The lobby: its sockets and who is online.
     pub lobby: Arc<lobby::Lobby>,
+    /// What this instance tells the other instances sharing the archive.
+    pub bus: Arc<cluster::Bus>,
+    /// When each other instance was last heard from.
+    pub peers: cluster::Peers,
 }
 
 /// The server's state, cheap to clone.
@@ -161,6 +166,7 @@ pub struct AppState {
 impl AppState {
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<dyn Store>) -> AppState {
+        let bus = Arc::new(cluster::Bus::new());
         AppState {
             inner: Arc::new(Shared {
                 store,
@@ -168,7 +174,9 @@ impl AppState {
                 pool: engine_pool::EnginePool::new(config.engine_slots, config.engine_queue),
                 config,
                 logins: accounts::limiter::LoginLimiter::new(),
-                lobby: Arc::new(lobby::Lobby::new()),
+                lobby: Arc::new(lobby::Lobby::with_bus(bus.clone())),
+                bus,
+                peers: cluster::Peers::default(),
             }),
         }
     }
@@ -291,6 +299,14 @@ pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
     if let Err(e) = state.resume().await {
         tracing::error!(%e, "cannot resume the engine games");
     }
+    match state.join_cluster().await {
+        Ok(true) => {
+            tracing::info!(instance = %state.inner.bus.me(), "listening to the other instances")
+        }
+        Ok(false) => {}
+        Err(e) => tracing::error!(%e, "cannot listen to the other instances"),
+    }
+    state.start_sweeper();
     serve_on(listener, state, shutdown).await
 }
 

@@ -44,15 +44,17 @@ pub async fn subscribe(
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| present(socket, handle, colors)))
+        .on_upgrade(move |socket| present(state, socket, handle, colors)))
 }
 
-/// Counts the socket as `colors`' presence while it follows the game, and tells everyone.
-async fn present(socket: WebSocket, handle: Arc<GameHandle>, colors: Vec<Color>) {
+/// Counts the socket as `colors`' presence while it follows the game, and tells everyone
+/// (the other instances too).
+async fn present(state: AppState, socket: WebSocket, handle: Arc<GameHandle>, colors: Vec<Color>) {
     if !colors.is_empty() {
         let mut live = handle.live.lock().await;
         colors.iter().for_each(|&c| live.presence.connect(c));
         handle.publish(&live);
+        state.tell_seats(&handle.id, live.presence.local());
     }
     follow(socket, &handle).await;
     if !colors.is_empty() {
@@ -62,6 +64,7 @@ async fn present(socket: WebSocket, handle: Arc<GameHandle>, colors: Vec<Color>)
             .iter()
             .for_each(|&c| live.presence.disconnect(c, now));
         handle.publish(&live);
+        state.tell_seats(&handle.id, live.presence.local());
     }
 }
 

@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tzaar_core::Color;
 
 use super::dates::iso_time;
@@ -22,7 +22,7 @@ pub const CHAT_WINDOW: Duration = Duration::from_secs(10);
 pub const CHAT_MAX: usize = 500;
 
 /// A chat message as the API sends it.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 pub struct ChatMessage {
     /// Its number in the game's chat, from 1.
     pub seq: u32,
@@ -116,6 +116,10 @@ impl AppState {
         if handle.tx.receiver_count() > 0 {
             let _ = handle.tx.send(chat_message(&message));
         }
+        self.inner.bus.tell(crate::cluster::Note::Chat {
+            game: handle.id.clone(),
+            message: message.clone(),
+        });
         Ok(message)
     }
 }

@@ -61,7 +61,40 @@ impl Live {
     }
 }
 
+/// How often each instance looks in the archive for games whose flag falls soon.
+pub const SWEEP: Duration = Duration::from_secs(5);
+
 impl AppState {
+    /// Every [`SWEEP`], loads the unfinished games whose side to act runs out of time within
+    /// the next two sweeps, so that their timers end them on time: whichever instance they
+    /// were played on, and even if it is gone. Several instances may hold a game; the first
+    /// to store its end wins, and the others read it again.
+    pub fn start_sweeper(&self) {
+        let state = self.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(SWEEP);
+            let ahead = i64::try_from(2 * SWEEP.as_millis()).unwrap_or(i64::MAX);
+            loop {
+                tick.tick().await;
+                let by = now_ms() + ahead;
+                let due = match state.blocking(move |s| s.timed_games_due(by, 1000)).await {
+                    Ok(due) => due,
+                    Err(e) => {
+                        tracing::warn!(%e, "cannot look for games due to flag");
+                        continue;
+                    }
+                };
+                for id in due {
+                    if state.inner.registry.loaded(&id).is_none()
+                        && let Err(e) = state.game(&id).await
+                    {
+                        tracing::error!(game = %id, %e, "cannot load a game due to flag");
+                    }
+                }
+            }
+        });
+    }
+
     /// Starts a timer for a running clock, one per clocked game; it looks again whenever it
     /// wakes, since actions move the moment a clock runs out.
     pub(super) fn start_timer(&self, handle: &Arc<GameHandle>) {
@@ -79,6 +112,12 @@ impl AppState {
                 let wait = if now_ms() >= at {
                     match state.check_flag(&handle, &mut live).await {
                         Ok(()) => 0,
+                        // Another instance sharing the archive ended it (or moved) first: the
+                        // game is read again, and looked at anew.
+                        Err(ApiError::Conflict {
+                            code: "game-changed",
+                            ..
+                        }) => 0,
                         Err(e) => {
                             tracing::error!(game = %handle.id, %e, "cannot end the game on time");
                             1000

@@ -94,6 +94,11 @@ pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
             .await;
         let retry = match played {
             Ok(()) => false,
+            // Another instance changed the game first (it is read again): look at it anew.
+            Err(ApiError::Conflict {
+                code: "game-changed",
+                ..
+            }) => true,
             // The archive may recover: try again in a moment.
             Err(e @ (ApiError::Storage(_) | ApiError::Internal(_))) => {
                 tracing::error!(game = %handle.id, %e, "cannot store the engine's turn; retrying");

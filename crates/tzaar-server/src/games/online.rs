@@ -1,6 +1,7 @@
 //! Online play: who is connected to each seat, seats taken at first use, when a game has
 //! begun (Black's first action), abort and claim.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,11 +27,14 @@ pub fn black_has_acted(game: &Game) -> bool {
     }
 }
 
-/// The live connections to each seat of a game, and when each was last connected. Kept in
-/// memory only: a game loaded after a restart counts both sides as gone since it was loaded.
+/// The live connections to each seat of a game, on this instance and on the other instances
+/// sharing the archive (as they told), and when each seat was last connected. Kept in memory
+/// only: a game loaded after a restart counts both sides as gone since it was loaded.
 #[derive(Clone, Debug)]
 pub struct Presence {
     connections: [usize; 2],
+    /// The connections other instances told of, by instance.
+    remote: BTreeMap<String, [usize; 2]>,
     last_seen: [i64; 2],
 }
 
@@ -40,6 +44,7 @@ impl Presence {
         let now = now_ms();
         Presence {
             connections: [0; 2],
+            remote: BTreeMap::new(),
             last_seen: [now; 2],
         }
     }
@@ -51,14 +56,49 @@ impl Presence {
 
     /// A connection to `c`'s seat closed at `now`.
     pub fn disconnect(&mut self, c: Color, now: i64) {
+        let here = self.seats();
         let n = &mut self.connections[c.index()];
         *n = n.saturating_sub(1);
-        self.last_seen[c.index()] = now;
+        self.note_gone(here, now);
+    }
+
+    /// This instance's connections to White's and Black's seats.
+    pub fn local(&self) -> [usize; 2] {
+        self.connections
+    }
+
+    /// Sets the connections instance `from` has to each seat, as it told at `now`; `true` if
+    /// that changes who is here.
+    pub fn set_remote(&mut self, from: &str, seats: [usize; 2], now: i64) -> bool {
+        let here = self.seats();
+        if seats == [0, 0] {
+            self.remote.remove(from);
+        } else {
+            self.remote.insert(from.to_string(), seats);
+        }
+        self.note_gone(here, now)
+    }
+
+    /// Whether each seat has a live connection anywhere.
+    fn seats(&self) -> [bool; 2] {
+        [0, 1].map(|i| self.connections[i] > 0 || self.remote.values().any(|counts| counts[i] > 0))
+    }
+
+    /// Notes the seats that were `here` and no longer are as gone at `now`; `true` if any
+    /// seat came or went.
+    fn note_gone(&mut self, here: [bool; 2], now: i64) -> bool {
+        let after = self.seats();
+        for i in 0..2 {
+            if here[i] && !after[i] {
+                self.last_seen[i] = now;
+            }
+        }
+        here != after
     }
 
     /// Whether `c`'s seat has a live connection.
     pub fn here(&self, c: Color) -> bool {
-        self.connections[c.index()] > 0
+        self.seats()[c.index()]
     }
 
     /// How long `c` has been gone at `now` (`None` while connected).
@@ -314,5 +354,23 @@ mod tests {
         assert_eq!(p.gone_for(Color::White, t + 30), None);
         p.disconnect(Color::White, t + 40);
         assert_eq!(p.gone_for(Color::White, t + 50), Some(10));
+    }
+
+    #[test]
+    fn a_seat_connected_through_another_instance_is_here() {
+        let mut p = Presence::new();
+        let t = p.last_seen[0];
+        assert!(p.set_remote("b", [0, 1], t + 5));
+        assert!(p.here(Color::Black) && !p.here(Color::White));
+        p.connect(Color::Black);
+        // Still here through this instance when the other one's connection goes.
+        assert!(!p.set_remote("b", [0, 0], t + 10));
+        assert_eq!(p.gone_for(Color::Black, t + 20), None);
+        p.disconnect(Color::Black, t + 30);
+        assert_eq!(p.gone_for(Color::Black, t + 50), Some(20));
+        assert!(p.set_remote("c", [2, 0], t + 60));
+        assert!(p.set_remote("c", [0, 0], t + 70));
+        assert_eq!(p.gone_for(Color::White, t + 75), Some(5));
+        assert_eq!(p.local(), [0, 0]);
     }
 }

@@ -32,6 +32,16 @@ impl Registry {
         self.lock().get(id).cloned()
     }
 
+    /// Game `id` if it is in memory (never read from the archive).
+    pub fn loaded(&self, id: &str) -> Option<Arc<GameHandle>> {
+        self.get(id)
+    }
+
+    /// Every game in memory.
+    pub fn all(&self) -> Vec<Arc<GameHandle>> {
+        self.lock().values().cloned().collect()
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<GameHandle>>> {
         self.games.lock().unwrap_or_else(|p| p.into_inner())
     }
@@ -120,6 +130,10 @@ impl AppState {
         })?;
         let live = Live::new(stored.row, stored.meta, game);
         let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
+        // Players may be connected to it through other instances: they say so.
+        self.inner.bus.tell(crate::cluster::Note::Who {
+            game: id.to_string(),
+        });
         self.wake(&handle).await;
         Ok(handle)
     }
@@ -221,15 +235,25 @@ impl AppState {
         let id = handle.id.clone();
         let stored = live.game.actions().len();
         let m = meta.clone();
-        match change {
+        let committed = match change {
             Change::Append(actions) => {
                 let texts: Vec<String> = actions.iter().map(Action::to_string).collect();
                 self.blocking(move |s| s.append(&id, stored, &texts, &m))
-                    .await?
+                    .await
             }
-            Change::Truncate(keep) => self.blocking(move |s| s.truncate(&id, keep, &m)).await?,
-            Change::Meta => self.blocking(move |s| s.update(&id, &m)).await?,
+            Change::Truncate(keep) => self.blocking(move |s| s.truncate(&id, keep, &m)).await,
+            Change::Meta => self.blocking(move |s| s.update(&id, &m)).await,
+        };
+        if let Err(ApiError::Storage(StoreError::Sequence(_))) = committed {
+            // Another instance sharing the archive changed the game first: this one's copy
+            // was stale. Read it again; the caller looks at the game as it now is.
+            self.reload(handle, live).await?;
+            return Err(ApiError::conflict(
+                "game-changed",
+                "the game changed meanwhile (another move or ending came first): look again",
+            ));
         }
+        committed?;
         live.game = game;
         live.meta = meta;
         live.epoch += 1;

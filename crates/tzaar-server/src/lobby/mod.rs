@@ -6,13 +6,15 @@
 pub mod seeks;
 pub mod socket;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
 use tokio::sync::broadcast;
+
+use crate::cluster::{Bus, Note};
 
 /// A lobby message as sent, and who may read it.
 #[derive(Debug)]
@@ -37,9 +39,14 @@ impl Outgoing {
 /// The lobby's hub.
 pub struct Lobby {
     tx: broadcast::Sender<Arc<Outgoing>>,
-    /// Open sockets per account, keyed by the name in lower case; the name as signed up with
-    /// its count.
+    /// Open sockets per account on this instance, keyed by the name in lower case; the name
+    /// as signed up with its count.
     online: Mutex<BTreeMap<String, (String, usize)>>,
+    /// The accounts online through each other instance sharing the archive (as they told),
+    /// keyed as `online`.
+    remote: Mutex<HashMap<String, BTreeMap<String, String>>>,
+    /// Tells the other instances.
+    bus: Arc<Bus>,
     /// Accounts that came online (`true`) or went (`false`) since the last `online` message.
     changed: Mutex<BTreeMap<String, (String, bool)>>,
     /// Whether an `online` message is due (a task will send it).
@@ -92,11 +99,18 @@ pub enum LobbyMessage<'a> {
 }
 
 impl Lobby {
-    /// An empty lobby.
+    /// An empty lobby that tells nobody else.
     pub fn new() -> Lobby {
+        Lobby::with_bus(Arc::new(Bus::new()))
+    }
+
+    /// An empty lobby that tells the other instances through `bus`.
+    pub fn with_bus(bus: Arc<Bus>) -> Lobby {
         Lobby {
             tx: broadcast::channel(256).0,
             online: Mutex::new(BTreeMap::new()),
+            remote: Mutex::new(HashMap::new()),
+            bus,
             changed: Mutex::new(BTreeMap::new()),
             flush_due: AtomicBool::new(false),
         }
@@ -107,12 +121,29 @@ impl Lobby {
         self.publish_to(message, None);
     }
 
-    /// Sends `message` to the sockets of the accounts `to` (names), or to all with `None`.
+    /// Sends `message` to the sockets of the accounts `to` (names), or to all with `None`,
+    /// on every instance.
     pub fn publish_to(&self, message: &LobbyMessage<'_>, to: Option<&[&str]>) {
-        if self.tx.receiver_count() > 0
+        let active = self.bus.is_active();
+        if (active || self.tx.receiver_count() > 0)
             && let Ok(text) = serde_json::to_string(message)
         {
-            let to = to.map(|names| names.iter().map(|n| n.to_lowercase()).collect());
+            let to: Option<Vec<String>> =
+                to.map(|names| names.iter().map(|n| n.to_lowercase()).collect());
+            if active {
+                self.bus.tell(Note::Lobby {
+                    to: to.clone(),
+                    text: text.clone(),
+                });
+            }
+            self.publish_here(text, to);
+        }
+    }
+
+    /// Sends the JSON `text` to this instance's lobby sockets of the accounts `to` (names in
+    /// lower case), or to all with `None`.
+    pub fn publish_here(&self, text: String, to: Option<Vec<String>>) {
+        if self.tx.receiver_count() > 0 {
             let _ = self.tx.send(Arc::new(Outgoing { text, to }));
         }
     }
@@ -126,14 +157,68 @@ impl Lobby {
         self.online.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// The accounts with an open socket, in alphabetical order.
+    fn remotes(&self) -> std::sync::MutexGuard<'_, HashMap<String, BTreeMap<String, String>>> {
+        self.remote.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The accounts with an open socket on any instance, in alphabetical order.
     pub fn online(&self) -> Vec<String> {
+        let mut all: BTreeMap<String, String> = self
+            .lock()
+            .iter()
+            .map(|(key, (name, _))| (key.clone(), name.clone()))
+            .collect();
+        for names in self.remotes().values() {
+            for (key, name) in names {
+                all.entry(key.clone()).or_insert_with(|| name.clone());
+            }
+        }
+        all.into_values().collect()
+    }
+
+    /// The accounts with an open socket on this instance.
+    pub fn local(&self) -> Vec<String> {
         self.lock().values().map(|(name, _)| name.clone()).collect()
     }
 
-    /// Whether the account `name` has an open socket.
+    /// Whether the account `name` has an open socket on any instance.
     pub fn is_online(&self, name: &str) -> bool {
-        self.lock().contains_key(&name.to_lowercase())
+        let key = name.to_lowercase();
+        self.lock().contains_key(&key) || self.remotes().values().any(|n| n.contains_key(&key))
+    }
+
+    /// Notes what instance `from` told: accounts that came online there and went.
+    pub fn remote_change(self: &Arc<Lobby>, from: &str, joined: Vec<String>, left: Vec<String>) {
+        let mut told = Vec::new();
+        {
+            let mut remote = self.remotes();
+            let names = remote.entry(from.to_string()).or_default();
+            for name in joined {
+                names.insert(name.to_lowercase(), name.clone());
+                told.push(name);
+            }
+            for name in left {
+                names.remove(&name.to_lowercase());
+                told.push(name);
+            }
+            if names.is_empty() {
+                remote.remove(from);
+            }
+        }
+        for name in told {
+            let online = self.is_online(&name);
+            self.changed(&name.to_lowercase(), &name, online);
+        }
+    }
+
+    /// Forgets the accounts online through instance `from` (taken for dead).
+    pub fn remote_gone(self: &Arc<Lobby>, from: &str) {
+        let names = self.remotes().remove(from).unwrap_or_default();
+        for (key, name) in names {
+            if !self.is_online(&name) {
+                self.changed(&key, &name, false);
+            }
+        }
     }
 
     /// Counts a socket of `name` until the returned guard is dropped; the lobby hears when the
@@ -149,6 +234,7 @@ impl Lobby {
             entry.1 == 1
         };
         if first {
+            self.bus.tell_online(vec![name.to_string()], true);
             self.changed(&key, name, true);
         }
         Presence {
@@ -194,8 +280,12 @@ impl Lobby {
                 left.push(name);
             }
         }
-        if !joined.is_empty() || !left.is_empty() {
-            self.publish(&LobbyMessage::Online { joined, left });
+        // Each instance tells its own sockets, from what it knows of every instance.
+        if joined.is_empty() && left.is_empty() {
+            return;
+        }
+        if let Ok(text) = serde_json::to_string(&LobbyMessage::Online { joined, left }) {
+            self.publish_here(text, None);
         }
     }
 }
@@ -220,7 +310,10 @@ impl Drop for Presence {
             }
         };
         if let Some(name) = gone {
-            self.lobby.changed(&self.key, &name, false);
+            self.lobby.bus.tell_online(vec![name.clone()], false);
+            if !self.lobby.is_online(&name) {
+                self.lobby.changed(&self.key, &name, false);
+            }
         }
     }
 }
