@@ -255,7 +255,7 @@ async fn change_as_seat(
     state: AppState,
     id: String,
     viewer: Viewer,
-    f: impl FnOnce(&Live, Seat, &mut Game) -> Result<(), ApiError> + Send + 'static,
+    f: impl Fn(&Live, Seat, &mut Game) -> Result<(), ApiError> + Send + Sync + 'static,
 ) -> Result<Json<GameState>, ApiError> {
     detached(async move {
         let handle = state.game(&id).await?;
@@ -288,16 +288,16 @@ pub async fn play(
     let Json(req) = body?;
     let play = req.validate()?;
     change_as_seat(state, id, viewer, move |live, seat, game| {
-        match play {
+        match &play {
             Play::Action(text) => {
-                let action = game.position().parse_action(&text)?;
+                let action = game.position().parse_action(text)?;
                 live.check_may_act(seat)?;
                 game.play(action)?;
             }
             Play::Turn(text) => {
                 // A text that cannot be read is refused before the seat is checked; a first
                 // action that cannot be played, after it, with the reason playing it gives.
-                let turn = match game.position().parse_turn(&text) {
+                let turn = match game.position().parse_turn(text) {
                     Err(TurnError::Parse(e)) => return Err(e.into()),
                     Err(TurnError::Illegal { action, .. }) => Turn {
                         first: action,

@@ -267,8 +267,14 @@ impl AppState {
         by: Color,
     ) -> Result<(), ApiError> {
         let word = Offer { kind, by }.word();
-        self.change_with(handle, live, now, |_, _| Ok(()), |m| m.offer = Some(word))
-            .await
+        self.change_with(
+            handle,
+            live,
+            now,
+            |_, _| Ok(()),
+            |m| m.offer = Some(word.clone()),
+        )
+        .await
     }
 
     /// Creates the rematch and names it in this game, in one transaction; then the new game

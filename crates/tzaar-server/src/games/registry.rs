@@ -13,6 +13,10 @@ use crate::AppState;
 use crate::error::ApiError;
 use crate::store::{GameMeta, Store, StoreError};
 
+/// How many times a change is tried again on the game read anew, when another instance
+/// changed it first.
+const STALE_RETRIES: usize = 3;
+
 /// The games in memory.
 pub struct Registry {
     games: std::sync::Mutex<HashMap<String, Arc<GameHandle>>>,
@@ -206,12 +210,16 @@ impl AppState {
     /// error), the result is committed to the archive as of `now`, and only then does it become
     /// the live game, its subscribers told and its engine and clock woken. On any error nothing
     /// changes.
+    ///
+    /// If another instance sharing the archive changed the game first (this instance's copy
+    /// was stale), the game is read again and `f` runs again on it, a few times at most; then
+    /// 409 `game-changed`.
     pub async fn change<T>(
         &self,
         handle: &Arc<GameHandle>,
         live: &mut Live,
         now: i64,
-        f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
+        f: impl Fn(&Live, &mut Game) -> Result<T, ApiError>,
     ) -> Result<T, ApiError> {
         self.change_with(handle, live, now, f, |_| {}).await
     }
@@ -223,8 +231,30 @@ impl AppState {
         handle: &Arc<GameHandle>,
         live: &mut Live,
         now: i64,
-        f: impl FnOnce(&Live, &mut Game) -> Result<T, ApiError>,
-        mark: impl FnOnce(&mut GameMeta),
+        f: impl Fn(&Live, &mut Game) -> Result<T, ApiError>,
+        mark: impl Fn(&mut GameMeta),
+    ) -> Result<T, ApiError> {
+        for _ in 0..STALE_RETRIES {
+            match self.try_change(handle, live, now, &f, &mark).await {
+                Err(ApiError::Conflict {
+                    code: "game-changed",
+                    ..
+                }) => continue,
+                done => return done,
+            }
+        }
+        self.try_change(handle, live, now, &f, &mark).await
+    }
+
+    /// One attempt of [`AppState::change_with`]: 409 `game-changed` (the game read again) if
+    /// another instance changed it first.
+    async fn try_change<T>(
+        &self,
+        handle: &Arc<GameHandle>,
+        live: &mut Live,
+        now: i64,
+        f: &impl Fn(&Live, &mut Game) -> Result<T, ApiError>,
+        mark: &impl Fn(&mut GameMeta),
     ) -> Result<T, ApiError> {
         live.check_not_aborted()?;
         let mut game = live.game.clone();
