@@ -87,7 +87,11 @@ pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
             }
         };
         let played = state
-            .change(&handle, &mut live, now_ms(), |_, game| {
+            .change(&handle, &mut live, now_ms(), |live, game| {
+                // Read again meanwhile (another instance moved): this turn is for another game.
+                if live.epoch != epoch {
+                    return Err(ApiError::conflict("game-changed", "the game changed"));
+                }
                 game.play_rest_of_turn(&turn)
                     .map_err(|e| ApiError::conflict("illegal", e.to_string()))
             })
