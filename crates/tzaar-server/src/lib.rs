@@ -70,6 +70,9 @@ pub struct ServerConfig {
     /// How long a player of an online game may be disconnected before the opponent can claim
     /// the win.
     pub claim_after: Duration,
+    /// The reverse proxies whose `X-Forwarded-For` names the client (for the login limiter);
+    /// empty: the connection's address is the client's.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for ServerConfig {
@@ -89,6 +92,7 @@ impl Default for ServerConfig {
             live_games_cap: 10_000,
             session_lifetime: accounts::sessions::DEFAULT_LIFETIME,
             claim_after: Duration::from_secs(60),
+            trusted_proxies: Vec::new(),
         }
     }
 }

@@ -9,7 +9,7 @@ pub mod passwords;
 pub mod ratings;
 pub mod sessions;
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
@@ -84,20 +84,87 @@ impl FromRequestParts<AppState> for Viewer {
 
 /// The client's address, as the key its login attempts are counted under: its IP, or one
 /// shared key when the connection's address is not known (a router driven without a socket).
+/// Behind a reverse proxy named in `ServerConfig::trusted_proxies`, the address the proxy
+/// saw (from `X-Forwarded-For`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClientKey(pub String);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientKey {
+impl FromRequestParts<AppState> for ClientKey {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(
         parts: &mut Parts,
-        _state: &S,
+        state: &AppState,
     ) -> Result<ClientKey, Self::Rejection> {
-        let ip = parts
+        let peer = parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(addr)| addr.ip().to_string());
-        Ok(ClientKey(ip.unwrap_or_else(|| "unknown".into())))
+            .map(|ConnectInfo(addr)| addr.ip());
+        let forwarded = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect::<Vec<_>>()
+            .join(",");
+        let ip = peer.map(|peer| client_ip(peer, &forwarded, &state.inner.config.trusted_proxies));
+        Ok(ClientKey(
+            ip.map_or_else(|| "unknown".into(), |ip| ip.to_string()),
+        ))
+    }
+}
+
+/// The client's address: the connection's `peer`, or, when that is a trusted proxy, the
+/// last address in `forwarded` (`X-Forwarded-For`, each proxy appending the one it saw) that
+/// is not a trusted proxy. Addresses a client could have written itself (left of that one)
+/// are never believed.
+pub fn client_ip(peer: IpAddr, forwarded: &str, trusted: &[IpAddr]) -> IpAddr {
+    let mut ip = peer;
+    for hop in forwarded.rsplit(',') {
+        if !trusted.contains(&ip) {
+            break;
+        }
+        match hop.trim().parse::<IpAddr>() {
+            Ok(next) => ip = next,
+            Err(_) => break,
+        }
+    }
+    ip
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_trusted_proxy_names_the_client() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let proxies = [ip("127.0.0.1"), ip("10.0.0.2")];
+        // No proxy trusted: the connection's address, whatever the header says.
+        assert_eq!(
+            client_ip(ip("203.0.113.9"), "1.2.3.4", &[]),
+            ip("203.0.113.9")
+        );
+        // A client that is not a proxy cannot name another address.
+        assert_eq!(
+            client_ip(ip("203.0.113.9"), "1.2.3.4", &proxies),
+            ip("203.0.113.9")
+        );
+        // Through one proxy: the address it appended; a forged one to its left is ignored.
+        assert_eq!(
+            client_ip(ip("127.0.0.1"), "6.6.6.6, 198.51.100.7", &proxies),
+            ip("198.51.100.7")
+        );
+        // Through two trusted proxies.
+        assert_eq!(
+            client_ip(ip("127.0.0.1"), "198.51.100.7, 10.0.0.2", &proxies),
+            ip("198.51.100.7")
+        );
+        // A proxy without the header, or with garbage: the proxy's own address.
+        assert_eq!(client_ip(ip("127.0.0.1"), "", &proxies), ip("127.0.0.1"));
+        assert_eq!(
+            client_ip(ip("127.0.0.1"), "nonsense", &proxies),
+            ip("127.0.0.1")
+        );
     }
 }

@@ -24,6 +24,10 @@ pub struct Args {
     /// The engine's thinking time per turn at level 10, in ms (weaker levels use a share).
     #[arg(long, default_value_t = DEFAULT_MOVE_TIME.as_millis() as u64, value_parser = clap::value_parser!(u64).range(10..=60_000))]
     pub engine_time: u64,
+    /// A reverse proxy in front of the server (repeat for several): its `X-Forwarded-For`
+    /// header names the client, whose failed logins are then counted by its own address.
+    #[arg(long = "trusted-proxy", value_name = "IP")]
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Args {
@@ -34,6 +38,7 @@ impl Default for Args {
             port: config.port,
             data: PathBuf::from("tzaar-data"),
             engine_time: config.engine_time.as_millis() as u64,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -63,6 +68,7 @@ pub fn run(args: &Args) -> Result<()> {
         port: args.port,
         data_dir: Some(args.data.clone()),
         engine_time: Duration::from_millis(args.engine_time),
+        trusted_proxies: args.trusted_proxies.clone(),
         ..ServerConfig::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
