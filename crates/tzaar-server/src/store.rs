@@ -16,8 +16,11 @@ use thiserror::Error;
 
 mod accounts;
 mod online;
+mod postgres;
 mod seeks;
 mod social;
+
+pub use postgres::PgStore;
 
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
@@ -288,6 +291,14 @@ pub enum Heard {
     /// The connection that listens was lost and is back: whatever was told meanwhile was
     /// missed, so anything kept in memory must be read again.
     Reconnected,
+}
+
+/// A clock's starting time and increment in ms from their two stored columns (negative
+/// values read as 0); `None` unless both are stored.
+fn clock_pair(initial: Option<i64>, increment: Option<i64>) -> Option<(u64, u64)> {
+    initial
+        .zip(increment)
+        .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64))
 }
 
 /// The archive in one SQLite file.
@@ -622,9 +633,7 @@ impl Store for SqliteStore {
                         white: r.get(8)?,
                         black: r.get(9)?,
                         engine_color: r.get(10)?,
-                        clock: clock_initial
-                            .zip(clock_inc)
-                            .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64)),
+                        clock: clock_pair(clock_initial, clock_inc),
                         tags: r.get(13)?,
                         created: r.get(21)?,
                         rated: r.get(23)?,

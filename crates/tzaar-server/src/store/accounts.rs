@@ -166,7 +166,8 @@ pub trait AccountStore: Send + Sync {
     ) -> Result<bool, StoreError>;
 }
 
-const ACCOUNT_COLUMNS: &str =
+/// The columns of an [`AccountRow`], in its order (both backends).
+pub(super) const ACCOUNT_COLUMNS: &str =
     "id, name, bot_level, rating, deviation, volatility, games, wins, losses, created";
 
 fn account_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AccountRow> {
