@@ -752,7 +752,9 @@ fn two_instances_appending_at_once_store_one_change(dbs: &mut Databases) {
     a.create(&row("g1"), &meta(0, 0), &[]).unwrap();
     for round in 0..20_usize {
         let version = round as i64 + 1;
-        let results = race_append(a.clone(), b.clone(), round, version);
+        let results = race(&a, &b, move |store, side| {
+            store.append("g1", round, &[side.to_string()], &meta(1, version))
+        });
         assert_eq!(
             results.iter().filter(|r| r.is_ok()).count(),
             1,
@@ -769,21 +771,22 @@ fn two_instances_appending_at_once_store_one_change(dbs: &mut Databases) {
     }
 }
 
-/// Both instances append one action at `seq` as version `version`, at once.
-fn race_append(
-    a: Arc<PgStore>,
-    b: Arc<PgStore>,
-    seq: usize,
-    version: i64,
-) -> Vec<Result<(), StoreError>> {
+/// Runs `work` on instance `a` (as side `"a"`) and `b` (as side `"b"`) at the same moment,
+/// from two threads, and returns their answers in that order.
+fn race<T, F>(a: &Arc<PgStore>, b: &Arc<PgStore>, work: F) -> Vec<T>
+where
+    T: Send + 'static,
+    F: Fn(&PgStore, &str) -> T + Send + Sync + 'static,
+{
     let barrier = Arc::new(Barrier::new(2));
-    let threads: Vec<_> = [(a, "x"), (b, "y")]
+    let work = Arc::new(work);
+    let threads: Vec<_> = [(a.clone(), "a"), (b.clone(), "b")]
         .into_iter()
-        .map(|(store, action)| {
-            let barrier = barrier.clone();
+        .map(|(store, side)| {
+            let (barrier, work) = (barrier.clone(), work.clone());
             std::thread::spawn(move || {
                 barrier.wait();
-                store.append("g1", seq, &[action.to_string()], &meta(1, version))
+                work(&store, side)
             })
         })
         .collect();
@@ -798,22 +801,12 @@ fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
             .unwrap();
     }
     for round in 0..10 {
-        let barrier = Arc::new(Barrier::new(2));
-        let threads: Vec<_> = [(a.clone(), "a"), (b.clone(), "b")]
-            .into_iter()
-            .map(|(store, side)| {
-                let barrier = barrier.clone();
-                std::thread::spawn(move || {
-                    barrier.wait();
-                    let game = format!("g{round}{side}");
-                    store.take_seek(&format!("s{round}"), &row(&game), &meta(0, 0))
-                })
-            })
-            .collect();
-        let taken: Vec<bool> = threads
-            .into_iter()
-            .map(|t| t.join().unwrap().unwrap())
-            .collect();
+        let taken = race(&a, &b, move |store, side| {
+            let game = format!("g{round}{side}");
+            store
+                .take_seek(&format!("s{round}"), &row(&game), &meta(0, 0))
+                .unwrap()
+        });
         assert_eq!(taken.iter().filter(|t| **t).count(), 1, "round {round}");
         let games = ["a", "b"]
             .iter()
@@ -827,22 +820,11 @@ fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
 fn two_instances_importing_one_record_keep_one_game(dbs: &mut Databases) {
     let (a, b) = two_instances(dbs);
     for round in 0..10 {
-        let barrier = Arc::new(Barrier::new(2));
-        let threads: Vec<_> = [(a.clone(), "a"), (b.clone(), "b")]
-            .into_iter()
-            .map(|(store, side)| {
-                let barrier = barrier.clone();
-                std::thread::spawn(move || {
-                    barrier.wait();
-                    let game = format!("i{round}{side}");
-                    let found =
-                        store.create_import(&format!("h{round}"), &row(&game), &meta(0, 0), &[]);
-                    (game, found.unwrap())
-                })
-            })
-            .collect();
-        let done: Vec<(String, Option<String>)> =
-            threads.into_iter().map(|t| t.join().unwrap()).collect();
+        let done = race(&a, &b, move |store, side| {
+            let game = format!("i{round}{side}");
+            let found = store.create_import(&format!("h{round}"), &row(&game), &meta(0, 0), &[]);
+            (game, found.unwrap())
+        });
         let stored: Vec<&String> = done
             .iter()
             .filter(|d| d.1.is_none())

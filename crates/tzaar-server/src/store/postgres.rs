@@ -117,6 +117,13 @@ fn opt_int<T: TryFrom<i64>>(row: &Row, idx: usize) -> Result<Option<T>, StoreErr
     .transpose()
 }
 
+/// The two columns of a clock's starting time and increment in ms (the reverse of
+/// [`clock_pair`]).
+fn clock_columns(clock: Option<(u64, u64)>) -> (Option<i64>, Option<i64>) {
+    let ms = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+    (clock.map(|c| ms(c.0)), clock.map(|c| ms(c.1)))
+}
+
 /// Tells the instances that game `id` is stored at `version`, when `tx` commits.
 fn notify_game(tx: &mut Transaction<'_>, id: &str, version: i64) -> Result<(), StoreError> {
     tx.execute(
@@ -224,10 +231,7 @@ fn insert_game(
     meta: &GameMeta,
     actions: &[String],
 ) -> Result<(), StoreError> {
-    let clock = |pick: fn((u64, u64)) -> u64| {
-        row.clock
-            .map(|c| i64::try_from(pick(c)).unwrap_or(i64::MAX))
-    };
+    let (initial, increment) = clock_columns(row.clock);
     tx.execute(
         "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
              white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
@@ -247,8 +251,8 @@ fn insert_game(
             &row.white,
             &row.black,
             &row.engine_color,
-            &clock(|c| c.0),
-            &clock(|c| c.1),
+            &initial,
+            &increment,
             &row.tags,
             &meta.status,
             &row.created,

@@ -5,7 +5,7 @@ use postgres::Row;
 
 use super::super::seeks::LISTING;
 use super::super::{GameMeta, GameRow, SeekListing, SeekRow, SeekStore, StoreError, clock_pair};
-use super::{PgStore, insert_game, opt_int};
+use super::{PgStore, clock_columns, insert_game, opt_int};
 
 /// A challenge and its players from the columns of [`LISTING`].
 fn listing(r: &Row) -> Result<SeekListing, StoreError> {
@@ -33,10 +33,7 @@ fn listing(r: &Row) -> Result<SeekListing, StoreError> {
 
 impl SeekStore for PgStore {
     fn create_seek(&self, seek: &SeekRow, max_open: usize) -> Result<bool, StoreError> {
-        let clock = |pick: fn((u64, u64)) -> u64| {
-            seek.clock
-                .map(|c| i64::try_from(pick(c)).unwrap_or(i64::MAX))
-        };
+        let (initial, increment) = clock_columns(seek.clock);
         self.in_tx(|tx| {
             // The owner's row is the lock that makes counting and posting one step.
             tx.execute(
@@ -61,8 +58,8 @@ impl SeekStore for PgStore {
                     &seek.owner,
                     &seek.setup,
                     &seek.seed.map(|s| s.to_string()),
-                    &clock(|c| c.0),
-                    &clock(|c| c.1),
+                    &initial,
+                    &increment,
                     &seek.days_per_turn.map(i64::from),
                     &seek.rated,
                     &seek.color,
