@@ -31,7 +31,7 @@ use tzaar_engine::Limits;
 pub use error::ApiError;
 use games::Registry;
 pub use games::engine_turn;
-use store::{SqliteStore, Store, StoreError};
+use store::{PgStore, SqliteStore, Store, StoreError};
 
 /// The largest request body, except records to import.
 pub const BODY_LIMIT: usize = 64 * 1024;
@@ -47,6 +47,11 @@ pub struct ServerConfig {
     pub port: u16,
     /// The data folder holding the archive; `None` keeps it in memory (tests).
     pub data_dir: Option<PathBuf>,
+    /// A PostgreSQL URL (`postgres://…`) of the archive that instances share; `None` keeps
+    /// the SQLite archive in the data folder.
+    pub database: Option<String>,
+    /// The most connections to `database` kept open at once.
+    pub db_pool: u32,
     /// The engine's time per turn at level 10 (the weaker levels use a share of it).
     pub engine_time: Duration,
     /// A node limit replacing every time limit (tests: quick and machine-independent).
@@ -81,6 +86,8 @@ impl Default for ServerConfig {
             addr: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 8080,
             data_dir: Some(PathBuf::from("tzaar-data")),
+            database: None,
+            db_pool: 16,
             engine_time: tzaar_engine::limits::DEFAULT_MOVE_TIME,
             engine_nodes: None,
             hint_time: Duration::from_millis(500),
@@ -185,12 +192,13 @@ impl AppState {
         }
     }
 
-    /// A state with the archive `config` names (in memory without a data folder), with the
-    /// engine's bot accounts made if missing.
+    /// A state with the archive `config` names (its PostgreSQL database, else SQLite in the
+    /// data folder, else in memory), with the engine's bot accounts made if missing.
     pub fn open(config: ServerConfig) -> Result<AppState, ServerError> {
-        let store: Arc<dyn Store> = match &config.data_dir {
-            Some(dir) => Arc::new(SqliteStore::open_dir(dir)?),
-            None => Arc::new(SqliteStore::in_memory()?),
+        let store: Arc<dyn Store> = match (&config.database, &config.data_dir) {
+            (Some(url), _) => Arc::new(PgStore::connect(url, config.db_pool)?),
+            (None, Some(dir)) => Arc::new(SqliteStore::open_dir(dir)?),
+            (None, None) => Arc::new(SqliteStore::in_memory()?),
         };
         accounts::bots::ensure_bots(store.as_ref(), games::now_ms())?;
         Ok(AppState::with_store(config, store))

@@ -16,8 +16,11 @@ use thiserror::Error;
 
 mod accounts;
 mod online;
+mod postgres;
 mod seeks;
 mod social;
+
+pub use postgres::PgStore;
 
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
@@ -288,6 +291,14 @@ pub enum Heard {
     /// The connection that listens was lost and is back: whatever was told meanwhile was
     /// missed, so anything kept in memory must be read again.
     Reconnected,
+}
+
+/// A clock's starting time and increment in ms from their two stored columns (negative
+/// values read as 0); `None` unless both are stored.
+fn clock_pair(initial: Option<i64>, increment: Option<i64>) -> Option<(u64, u64)> {
+    initial
+        .zip(increment)
+        .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64))
 }
 
 /// The archive in one SQLite file.
@@ -622,9 +633,7 @@ impl Store for SqliteStore {
                         white: r.get(8)?,
                         black: r.get(9)?,
                         engine_color: r.get(10)?,
-                        clock: clock_initial
-                            .zip(clock_inc)
-                            .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64)),
+                        clock: clock_pair(clock_initial, clock_inc),
                         tags: r.get(13)?,
                         created: r.get(21)?,
                         rated: r.get(23)?,
@@ -811,121 +820,6 @@ mod tests {
             version,
             ..GameMeta::default()
         }
-    }
-
-    #[test]
-    fn a_game_round_trips_and_sequence_numbers_are_checked() {
-        let s = SqliteStore::in_memory().unwrap();
-        s.create(&row("g1"), &meta(0, 0), &[]).unwrap();
-        s.append("g1", 0, &["D5xD4".into()], &meta(1, 1)).unwrap();
-        assert!(matches!(
-            s.append("g1", 0, &["D5xD4".into()], &meta(1, 2)),
-            Err(StoreError::Sequence(_))
-        ));
-        assert!(s.append("g1", 2, &["pass".into()], &meta(1, 2)).is_err());
-        // A change over a version that is not the stored one (another instance's) fails.
-        assert!(matches!(
-            s.append("g1", 1, &["C3xD4".into()], &meta(2, 1)),
-            Err(StoreError::Sequence(_))
-        ));
-        assert!(matches!(
-            s.update("g1", &meta(1, 3)),
-            Err(StoreError::Sequence(_))
-        ));
-        s.append("g1", 1, &["C3xD4".into(), "pass".into()], &meta(2, 2))
-            .unwrap();
-        let g = s.load("g1").unwrap().unwrap();
-        assert_eq!(g.row, row("g1"));
-        assert_eq!(g.actions, ["D5xD4", "C3xD4", "pass"]);
-        assert_eq!((g.meta.turns, g.meta.version), (2, 2));
-        assert!(s.truncate("g1", 1, &meta(1, 2)).is_err());
-        assert_eq!(s.load("g1").unwrap().unwrap().actions.len(), 3);
-        s.truncate("g1", 1, &meta(1, 3)).unwrap();
-        assert_eq!(s.load("g1").unwrap().unwrap().actions, ["D5xD4"]);
-        assert!(s.load("nope").unwrap().is_none());
-        assert!(s.update("nope", &meta(0, 1)).is_err());
-        let (list, total) = s.list(1, 10).unwrap();
-        assert_eq!((list.len(), total), (1, 1));
-    }
-
-    #[test]
-    fn only_a_decided_rated_game_between_two_accounts_is_rated_when_stored() {
-        use crate::accounts::ratings::Rating;
-        let s = SqliteStore::in_memory().unwrap();
-        let id = |name: &str| {
-            s.create_account(name, Some("h"), None, Rating::START, 1)
-                .unwrap()
-                .unwrap()
-                .id
-        };
-        let (ann, bob) = (id("Ann"), id("Bob"));
-        let seated = |id: &str, rated: bool, accounts: [Option<i64>; 2]| GameRow {
-            rated,
-            seats: accounts.map(|account| SeatBinding {
-                taken: true,
-                account,
-                ..SeatBinding::default()
-            }),
-            ..row(id)
-        };
-        let over = |status: &str, result: &str| GameMeta {
-            status: status.into(),
-            result: Some(result.into()),
-            ..meta(3, 1)
-        };
-        let games = [
-            (
-                "casual000001",
-                false,
-                [Some(ann), Some(bob)],
-                over("over", "1-0"),
-            ),
-            ("guestseat001", true, [Some(ann), None], over("over", "1-0")),
-            (
-                "sameaccount1",
-                true,
-                [Some(ann), Some(ann)],
-                over("over", "1-0"),
-            ),
-            (
-                "aborted00001",
-                true,
-                [Some(ann), Some(bob)],
-                over("aborted", "1-0"),
-            ),
-            (
-                "rated0000001",
-                true,
-                [Some(ann), Some(bob)],
-                over("over", "0-1"),
-            ),
-        ];
-        for (id, rated, accounts, end) in games {
-            s.create(&seated(id, rated, accounts), &meta(0, 0), &[])
-                .unwrap();
-            s.update(id, &end).unwrap();
-            // The same change again is refused: it is over a version no longer stored.
-            assert!(s.update(id, &end).is_err());
-            let again = GameMeta {
-                version: 2,
-                ..end.clone()
-            };
-            s.update(id, &again).unwrap();
-        }
-        let history = s.rating_history(bob).unwrap();
-        assert_eq!(history.len(), 1);
-        assert_eq!(history[0].game_id, "rated0000001");
-        let (a, b) = (
-            s.account("ann").unwrap().unwrap(),
-            s.account("bob").unwrap().unwrap(),
-        );
-        assert_eq!((a.games, a.wins, a.losses), (1, 0, 1));
-        assert_eq!((b.games, b.wins, b.losses), (1, 1, 0));
-        let loaded = s.load("rated0000001").unwrap().unwrap().row.seats;
-        assert_eq!(
-            loaded.map(|seat| seat.account_name),
-            [Some("Ann".into()), Some("Bob".into())]
-        );
     }
 
     #[test]

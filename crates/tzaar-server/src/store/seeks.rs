@@ -3,7 +3,7 @@
 
 use rusqlite::{OptionalExtension, Row, params};
 
-use super::{GameMeta, GameRow, SqliteStore, StoreError, insert_game};
+use super::{GameMeta, GameRow, SqliteStore, StoreError, clock_pair, insert_game};
 
 /// Version 6: the challenges.
 pub(super) const SEEKS_SCHEMA: &str = "
@@ -68,7 +68,9 @@ pub struct SeekListing {
     pub game: Option<String>,
 }
 
-const LISTING: &str = "
+/// The query of a challenge with its players' names and the challenger's rating (both
+/// backends), before its `WHERE`.
+pub(super) const LISTING: &str = "
 SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
        s.days_per_turn, s.rated, s.color, s.opponent, s.created,
        o.name, o.rating, t.name, s.status, s.game_id
@@ -84,9 +86,7 @@ fn listing(r: &Row<'_>) -> rusqlite::Result<SeekListing> {
             owner: r.get(1)?,
             setup: r.get(2)?,
             seed: seed.and_then(|s| s.parse().ok()),
-            clock: initial
-                .zip(increment)
-                .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64)),
+            clock: clock_pair(initial, increment),
             days_per_turn: r.get(6)?,
             rated: r.get(7)?,
             color: r.get(8)?,

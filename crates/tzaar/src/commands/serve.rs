@@ -18,9 +18,16 @@ pub struct Args {
     /// The port to listen on (0: any free port; the address bound is printed).
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
-    /// The folder of the game archive (created if missing).
+    /// The folder of the game archive (created if missing), an SQLite file: the default
+    /// archive, used unless `--database` is given.
     #[arg(long, default_value = "tzaar-data")]
     pub data: PathBuf,
+    /// A PostgreSQL archive that several servers can share, instead of SQLite in `--data`.
+    #[arg(long, value_name = "URL", env = "DATABASE_URL")]
+    pub database: Option<String>,
+    /// The most connections to the PostgreSQL archive kept open at once.
+    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub db_pool: u32,
     /// The engine's thinking time per turn at level 10, in ms (weaker levels use a share).
     #[arg(long, default_value_t = DEFAULT_MOVE_TIME.as_millis() as u64, value_parser = clap::value_parser!(u64).range(10..=60_000))]
     pub engine_time: u64,
@@ -37,6 +44,8 @@ impl Default for Args {
             addr: config.addr,
             port: config.port,
             data: PathBuf::from("tzaar-data"),
+            database: config.database,
+            db_pool: config.db_pool,
             engine_time: config.engine_time.as_millis() as u64,
             trusted_proxies: Vec::new(),
         }
@@ -67,6 +76,8 @@ pub fn run(args: &Args) -> Result<()> {
         addr: args.addr,
         port: args.port,
         data_dir: Some(args.data.clone()),
+        database: args.database.clone(),
+        db_pool: args.db_pool,
         engine_time: Duration::from_millis(args.engine_time),
         trusted_proxies: args.trusted_proxies.clone(),
         ..ServerConfig::default()

@@ -1,0 +1,964 @@
+//! The archive's behaviour, checked once over `&dyn Store` and run on both backends: SQLite
+//! in memory and PostgreSQL on a throwaway cluster (each check on a fresh database). Then
+//! what only a shared PostgreSQL archive does: two instances racing on one database,
+//! notifications between them, and its migrations.
+//!
+//! Where PostgreSQL is not installed its part skips, saying so (and fails with
+//! `TZAAR_PG=required`).
+
+#[path = "common/pg.rs"]
+mod pg;
+
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Barrier};
+use std::time::Duration;
+
+use pg::TempCluster;
+use tzaar_server::accounts::ratings::Rating;
+use tzaar_server::store::{
+    CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, OnlineStore, PgStore,
+    SeatBinding, SeekRow, SeekStore, SocialStore, SqliteStore, Store, StoreError,
+};
+
+/// A check of the archive's behaviour, given an empty archive.
+type Check = fn(&dyn Store);
+
+/// A check of a shared PostgreSQL archive, given the cluster to make databases on.
+type SharedCheck = fn(&mut Databases);
+
+/// Every check both backends must pass, by name.
+const CHECKS: &[(&str, Check)] = &[
+    (
+        "games round trip",
+        games_round_trip_and_versions_are_checked,
+    ),
+    ("list pages", the_list_pages_newest_first),
+    (
+        "rated when stored",
+        only_decided_rated_games_between_two_accounts_are_rated,
+    ),
+    ("rated once", a_game_is_rated_exactly_once),
+    (
+        "accounts",
+        names_are_unique_sessions_expire_and_passwords_end_sessions,
+    ),
+    ("leaderboard", the_leaderboard_pages_by_rating),
+    ("seats", a_seat_is_taken_once_and_an_account_lists_its_games),
+    ("timed games", timed_games_are_due_by_clock_or_deadline),
+    ("chat and rematch", chat_is_numbered_and_a_rematch_is_atomic),
+    (
+        "seeks",
+        seeks_are_limited_cancelled_by_their_owner_and_taken_once,
+    ),
+    ("imports", an_import_is_kept_once_per_hash),
+    ("scores", scores_are_saved_and_replaced),
+];
+
+fn row(id: &str) -> GameRow {
+    GameRow {
+        id: id.into(),
+        mode: "hotseat".into(),
+        setup: "standard".into(),
+        seed: Some(u64::MAX),
+        level: Some(7),
+        start: "x".into(),
+        white_token: Some("w".into()),
+        black_token: None,
+        white: "A".into(),
+        black: "B".into(),
+        engine_color: Some("black".into()),
+        clock: Some((60_000, 1_000)),
+        tags: Some("[[\"Event\",\"e\"]]".into()),
+        created: 5,
+        days_per_turn: Some(3),
+        ..GameRow::default()
+    }
+}
+
+fn meta(turns: u32, version: i64) -> GameMeta {
+    GameMeta {
+        status: "playing".into(),
+        turns,
+        updated: 6,
+        version,
+        ..GameMeta::default()
+    }
+}
+
+fn account(s: &dyn Store, name: &str) -> i64 {
+    s.create_account(name, Some("h"), None, Rating::START, 1)
+        .unwrap()
+        .unwrap()
+        .id
+}
+
+fn games_round_trip_and_versions_are_checked(s: &dyn Store) {
+    let full = GameMeta {
+        result: None,
+        termination: Some("t".into()),
+        clock_ms: Some((-5, 70_000)),
+        clock_since: Some(40),
+        deadline: Some(90),
+        to_act: Some("black".into()),
+        offer: Some("takeback:white".into()),
+        ..meta(0, 0)
+    };
+    s.create(&row("g1"), &full, &[]).unwrap();
+    assert_eq!(s.load("g1").unwrap().unwrap().meta, full);
+    s.append("g1", 0, &["D5xD4".into()], &meta(1, 1)).unwrap();
+    assert!(matches!(
+        s.append("g1", 0, &["D5xD4".into()], &meta(1, 2)),
+        Err(StoreError::Sequence(_))
+    ));
+    assert!(s.append("g1", 2, &["pass".into()], &meta(1, 2)).is_err());
+    // A change over a version that is not the stored one (another instance's) fails.
+    assert!(matches!(
+        s.append("g1", 1, &["C3xD4".into()], &meta(2, 1)),
+        Err(StoreError::Sequence(_))
+    ));
+    assert!(matches!(
+        s.update("g1", &meta(1, 3)),
+        Err(StoreError::Sequence(_))
+    ));
+    s.append("g1", 1, &["C3xD4".into(), "pass".into()], &meta(2, 2))
+        .unwrap();
+    let g = s.load("g1").unwrap().unwrap();
+    assert_eq!(g.row, row("g1"));
+    assert_eq!(g.actions, ["D5xD4", "C3xD4", "pass"]);
+    assert_eq!(g.meta, meta(2, 2));
+    assert!(matches!(
+        s.truncate("g1", 1, &meta(1, 2)),
+        Err(StoreError::Sequence(_))
+    ));
+    assert_eq!(s.load("g1").unwrap().unwrap().actions.len(), 3);
+    s.truncate("g1", 1, &meta(1, 3)).unwrap();
+    assert_eq!(s.load("g1").unwrap().unwrap().actions, ["D5xD4"]);
+    assert!(s.load("nope").unwrap().is_none());
+    assert!(matches!(
+        s.update("nope", &meta(0, 1)),
+        Err(StoreError::Sequence(_))
+    ));
+    // An import is created with its actions, and at the version given.
+    s.create(&row("g2"), &meta(1, 4), &["a".into(), "b".into()])
+        .unwrap();
+    let g2 = s.load("g2").unwrap().unwrap();
+    assert_eq!((g2.actions.len(), g2.meta.version), (2, 4));
+    let engine = GameRow {
+        mode: "engine".into(),
+        ..row("g3")
+    };
+    s.create(&engine, &meta(0, 0), &[]).unwrap();
+    assert_eq!(s.unfinished_engine_games().unwrap(), ["g3"]);
+    s.update(
+        "g3",
+        &GameMeta {
+            status: "over".into(),
+            result: Some("1-0".into()),
+            ..meta(0, 1)
+        },
+    )
+    .unwrap();
+    assert!(s.unfinished_engine_games().unwrap().is_empty());
+}
+
+fn the_list_pages_newest_first(s: &dyn Store) {
+    for (id, created) in [("b", 10), ("a", 10), ("c", 30), ("d", 20)] {
+        let r = GameRow { created, ..row(id) };
+        s.create(&r, &meta(0, 0), &[]).unwrap();
+    }
+    let ids = |page, per_page| {
+        let (games, total) = s.list(page, per_page).unwrap();
+        assert_eq!(total, 4);
+        games.into_iter().map(|g| g.id).collect::<Vec<_>>()
+    };
+    assert_eq!(ids(1, 3), ["c", "d", "a"]);
+    assert_eq!(ids(2, 3), ["b"]);
+    assert!(ids(3, 3).is_empty());
+    assert_eq!(ids(0, 2), ["c", "d"]);
+    let (games, _) = s.list(1, 1).unwrap();
+    assert_eq!(
+        (games[0].turns, games[0].created, games[0].updated),
+        (0, 30, 6)
+    );
+}
+
+fn only_decided_rated_games_between_two_accounts_are_rated(s: &dyn Store) {
+    let (ann, bob) = (account(s, "Ann"), account(s, "Bob"));
+    let seated = |id: &str, rated: bool, accounts: [Option<i64>; 2]| GameRow {
+        rated,
+        seats: accounts.map(|account| SeatBinding {
+            taken: true,
+            account,
+            ..SeatBinding::default()
+        }),
+        ..row(id)
+    };
+    let over = |status: &str, result: &str| GameMeta {
+        status: status.into(),
+        result: Some(result.into()),
+        ..meta(3, 1)
+    };
+    let games = [
+        (
+            "casual000001",
+            false,
+            [Some(ann), Some(bob)],
+            over("over", "1-0"),
+        ),
+        ("guestseat001", true, [Some(ann), None], over("over", "1-0")),
+        (
+            "sameaccount1",
+            true,
+            [Some(ann), Some(ann)],
+            over("over", "1-0"),
+        ),
+        (
+            "aborted00001",
+            true,
+            [Some(ann), Some(bob)],
+            over("aborted", "1-0"),
+        ),
+        (
+            "rated0000001",
+            true,
+            [Some(ann), Some(bob)],
+            over("over", "0-1"),
+        ),
+    ];
+    for (id, rated, accounts, end) in games {
+        s.create(&seated(id, rated, accounts), &meta(0, 0), &[])
+            .unwrap();
+        s.update(id, &end).unwrap();
+        // The same change again is refused: it is over a version no longer stored.
+        assert!(s.update(id, &end).is_err());
+        let again = GameMeta {
+            version: 2,
+            ..end.clone()
+        };
+        s.update(id, &again).unwrap();
+    }
+    let history = s.rating_history(bob).unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].game_id, "rated0000001");
+    assert_eq!(history[0].at, 6);
+    let (a, b) = (
+        s.account("ann").unwrap().unwrap(),
+        s.account("bob").unwrap().unwrap(),
+    );
+    assert_eq!((a.games, a.wins, a.losses), (1, 0, 1));
+    assert_eq!((b.games, b.wins, b.losses), (1, 1, 0));
+    assert!(b.rating.rating > 1500.0 && a.rating.rating < 1500.0);
+    let loaded = s.load("rated0000001").unwrap().unwrap().row.seats;
+    assert_eq!(
+        loaded.map(|seat| seat.account_name),
+        [Some("Ann".into()), Some("Bob".into())]
+    );
+    let recent = s.recent_games(ann, 10).unwrap();
+    assert_eq!(recent.len(), 5);
+    assert!(s.recent_games(bob, 2).unwrap().len() == 2);
+}
+
+fn a_game_is_rated_exactly_once(s: &dyn Store) {
+    let (a, b) = (account(s, "Ann"), account(s, "bob"));
+    assert!(s.rate_game("g1", a, b, 1.0, 10).unwrap());
+    let after = (
+        s.account("ann").unwrap().unwrap(),
+        s.account("BOB").unwrap().unwrap(),
+    );
+    assert!(after.0.rating.rating > 1500.0 && after.1.rating.rating < 1500.0);
+    assert_eq!((after.0.games, after.0.wins, after.0.losses), (1, 1, 0));
+    assert_eq!((after.1.games, after.1.wins, after.1.losses), (1, 0, 1));
+    assert!(!s.rate_game("g1", a, b, 1.0, 11).unwrap());
+    assert!(!s.rate_game("g1", b, a, 1.0, 12).unwrap());
+    let again = (
+        s.account("ann").unwrap().unwrap(),
+        s.account("bob").unwrap().unwrap(),
+    );
+    assert_eq!(after, again);
+    let history = s.rating_history(a).unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].game_id, "g1");
+    assert_eq!(history[0].rating, again.0.rating.rating);
+    assert_eq!(history[0].deviation, again.0.rating.deviation);
+    assert!(s.rate_game("g2", a, b, 0.0, 20).unwrap());
+    let history = s.rating_history(b).unwrap();
+    assert_eq!(
+        history
+            .iter()
+            .map(|p| p.game_id.as_str())
+            .collect::<Vec<_>>(),
+        ["g1", "g2"]
+    );
+    // Not rated: an unknown account, or an account against itself; nothing changes.
+    assert!(s.rate_game("g9", a, 999, 1.0, 30).is_err());
+    assert!(s.rate_game("g9", a, a, 1.0, 30).is_err());
+    assert_eq!(s.rating_history(a).unwrap().len(), 2);
+}
+
+fn names_are_unique_sessions_expire_and_passwords_end_sessions(s: &dyn Store) {
+    let a = s
+        .create_account("Ann", Some("h"), None, Rating::START, 1)
+        .unwrap()
+        .unwrap();
+    assert_eq!((a.name.as_str(), a.games, a.created), ("Ann", 0, 1));
+    assert_eq!(a.rating, Rating::START);
+    assert!(
+        s.create_account("ANN", Some("x"), None, Rating::START, 2)
+            .unwrap()
+            .is_none()
+    );
+    let bot = s
+        .create_account("Bot", None, Some(4), Rating::START, 3)
+        .unwrap()
+        .unwrap();
+    assert_ne!(bot.id, a.id);
+    assert_eq!(bot.bot_level, Some(4));
+    assert_eq!(s.password_hash(bot.id).unwrap(), None);
+    assert_eq!(s.password_hash(999).unwrap(), None);
+    let (found, hash) = s.account_for_login("aNN").unwrap().unwrap();
+    assert_eq!((found, hash.as_deref()), (a.clone(), Some("h")));
+    assert!(s.account("nobody").unwrap().is_none());
+    s.create_session("t1", a.id, 100, 200).unwrap();
+    assert_eq!(s.session_account("t1", 150).unwrap(), Some(a.account_ref()));
+    assert_eq!(s.session_account("t1", 200).unwrap(), None);
+    s.create_session("t2", a.id, 100, 300).unwrap();
+    s.create_session("t3", a.id, 100, 300).unwrap();
+    s.set_password(a.id, "new", "t3").unwrap();
+    assert_eq!(s.session_account("t2", 150).unwrap(), None);
+    assert_eq!(s.session_account("t3", 150).unwrap(), Some(a.account_ref()));
+    assert_eq!(s.password_hash(a.id).unwrap().as_deref(), Some("new"));
+    // A bot keeps having no password.
+    s.set_password(bot.id, "new", "").unwrap();
+    assert_eq!(s.password_hash(bot.id).unwrap(), None);
+    s.delete_session("t3").unwrap();
+    s.delete_session("t3").unwrap();
+    assert_eq!(s.session_account("t3", 150).unwrap(), None);
+    // Creating a session drops the expired ones; the same token again is refused.
+    s.create_session("t4", a.id, 400, 500).unwrap();
+    assert!(s.create_session("t4", a.id, 400, 500).is_err());
+}
+
+fn the_leaderboard_pages_by_rating(s: &dyn Store) {
+    let rated = |name: &str, rating: f64| {
+        let r = Rating {
+            rating,
+            ..Rating::START
+        };
+        s.create_account(name, Some("h"), None, r, 1)
+            .unwrap()
+            .unwrap()
+            .id
+    };
+    let low = rated("Low", 1400.0);
+    let top = rated("Top", 1700.0);
+    let mid = rated("Mid", 1500.0);
+    let tie = rated("Tie", 1500.0);
+    let ids = |page, per_page| {
+        let (rows, total) = s.leaderboard(page, per_page).unwrap();
+        assert_eq!(total, 4);
+        rows.into_iter().map(|a| a.id).collect::<Vec<_>>()
+    };
+    assert_eq!(ids(1, 3), [top, mid, tie]);
+    assert_eq!(ids(2, 3), [low]);
+}
+
+fn online_row() -> GameRow {
+    GameRow {
+        id: "g1".into(),
+        mode: "online".into(),
+        setup: "standard".into(),
+        white: "Ann".into(),
+        black: "Black".into(),
+        days_per_turn: Some(3),
+        seats: [
+            SeatBinding {
+                invite: None,
+                taken: true,
+                account: Some(7),
+                account_name: None,
+            },
+            SeatBinding {
+                invite: Some("code".into()),
+                taken: false,
+                ..SeatBinding::default()
+            },
+        ],
+        ..GameRow::default()
+    }
+}
+
+fn a_seat_is_taken_once_and_an_account_lists_its_games(s: &dyn Store) {
+    let meta = GameMeta {
+        status: "playing".into(),
+        to_act: Some("black".into()),
+        deadline: Some(99),
+        ..GameMeta::default()
+    };
+    s.create(&online_row(), &meta, &[]).unwrap();
+    assert!(s.take_seat("g1", "black", Some((8, "Bob"))).unwrap());
+    assert!(!s.take_seat("g1", "black", Some((9, "Eve"))).unwrap());
+    assert!(!s.take_seat("g1", "white", None).unwrap());
+    assert!(!s.take_seat("nope", "white", None).unwrap());
+    assert!(s.take_seat("g1", "red", None).is_err());
+    let g = s.load("g1").unwrap().unwrap();
+    assert_eq!(g.row.black, "Bob");
+    assert_eq!(g.row.seats[1].account, Some(8));
+    assert!(g.row.seats[1].taken);
+    assert_eq!(g.row.seats[1].invite.as_deref(), Some("code"));
+    // Taking a seat is a change of the game: its version goes up by one.
+    assert_eq!(g.meta.version, 1);
+    assert_eq!((g.meta.deadline, g.row.days_per_turn), (Some(99), Some(3)));
+    let bob = s.account_games(8).unwrap();
+    assert_eq!(bob.len(), 1);
+    assert_eq!(
+        (bob[0].color.as_str(), bob[0].opponent.as_str()),
+        ("black", "Ann")
+    );
+    assert!(bob[0].your_turn);
+    assert_eq!(bob[0].days_per_turn, Some(3));
+    assert!(!s.account_games(7).unwrap()[0].your_turn);
+    assert!(s.account_games(9).unwrap().is_empty());
+    // Those where the account is to act first, then by deadline, the games without last.
+    let more = [
+        ("g2", "white", None, 50),
+        ("g3", "black", Some(40), 60),
+        ("g4", "black", None, 70),
+        ("g5", "white", Some(10), 80),
+    ];
+    for (id, to_act, deadline, updated) in more {
+        let r = GameRow {
+            id: id.into(),
+            ..online_row()
+        };
+        let m = GameMeta {
+            to_act: Some(to_act.into()),
+            deadline,
+            updated,
+            ..meta.clone()
+        };
+        s.create(&r, &m, &[]).unwrap();
+    }
+    let ann: Vec<String> = s
+        .account_games(7)
+        .unwrap()
+        .into_iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(ann, ["g5", "g2", "g3", "g1", "g4"]);
+}
+
+fn timed_games_are_due_by_clock_or_deadline(s: &dyn Store) {
+    let clocked = |id: &str, m: GameMeta| {
+        let r = GameRow {
+            id: id.into(),
+            mode: "online".into(),
+            clock: Some((60_000, 0)),
+            ..row(id)
+        };
+        s.create(&r, &m, &[]).unwrap();
+    };
+    let running = |to_act: &str, since: i64, white: i64, black: i64| GameMeta {
+        clock_ms: Some((white, black)),
+        clock_since: Some(since),
+        to_act: Some(to_act.into()),
+        ..meta(1, 0)
+    };
+    // White to act with 100 ms from 1000: due at 1100 (Black's clock does not count).
+    clocked("white", running("white", 1000, 100, 5));
+    // Black to act, no time left: due when its clock started.
+    clocked("black", running("black", 1050, 900, -30));
+    // A deadline before the clock's end wins.
+    clocked(
+        "deadline",
+        GameMeta {
+            deadline: Some(1020),
+            ..running("white", 1000, 500, 500)
+        },
+    );
+    // A stopped clock with a deadline.
+    clocked(
+        "stopped",
+        GameMeta {
+            deadline: Some(1200),
+            clock_ms: Some((10, 10)),
+            to_act: Some("white".into()),
+            ..meta(1, 0)
+        },
+    );
+    // Neither a running clock nor a deadline, or over: never due.
+    clocked("untimed", meta(1, 0));
+    clocked(
+        "over",
+        GameMeta {
+            status: "over".into(),
+            ..running("white", 0, 0, 0)
+        },
+    );
+    assert!(s.timed_games_due(1019, 10).unwrap().is_empty());
+    assert_eq!(s.timed_games_due(1020, 10).unwrap(), ["deadline"]);
+    assert_eq!(s.timed_games_due(1099, 10).unwrap(), ["deadline", "black"]);
+    assert_eq!(
+        s.timed_games_due(5000, 10).unwrap(),
+        ["deadline", "black", "white", "stopped"]
+    );
+    assert_eq!(s.timed_games_due(5000, 2).unwrap(), ["deadline", "black"]);
+    let mut timed = s.unfinished_timed_games().unwrap();
+    timed.sort();
+    assert_eq!(timed, ["black", "deadline", "stopped", "white"]);
+}
+
+fn chat_is_numbered_and_a_rematch_is_atomic(s: &dyn Store) {
+    let m = GameMeta {
+        status: "playing".into(),
+        offer: Some("rematch:black".into()),
+        ..GameMeta::default()
+    };
+    s.create(&row("g1"), &m, &[]).unwrap();
+    let a = s.add_chat("g1", "white", "A", "<b>hi</b>", 7).unwrap();
+    let b = s.add_chat("g1", "black", "B", "hello", 8).unwrap();
+    assert_eq!((a.seq, b.seq), (1, 2));
+    assert_eq!(a.text, "<b>hi</b>");
+    assert_eq!(s.chat("g1").unwrap(), [a, b]);
+    assert!(s.chat("g2").unwrap().is_empty());
+    let over = GameMeta {
+        status: "over".into(),
+        rematch: Some("g2".into()),
+        version: 1,
+        ..GameMeta::default()
+    };
+    s.create_rematch("g1", &over, &row("g2"), &m).unwrap();
+    assert_eq!(s.load("g1").unwrap().unwrap().meta, over);
+    assert!(s.load("g2").unwrap().is_some());
+    // An unknown old game, or one at another version, stores nothing, not even the new one.
+    assert!(s.create_rematch("nope", &over, &row("g3"), &m).is_err());
+    assert!(s.create_rematch("g1", &over, &row("g3"), &m).is_err());
+    assert!(s.load("g3").unwrap().is_none());
+}
+
+fn seek(id: &str, owner: i64) -> SeekRow {
+    SeekRow {
+        id: id.into(),
+        owner,
+        setup: "random".into(),
+        seed: Some(u64::MAX - 1),
+        clock: Some((300_000, 2_000)),
+        days_per_turn: None,
+        rated: true,
+        color: "random".into(),
+        opponent: None,
+        created: 10,
+    }
+}
+
+fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &dyn Store) {
+    let (ann, bob) = (account(s, "Ann"), account(s, "Bob"));
+    assert!(s.create_seek(&seek("s1", ann), 2).unwrap());
+    let direct = SeekRow {
+        opponent: Some(bob),
+        clock: None,
+        days_per_turn: Some(5),
+        rated: false,
+        color: "white".into(),
+        created: 20,
+        ..seek("s2", ann)
+    };
+    assert!(s.create_seek(&direct, 2).unwrap());
+    assert!(!s.create_seek(&seek("s3", ann), 2).unwrap());
+    assert!(s.seek("s3").unwrap().is_none());
+    let open = s.open_seeks().unwrap();
+    assert_eq!(open.len(), 2);
+    assert_eq!(open[0].row, seek("s1", ann));
+    assert_eq!(open[1].row, direct);
+    assert_eq!(
+        (
+            open[1].owner_name.as_str(),
+            open[1].owner_rating,
+            open[1].opponent_name.as_deref(),
+            open[1].status.as_str(),
+            open[1].game.as_deref()
+        ),
+        ("Ann", Rating::START.rating, Some("Bob"), "open", None)
+    );
+    // Only the owner cancels, and only an open one.
+    assert!(!s.cancel_seek("s1", bob).unwrap());
+    assert!(s.cancel_seek("s1", ann).unwrap());
+    assert!(!s.cancel_seek("s1", ann).unwrap());
+    assert_eq!(s.seek("s1").unwrap().unwrap().status, "cancelled");
+    assert!(s.create_seek(&seek("s3", ann), 2).unwrap());
+    // Taken once: the second taker starts no game.
+    assert!(s.take_seek("s2", &row("g1"), &meta(0, 0)).unwrap());
+    assert!(!s.take_seek("s2", &row("g2"), &meta(0, 0)).unwrap());
+    assert!(!s.take_seek("s1", &row("g3"), &meta(0, 0)).unwrap());
+    assert!(!s.take_seek("nope", &row("g4"), &meta(0, 0)).unwrap());
+    assert!(s.load("g1").unwrap().is_some());
+    for id in ["g2", "g3", "g4"] {
+        assert!(s.load(id).unwrap().is_none());
+    }
+    let taken = s.seek("s2").unwrap().unwrap();
+    assert_eq!(
+        (taken.status.as_str(), taken.game.as_deref()),
+        ("accepted", Some("g1"))
+    );
+    assert!(!s.cancel_seek("s2", ann).unwrap());
+    // A game that cannot be stored leaves the seek open.
+    assert!(s.take_seek("s3", &row("g1"), &meta(0, 0)).is_err());
+    assert_eq!(s.seek("s3").unwrap().unwrap().status, "open");
+    let open: Vec<String> = s
+        .open_seeks()
+        .unwrap()
+        .into_iter()
+        .map(|l| l.row.id)
+        .collect();
+    assert_eq!(open, ["s3"]);
+}
+
+fn an_import_is_kept_once_per_hash(s: &dyn Store) {
+    let actions = ["D5xD4".to_string()];
+    assert_eq!(
+        s.create_import("h1", &row("g1"), &meta(1, 0), &actions)
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        s.create_import("h1", &row("g2"), &meta(1, 0), &actions)
+            .unwrap(),
+        Some("g1".into())
+    );
+    assert!(s.load("g2").unwrap().is_none());
+    assert_eq!(
+        s.create_import("h2", &row("g2"), &meta(1, 0), &actions)
+            .unwrap(),
+        None
+    );
+    assert_eq!(s.load("g2").unwrap().unwrap().actions, actions);
+}
+
+fn scores_are_saved_and_replaced(s: &dyn Store) {
+    s.create(&row("g1"), &meta(0, 0), &[]).unwrap();
+    let score = |turn: u32, score: Option<i64>, text: &str| CachedScore {
+        turn,
+        position: format!("p{turn}"),
+        score,
+        text: text.into(),
+    };
+    assert!(s.scores("g1").unwrap().is_empty());
+    s.save_scores(
+        "g1",
+        &[score(2, Some(-30), "cp -30"), score(1, None, "win 2")],
+    )
+    .unwrap();
+    s.save_scores(
+        "g1",
+        &[score(2, Some(15), "cp 15"), score(3, Some(0), "cp 0")],
+    )
+    .unwrap();
+    assert_eq!(
+        s.scores("g1").unwrap(),
+        [
+            score(1, None, "win 2"),
+            score(2, Some(15), "cp 15"),
+            score(3, Some(0), "cp 0")
+        ]
+    );
+}
+
+#[test]
+fn sqlite_keeps_every_behaviour_of_the_archive() {
+    for (name, check) in CHECKS {
+        eprintln!("sqlite: {name}");
+        check(&SqliteStore::in_memory().unwrap());
+    }
+}
+
+/// The throwaway cluster, handing a fresh database to each check.
+struct Databases {
+    cluster: TempCluster,
+    made: usize,
+}
+
+impl Databases {
+    /// The URL of a new, empty database.
+    fn fresh(&mut self) -> String {
+        self.made += 1;
+        let name = format!("check_{}", self.made);
+        self.cluster.psql(&format!("CREATE DATABASE {name}"));
+        format!("postgres://tzaar@127.0.0.1:{}/{name}", self.cluster.port)
+    }
+
+    /// A store on a new, empty database.
+    fn store(&mut self) -> PgStore {
+        PgStore::connect(&self.fresh(), 4).unwrap()
+    }
+}
+
+/// Runs every check, then the checks only a shared archive has, on one cluster that this
+/// test owns (and stops at its end, or when a check fails).
+#[test]
+fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
+    let Some(cluster) = TempCluster::start() else {
+        return;
+    };
+    let mut dbs = Databases { cluster, made: 0 };
+    for (name, check) in CHECKS {
+        eprintln!("postgres: {name}");
+        check(&dbs.store());
+    }
+    let shared: &[(&str, SharedCheck)] = &[
+        (
+            "racing appends",
+            two_instances_appending_at_once_store_one_change,
+        ),
+        ("racing seeks", two_instances_taking_one_seek_start_one_game),
+        (
+            "racing imports",
+            two_instances_importing_one_record_keep_one_game,
+        ),
+        (
+            "notifications",
+            changes_and_notifications_are_heard_by_the_other_instance,
+        ),
+        (
+            "reconnection",
+            a_lost_listening_connection_comes_back_and_says_so,
+        ),
+        (
+            "migrations",
+            migrations_run_once_even_from_two_instances_at_once,
+        ),
+        ("too new", a_newer_schema_is_refused),
+        ("url", a_url_of_another_kind_is_refused),
+    ];
+    for (name, check) in shared {
+        eprintln!("postgres: {name}");
+        check(&mut dbs);
+    }
+}
+
+/// A plain connection to the database at `url`.
+fn sql(url: &str) -> postgres::Client {
+    postgres::Client::connect(url, postgres::NoTls).unwrap()
+}
+
+/// Two instances of the server on one database.
+fn two_instances(dbs: &mut Databases) -> (Arc<PgStore>, Arc<PgStore>) {
+    let url = dbs.fresh();
+    let a = PgStore::connect(&url, 4).unwrap();
+    let b = PgStore::connect(&url, 4).unwrap();
+    (Arc::new(a), Arc::new(b))
+}
+
+fn two_instances_appending_at_once_store_one_change(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    a.create(&row("g1"), &meta(0, 0), &[]).unwrap();
+    for round in 0..20_usize {
+        let version = round as i64 + 1;
+        let results = race(&a, &b, move |store, side| {
+            store.append("g1", round, &[side.to_string()], &meta(1, version))
+        });
+        assert_eq!(
+            results.iter().filter(|r| r.is_ok()).count(),
+            1,
+            "round {round}: {results:?}"
+        );
+        assert!(
+            results
+                .iter()
+                .any(|r| matches!(r, Err(StoreError::Sequence(_)))),
+            "round {round}: {results:?}"
+        );
+        let g = b.load("g1").unwrap().unwrap();
+        assert_eq!((g.actions.len(), g.meta.version), (round + 1, version));
+    }
+}
+
+/// Runs `work` on instance `a` (as side `"a"`) and `b` (as side `"b"`) at the same moment,
+/// from two threads, and returns their answers in that order.
+fn race<T, F>(a: &Arc<PgStore>, b: &Arc<PgStore>, work: F) -> Vec<T>
+where
+    T: Send + 'static,
+    F: Fn(&PgStore, &str) -> T + Send + Sync + 'static,
+{
+    let barrier = Arc::new(Barrier::new(2));
+    let work = Arc::new(work);
+    let threads: Vec<_> = [(a.clone(), "a"), (b.clone(), "b")]
+        .into_iter()
+        .map(|(store, side)| {
+            let (barrier, work) = (barrier.clone(), work.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                work(&store, side)
+            })
+        })
+        .collect();
+    threads.into_iter().map(|t| t.join().unwrap()).collect()
+}
+
+fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    let ann = account(a.as_ref(), "Ann");
+    for round in 0..10 {
+        a.create_seek(&seek(&format!("s{round}"), ann), 100)
+            .unwrap();
+    }
+    for round in 0..10 {
+        let taken = race(&a, &b, move |store, side| {
+            let game = format!("g{round}{side}");
+            store
+                .take_seek(&format!("s{round}"), &row(&game), &meta(0, 0))
+                .unwrap()
+        });
+        assert_eq!(taken.iter().filter(|t| **t).count(), 1, "round {round}");
+        let games = ["a", "b"]
+            .iter()
+            .filter(|side| a.load(&format!("g{round}{side}")).unwrap().is_some())
+            .count();
+        assert_eq!(games, 1, "round {round}");
+    }
+    assert_eq!(a.list(1, 100).unwrap().1, 10);
+}
+
+fn two_instances_importing_one_record_keep_one_game(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    for round in 0..10 {
+        let done = race(&a, &b, move |store, side| {
+            let game = format!("i{round}{side}");
+            let found = store.create_import(&format!("h{round}"), &row(&game), &meta(0, 0), &[]);
+            (game, found.unwrap())
+        });
+        let stored: Vec<&String> = done
+            .iter()
+            .filter(|d| d.1.is_none())
+            .map(|d| &d.0)
+            .collect();
+        assert_eq!(stored.len(), 1, "round {round}: {done:?}");
+        for (game, found) in &done {
+            if let Some(found) = found {
+                assert_eq!(found, stored[0]);
+                assert!(a.load(game).unwrap().is_none());
+            }
+        }
+    }
+    assert_eq!(a.list(1, 100).unwrap().1, 10);
+}
+
+/// The next thing `heard` hears (failing after a generous wait, so that a lost message does
+/// not hang the test).
+fn next(heard: &Receiver<Heard>) -> Heard {
+    heard
+        .recv_timeout(Duration::from_secs(30))
+        .expect("a notification")
+}
+
+fn message(channel: &str, payload: &str) -> Heard {
+    Heard::Message {
+        channel: channel.into(),
+        payload: payload.into(),
+    }
+}
+
+fn changes_and_notifications_are_heard_by_the_other_instance(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    let heard = b.listen().unwrap().expect("a shared archive listens");
+    a.create(&online_row(), &meta(0, 0), &[]).unwrap();
+    assert_eq!(next(&heard), message(GAME_CHANNEL, "g1 0"));
+    a.append("g1", 0, &["D5xD4".into()], &meta(1, 1)).unwrap();
+    assert_eq!(next(&heard), message(GAME_CHANNEL, "g1 1"));
+    // A refused change tells nothing: the next thing heard is the seat taken.
+    assert!(a.update("g1", &meta(1, 1)).is_err());
+    assert!(a.take_seat("g1", "black", Some((8, "Bob"))).unwrap());
+    assert_eq!(next(&heard), message(GAME_CHANNEL, "g1 2"));
+    a.truncate("g1", 0, &meta(0, 3)).unwrap();
+    assert_eq!(next(&heard), message(GAME_CHANNEL, "g1 3"));
+    a.notify(LOBBY_CHANNEL, "hello lobby").unwrap();
+    assert_eq!(next(&heard), message(LOBBY_CHANNEL, "hello lobby"));
+    let over = GameMeta {
+        status: "over".into(),
+        rematch: Some("g2".into()),
+        ..meta(0, 4)
+    };
+    a.create_rematch("g1", &over, &row("g2"), &meta(0, 0))
+        .unwrap();
+    let mut both = [next(&heard), next(&heard)];
+    both.sort_by_key(|h| format!("{h:?}"));
+    assert_eq!(
+        both,
+        [message(GAME_CHANNEL, "g1 4"), message(GAME_CHANNEL, "g2 0")]
+    );
+    // Each instance hears itself too.
+    let own = a.listen().unwrap().unwrap();
+    b.notify(LOBBY_CHANNEL, "both").unwrap();
+    assert_eq!(next(&heard), message(LOBBY_CHANNEL, "both"));
+    assert_eq!(next(&own), message(LOBBY_CHANNEL, "both"));
+}
+
+fn a_lost_listening_connection_comes_back_and_says_so(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    let (a, b) = (
+        PgStore::connect(&url, 2).unwrap(),
+        PgStore::connect(&url, 2).unwrap(),
+    );
+    let db = url.rsplit('/').next().unwrap();
+    let heard = b.listen().unwrap().unwrap();
+    a.notify(LOBBY_CHANNEL, "before").unwrap();
+    assert_eq!(next(&heard), message(LOBBY_CHANNEL, "before"));
+    let ended = dbs.cluster.psql(&format!(
+        "SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity
+         WHERE datname = '{db}' AND query LIKE 'LISTEN%'"
+    ));
+    assert_eq!(ended, "1");
+    assert_eq!(next(&heard), Heard::Reconnected);
+    a.notify(LOBBY_CHANNEL, "after").unwrap();
+    assert_eq!(next(&heard), message(LOBBY_CHANNEL, "after"));
+}
+
+fn migrations_run_once_even_from_two_instances_at_once(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    let threads: Vec<_> = (0..2)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || PgStore::connect(&url, 2).map(|_| ()))
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap().unwrap();
+    }
+    let store = PgStore::connect(&url, 2).unwrap();
+    store.create(&row("g1"), &meta(0, 0), &[]).unwrap();
+    drop(store);
+    // Connecting again changes nothing and keeps the games.
+    let store = PgStore::connect(&url, 2).unwrap();
+    assert!(store.load("g1").unwrap().is_some());
+    let steps = sql(&url).query_one("SELECT COUNT(*), MAX(version) FROM schema_migrations", &[]);
+    let steps = steps.unwrap();
+    let (count, max): (i64, i32) = (steps.get(0), steps.get(1));
+    assert_eq!(
+        (count, i64::from(max)),
+        (PgStore::SCHEMA_VERSION, PgStore::SCHEMA_VERSION)
+    );
+}
+
+fn a_newer_schema_is_refused(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    PgStore::connect(&url, 1).unwrap();
+    let newer = PgStore::SCHEMA_VERSION + 1;
+    sql(&url)
+        .execute(
+            "INSERT INTO schema_migrations (version, applied) VALUES ($1, 0)",
+            &[&(newer as i32)],
+        )
+        .unwrap();
+    assert!(matches!(
+        PgStore::connect(&url, 1),
+        Err(StoreError::TooNew(v)) if v == newer
+    ));
+}
+
+fn a_url_of_another_kind_is_refused(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    let other = url.replacen("postgres://", "mysql://", 1);
+    assert!(matches!(
+        PgStore::connect(&other, 1),
+        Err(StoreError::Io(_))
+    ));
+    assert!(PgStore::connect(&url.replacen("postgres://", "postgresql://", 1), 1).is_ok());
+}
