@@ -194,13 +194,18 @@ impl AppState {
 
     /// A state with the archive `config` names (its PostgreSQL database, else SQLite in the
     /// data folder, else in memory), with the engine's bot accounts made if missing.
+    /// Safe to call inside an async runtime: the archive's calls, which block, then run on
+    /// a thread of their own.
     pub fn open(config: ServerConfig) -> Result<AppState, ServerError> {
-        let store: Arc<dyn Store> = match (&config.database, &config.data_dir) {
-            (Some(url), _) => Arc::new(PgStore::connect(url, config.db_pool)?),
-            (None, Some(dir)) => Arc::new(SqliteStore::open_dir(dir)?),
-            (None, None) => Arc::new(SqliteStore::in_memory()?),
-        };
-        accounts::bots::ensure_bots(store.as_ref(), games::now_ms())?;
+        let store = store::outside_runtime(|| -> Result<Arc<dyn Store>, ServerError> {
+            let store: Arc<dyn Store> = match (&config.database, &config.data_dir) {
+                (Some(url), _) => Arc::new(PgStore::connect(url, config.db_pool)?),
+                (None, Some(dir)) => Arc::new(SqliteStore::open_dir(dir)?),
+                (None, None) => Arc::new(SqliteStore::in_memory()?),
+            };
+            accounts::bots::ensure_bots(store.as_ref(), games::now_ms())?;
+            Ok(store)
+        })?;
         Ok(AppState::with_store(config, store))
     }
 

@@ -21,6 +21,7 @@ mod seeks;
 mod social;
 
 pub use postgres::PgStore;
+pub(crate) use postgres::outside_runtime;
 
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
@@ -251,6 +252,11 @@ pub trait Store: AccountStore + OnlineStore + SocialStore + SeekStore + Send + S
     ) -> Result<Option<String>, StoreError> {
         let _ = hash;
         self.create(row, meta, actions).map(|()| None)
+    }
+    /// The stored version of game `id` (see [`GameMeta::version`]), or `None` if no game has
+    /// this id: how an instance sharing the archive checks that its copy is current.
+    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        Ok(self.load(id)?.map(|g| g.meta.version))
     }
     /// Tells every server instance listening on this archive `payload` on `channel` (see
     /// [`Store::listen`]). A store only one process uses tells nobody.
@@ -599,6 +605,15 @@ impl Store for SqliteStore {
         imports::remember(&tx, hash, &row.id)?;
         tx.commit()?;
         Ok(None)
+    }
+
+    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
+            .optional()?)
     }
 
     fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {

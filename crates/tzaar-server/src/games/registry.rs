@@ -115,8 +115,15 @@ impl AppState {
     }
 
     /// The live game `id`, loaded from the archive if it is not in memory; 404 if unknown.
+    ///
+    /// With an archive other instances share, a game in memory is first checked against the
+    /// archive's version and read again if another instance changed it (one small query), so
+    /// that a request never acts on a stale copy, whichever instance a proxy sends it to.
     pub async fn game(&self, id: &str) -> Result<Arc<GameHandle>, ApiError> {
         if let Some(h) = self.inner.registry.get(id) {
+            if self.inner.bus.is_active() {
+                self.catch_up(&h).await?;
+            }
             return Ok(h);
         }
         if !valid_id(id) {
@@ -140,6 +147,17 @@ impl AppState {
         });
         self.wake(&handle).await;
         Ok(handle)
+    }
+
+    /// Reads game `handle` again if the archive holds a newer version than memory.
+    async fn catch_up(&self, handle: &Arc<GameHandle>) -> Result<(), ApiError> {
+        let key = handle.id.clone();
+        let stored = self.blocking(move |s| s.version(&key)).await?;
+        let mut live = handle.live.lock().await;
+        if stored.is_some_and(|v| v > live.meta.version) {
+            self.reload(handle, &mut live).await?;
+        }
+        Ok(())
     }
 
     /// Reads game `handle` again from the archive into `live`, if the archive holds a newer

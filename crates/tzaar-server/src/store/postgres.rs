@@ -44,7 +44,8 @@ type Pool = r2d2::Pool<PostgresConnectionManager<NoTls>>;
 
 /// The archive in a PostgreSQL database, shared by every server instance that connects to it.
 pub struct PgStore {
-    pool: Pool,
+    /// The pool; `None` only while being dropped.
+    pool: Option<Pool>,
     /// Where the database is, for the listening connection (which is not the pool's).
     config: Config,
 }
@@ -55,7 +56,13 @@ impl PgStore {
 
     /// Connects to the database at `url` (`postgres://` or `postgresql://`) with a pool of at
     /// most `pool_size` connections, and brings its schema up to date.
+    /// Safe to call inside an async runtime (the connecting then happens on a thread of its
+    /// own, since the client blocks).
     pub fn connect(url: &str, pool_size: u32) -> Result<PgStore, StoreError> {
+        outside_runtime(|| PgStore::connect_here(url, pool_size))
+    }
+
+    fn connect_here(url: &str, pool_size: u32) -> Result<PgStore, StoreError> {
         if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
             return Err(StoreError::Io(
                 "the database URL must start with postgres:// or postgresql://".into(),
@@ -68,14 +75,21 @@ impl PgStore {
             .connection_timeout(Duration::from_secs(10))
             .build(PostgresConnectionManager::new(config.clone(), NoTls))?;
         migrations::migrate(&mut *pool.get()?)?;
-        Ok(PgStore { pool, config })
+        Ok(PgStore {
+            pool: Some(pool),
+            config,
+        })
     }
 
     /// A connection of the pool.
     fn client(
         &self,
     ) -> Result<r2d2::PooledConnection<PostgresConnectionManager<NoTls>>, StoreError> {
-        Ok(self.pool.get()?)
+        let pool = self
+            .pool
+            .as_ref()
+            .ok_or_else(|| StoreError::Io("closed".into()))?;
+        Ok(pool.get()?)
     }
 
     /// Runs `work` in one transaction and commits it if `work` succeeds (else rolls it back).
@@ -360,6 +374,13 @@ impl Store for PgStore {
         }
     }
 
+    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        let row = self
+            .client()?
+            .query_opt("SELECT version FROM games WHERE id = $1", &[&id])?;
+        Ok(row.map(|r| r.get(0)))
+    }
+
     fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let mut client = self.client()?;
         let game = client.query_opt(
@@ -510,6 +531,27 @@ impl Store for PgStore {
             .map_err(|e| StoreError::Io(format!("cannot start the listening thread: {e}")))?;
         Ok(Some(receiver))
     }
+}
+
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        // Closing the connections blocks, which an async runtime's thread must not do: there,
+        // they are closed on a thread of their own.
+        let pool = self.pool.take();
+        outside_runtime(move || drop(pool));
+    }
+}
+
+/// Runs `f`, which blocks, where blocking is allowed: here, or, on a thread that drives an
+/// async runtime, on a thread of its own (waiting for it).
+pub(crate) fn outside_runtime<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return f();
+    }
+    std::thread::scope(|s| match s.spawn(f).join() {
+        Ok(out) => out,
+        Err(panic) => std::panic::resume_unwind(panic),
+    })
 }
 
 /// A new connection (not the pool's) that listens on every channel of [`CHANNELS`].

@@ -1,0 +1,271 @@
+//! Several `tzaar serve` processes over one PostgreSQL database (a throwaway cluster): a game
+//! played with one player on each instance and a spectator on a third socket, every action
+//! seen at once everywhere; one instance killed with SIGKILL mid-game and the game going on
+//! through the other with every acknowledged action; and a clock flag or a correspondence
+//! deadline that falls due recorded once however many instances are up.
+//!
+//! Skips, saying so, where PostgreSQL is not installed (fails instead with
+//! `TZAAR_PG=required`, as in `.ci/run`).
+
+#[path = "../../tzaar-server/tests/common/client.rs"]
+mod client;
+#[path = "../../tzaar-server/tests/common/pg.rs"]
+mod pg;
+#[path = "../../tzaar-server/tests/common/sockets.rs"]
+mod sockets;
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use client::request;
+use pg::TempCluster;
+use serde_json::Value;
+use sockets::{Socket, connect, next};
+
+/// A running `tzaar serve` on the cluster's database, killed (SIGKILL) when dropped.
+struct Instance {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start(url: &str) -> Instance {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args([
+            "serve",
+            "--port",
+            "0",
+            "--engine-time",
+            "20",
+            "--database",
+            url,
+        ])
+        .arg("--data")
+        .arg(data.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .trim()
+        .strip_prefix("TZAAR server listening on http://")
+        .and_then(|rest| rest.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+        .parse()
+        .unwrap();
+    Instance { child, addr }
+}
+
+async fn call(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: &str,
+) -> Value {
+    let r = request(addr, method, path, token, body).await.unwrap();
+    let v = r.json();
+    assert!(r.status < 300, "{method} {path}: {} {v}", r.status);
+    v
+}
+
+/// Plays a sensible action of game `id` through `addr` as `token`; the state it answers.
+async fn play(addr: SocketAddr, id: &str, token: &str) -> Value {
+    let s = call(addr, "GET", &format!("/api/games/{id}"), None, "").await;
+    let body = client::sensible_action_body(&s);
+    call(
+        addr,
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(token),
+        &body,
+    )
+    .await
+}
+
+/// Reads states on `socket` until one satisfies `done`, within 10 s.
+async fn see(socket: &mut Socket, what: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        assert!(Instant::now() < deadline, "never saw {what}");
+        let msg = next(socket).await;
+        if msg["type"] == "state" && done(&msg["state"]) {
+            return msg["state"].clone();
+        }
+    }
+}
+
+/// The actions played in a state.
+fn played(s: &Value) -> u64 {
+    s["actions_played"].as_u64().unwrap()
+}
+
+/// A game of the two instances' own: creates an online game through `a`; White follows it
+/// on `a`, Black and a spectator on `b`.
+async fn seated(a: SocketAddr, b: SocketAddr, body: &str) -> (String, [String; 2], [Socket; 3]) {
+    let c = call(a, "POST", "/api/games", None, body).await;
+    let id = c["id"].as_str().unwrap().to_string();
+    let tokens = ["white", "black"].map(|s| c["tokens"][s].as_str().unwrap().to_string());
+    let white = connect(a, &id, Some(&tokens[0])).await;
+    let black = connect(b, &id, Some(&tokens[1])).await;
+    let watcher = connect(b, &id, None).await;
+    (id, tokens, [white, black, watcher])
+}
+
+#[tokio::test]
+async fn a_game_goes_on_through_the_other_instance_when_one_is_killed() {
+    let Some(cluster) = TempCluster::start() else {
+        return;
+    };
+    let url = cluster.url();
+    let first = start(&url);
+    let second = start(&url);
+    let (a, b) = (first.addr, second.addr);
+    let (id, tokens, [mut white, mut black, mut watcher]) =
+        seated(a, b, r#"{"mode":"online"}"#).await;
+
+    // Each player sees the other connected, though they are on different instances.
+    see(&mut white, "Black's presence on A", |s| {
+        s["presence"]["black"] == true && s["presence"]["white"] == true
+    })
+    .await;
+
+    // Turns alternate between the instances; every socket sees every action at once.
+    let mut acknowledged = 0;
+    for turn in 0..4 {
+        let (addr, token) = if turn % 2 == 0 {
+            (a, &tokens[0])
+        } else {
+            (b, &tokens[1])
+        };
+        let side = if turn % 2 == 0 { "white" } else { "black" };
+        loop {
+            let s = play(addr, &id, token).await;
+            acknowledged = played(&s);
+            if s["side"] != side {
+                break;
+            }
+        }
+        for socket in [&mut white, &mut black, &mut watcher] {
+            see(socket, "the action made on the other instance", |s| {
+                played(s) == acknowledged
+            })
+            .await;
+        }
+    }
+
+    // A is killed mid-game. White reconnects to B and finds every acknowledged action there.
+    drop(first);
+    drop(white);
+    let mut white = connect(b, &id, Some(&tokens[0])).await;
+    let s = see(&mut white, "the game on B", |_| true).await;
+    assert_eq!(played(&s), acknowledged);
+    assert_eq!(s["side"], "white");
+    let s = play(b, &id, &tokens[0]).await;
+    acknowledged = played(&s);
+    for socket in [&mut white, &mut black, &mut watcher] {
+        see(socket, "White's action through B", |s| {
+            played(s) == acknowledged
+        })
+        .await;
+    }
+    let s = call(b, "GET", &format!("/api/games/{id}"), None, "").await;
+    assert_eq!(played(&s), acknowledged);
+    assert_eq!(s["status"], "playing");
+    drop(cluster);
+}
+
+/// The game's version and how it ended, read in the database.
+fn stored(cluster: &TempCluster, id: &str) -> (i64, String) {
+    let row = cluster.psql(&format!(
+        "SELECT version || ' ' || status || ' ' || COALESCE(termination, '-') FROM games \
+         WHERE id = '{id}'"
+    ));
+    let (version, rest) = row.split_once(' ').unwrap();
+    (version.parse().unwrap(), rest.to_string())
+}
+
+#[tokio::test]
+async fn a_flag_or_deadline_that_falls_is_recorded_once_by_three_instances() {
+    let Some(cluster) = TempCluster::start() else {
+        return;
+    };
+    let url = cluster.url();
+    let instances = [start(&url), start(&url), start(&url)];
+    let [a, b, c] = [0, 1, 2].map(|i| instances[i].addr);
+
+    // A clocked game held by all three instances: White on A, Black on B, watchers on B and C.
+    let (id, tokens, [_white, mut black, _watcher]) = seated(
+        a,
+        b,
+        r#"{"mode":"online","clock":{"initial_ms":3000,"increment_ms":0}}"#,
+    )
+    .await;
+    let mut on_c = connect(c, &id, None).await;
+    // White's first turn, then Black's: Black's first action starts the clocks.
+    for (addr, token, side) in [(a, &tokens[0], "white"), (b, &tokens[1], "black")] {
+        loop {
+            let s = play(addr, &id, token).await;
+            if s["side"] != side {
+                break;
+            }
+        }
+    }
+    let (before, status) = stored(&cluster, &id);
+    assert_eq!(status, "playing -");
+    let s = see(&mut black, "White's loss on time", |s| {
+        s["status"] == "over"
+    })
+    .await;
+    assert_eq!(s["result"]["reason"], "time", "{s}");
+    see(&mut on_c, "the loss on time on C", |s| {
+        s["status"] == "over"
+    })
+    .await;
+    // Give every instance's timer the chance to record it too.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(stored(&cluster, &id), (before + 1, "over time".into()));
+
+    // A correspondence game whose deadline has passed: A and B hold it and think the
+    // deadline a day away; C, which has not loaded it, finds it in its sweep and records it,
+    // and A and B read it again.
+    let (id, tokens, sockets) = seated(a, b, r#"{"mode":"online","days_per_turn":1}"#).await;
+    for (addr, token, side) in [(a, &tokens[0], "white"), (b, &tokens[1], "black")] {
+        loop {
+            let s = play(addr, &id, token).await;
+            if s["side"] != side {
+                break;
+            }
+        }
+    }
+    drop(sockets);
+    let (before, _) = stored(&cluster, &id);
+    // The deadline moves into the past as if a day went by, in the archive only (no instance
+    // hears of it): the next sweep finds it.
+    cluster.psql(&format!(
+        "UPDATE games SET deadline = 1000 WHERE id = '{id}'"
+    ));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while stored(&cluster, &id).1 != "over time" {
+        assert!(Instant::now() < deadline, "the deadline was never enforced");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    assert_eq!(stored(&cluster, &id), (before + 1, "over time".into()));
+    drop(instances);
+    drop(cluster);
+}
