@@ -269,3 +269,120 @@ async fn a_flag_or_deadline_that_falls_is_recorded_once_by_three_instances() {
     drop(instances);
     drop(cluster);
 }
+
+/// A socket at `path` of `addr`, as the session `token`.
+async fn socket_as(addr: SocketAddr, path: &str, token: &str) -> Socket {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut req = format!("ws://{addr}{path}").into_client_request().unwrap();
+    req.headers_mut()
+        .insert("authorization", format!("Bearer {token}").parse().unwrap());
+    tokio_tungstenite::connect_async(req).await.unwrap().0
+}
+
+/// Reads messages on `socket` until one satisfies `done`, within 10 s.
+async fn hear(socket: &mut Socket, what: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        assert!(Instant::now() < deadline, "never heard {what}");
+        let msg = next(socket).await;
+        if done(&msg) {
+            return msg;
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_lobby_presence_and_chat_reach_every_instance() {
+    let Some(cluster) = TempCluster::start() else {
+        return;
+    };
+    let url = cluster.url();
+    let (first, second) = (start(&url), start(&url));
+    let (a, b) = (first.addr, second.addr);
+    let sign_up = |addr: SocketAddr, name: &'static str| async move {
+        let body = format!(r#"{{"name":"{name}","password":"correct horse"}}"#);
+        call(addr, "POST", "/api/accounts", None, &body).await["token"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let ann = sign_up(a, "Ann").await;
+    let bob = sign_up(b, "Bob").await;
+
+    // Bob in the lobby on B hears Ann come online on A, and her challenge.
+    let mut bob_lobby = socket_as(b, "/api/lobby/ws", &bob).await;
+    assert_eq!(next(&mut bob_lobby).await["type"], "lobby");
+    let mut ann_lobby = socket_as(a, "/api/lobby/ws", &ann).await;
+    let first_message = next(&mut ann_lobby).await;
+    assert!(
+        first_message["online"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|n| n == "Bob"),
+        "Ann's first lobby message lists Bob, online on B: {first_message}"
+    );
+    hear(&mut bob_lobby, "Ann online", |m| {
+        m["type"] == "online" && m["joined"].as_array().unwrap().iter().any(|n| n == "Ann")
+    })
+    .await;
+    let seek = r#"{"clock":{"initial_s":600,"increment_s":5},"color":"white","setup":"standard"}"#;
+    let seek = call(a, "POST", "/api/seeks", Some(&ann), seek).await["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    hear(&mut bob_lobby, "Ann's challenge", |m| {
+        m["type"] == "seek" && m["seek"]["id"] == seek.as_str()
+    })
+    .await;
+
+    // Bob accepts on B; Ann hears the game start on A.
+    let path = format!("/api/seeks/{seek}/accept");
+    let game = call(b, "POST", &path, Some(&bob), "").await["game"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    hear(&mut ann_lobby, "the game starting", |m| {
+        m["type"] == "game-started" && m["game"] == game.as_str()
+    })
+    .await;
+
+    // At the board: each sees the other present; Ann's chat on A reaches Bob on B.
+    let ws = format!("/api/games/{game}/ws");
+    let mut ann_game = socket_as(a, &ws, &ann).await;
+    let mut bob_game = socket_as(b, &ws, &bob).await;
+    see(&mut ann_game, "Bob at the board", |s| {
+        s["presence"]["black"] == true
+    })
+    .await;
+    see(&mut bob_game, "Ann at the board", |s| {
+        s["presence"]["white"] == true
+    })
+    .await;
+    let body = r#"{"text":"good luck, Bob"}"#;
+    call(
+        a,
+        "POST",
+        &format!("/api/games/{game}/chat"),
+        Some(&ann),
+        body,
+    )
+    .await;
+    let chat = hear(&mut bob_game, "Ann's chat", |m| m["type"] == "chat").await;
+    assert_eq!(chat["message"]["text"], "good luck, Bob");
+    assert_eq!(chat["message"]["author"], "Ann");
+
+    // Ann leaves the board and the lobby on A: Bob sees her go.
+    drop(ann_game);
+    see(&mut bob_game, "Ann gone from the board", |s| {
+        s["presence"]["white"] == false
+    })
+    .await;
+    drop(ann_lobby);
+    hear(&mut bob_lobby, "Ann gone", |m| {
+        m["type"] == "online" && m["left"].as_array().unwrap().iter().any(|n| n == "Ann")
+    })
+    .await;
+    drop((first, second));
+    drop(cluster);
+}
