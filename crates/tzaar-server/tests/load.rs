@@ -15,6 +15,8 @@
 
 #[path = "common/client.rs"]
 mod client;
+#[path = "common/pg.rs"]
+mod pg;
 #[path = "common/sockets.rs"]
 mod sockets;
 
@@ -107,6 +109,7 @@ impl Spread {
 }
 
 struct Report {
+    instances: usize,
     think: Duration,
     games: usize,
     engine_games: usize,
@@ -157,15 +160,21 @@ async fn spectate(addr: SocketAddr, id: &str, n: usize, c: &Counters) -> Spectat
 
 /// Follows game `id` with spectators, waits for every game of the run to be ready, then plays
 /// it from `state` with White's and Black's `tokens`; the actions' round trips.
+/// With several instances (`addrs`), the spectators spread over them, and White's and Black's
+/// actions go to two different ones, so that every change crosses instances.
 async fn follow_and_play(
-    addr: SocketAddr,
+    addrs: &[SocketAddr],
     id: &str,
     tokens: [&str; 2],
     mut state: Value,
     play: Play,
     c: Counters,
 ) -> Vec<Duration> {
-    let spectators = spectate(addr, id, play.spectators, &c).await;
+    let addr = addrs[0];
+    let mut spectators = Vec::new();
+    for i in 0..play.spectators {
+        spectators.push(spectate(addrs[i % addrs.len()], id, 1, &c).await);
+    }
     // Every game and socket is up before anyone plays.
     c.start.wait().await;
     // The player follows its game on a socket of its own, as the web app does.
@@ -178,14 +187,14 @@ async fn follow_and_play(
             break;
         }
         let body = client::sensible_action_body(&state);
-        let token = if state["side"] == "black" {
-            tokens[1]
+        let (token, to) = if state["side"] == "black" {
+            (tokens[1], addrs[1 % addrs.len()])
         } else {
-            tokens[0]
+            (tokens[0], addr)
         };
         tokio::time::sleep(play.think).await;
         let t = Instant::now();
-        let reply = request(addr, "POST", &path, Some(token), &body)
+        let reply = request(to, "POST", &path, Some(token), &body)
             .await
             .unwrap();
         latencies.push(t.elapsed());
@@ -210,11 +219,18 @@ async fn follow_and_play(
     let _ = own.close(None).await;
     // Let the spectators take the last states, then close them.
     tokio::time::sleep(Duration::from_millis(50)).await;
-    spectators.stop().await;
+    for s in spectators {
+        s.stop().await;
+    }
     latencies
 }
 
-async fn play_game(addr: SocketAddr, n: usize, load: &Load, c: Counters) -> Vec<Duration> {
+/// Plays game `n` of the run; with several instances it starts on instance `n` (of `addrs`).
+async fn play_game(addrs: &[SocketAddr], n: usize, load: &Load, c: Counters) -> Vec<Duration> {
+    let mut addrs = addrs.to_vec();
+    let first = n % addrs.len();
+    addrs.rotate_left(first);
+    let addr = addrs[0];
     let engine = load.engine_every > 0 && n % load.engine_every == 0;
     let body = if engine {
         json!({"mode": "engine", "level": 1 + n % 10, "setup": "random", "seed": n})
@@ -229,7 +245,7 @@ async fn play_game(addr: SocketAddr, n: usize, load: &Load, c: Counters) -> Vec<
     let id = created["id"].as_str().unwrap();
     let token = created["tokens"]["white"].as_str().unwrap();
     follow_and_play(
-        addr,
+        &addrs,
         id,
         [token, token],
         created["state"].clone(),
@@ -239,10 +255,12 @@ async fn play_game(addr: SocketAddr, n: usize, load: &Load, c: Counters) -> Vec<
     .await
 }
 
-/// A server on 127.0.0.1 with its archive in `dir` (in memory with `TZAAR_LOAD_MEMORY=1`);
-/// its address, and the sender that stops it with the task to wait for.
+/// A server on 127.0.0.1 with its archive in `dir` (in memory with `TZAAR_LOAD_MEMORY=1`),
+/// or in the PostgreSQL database `database`, joined to the other instances there; its
+/// address, and the sender that stops it with the task to wait for.
 async fn start_server(
     dir: &std::path::Path,
+    database: Option<&str>,
 ) -> (
     SocketAddr,
     tokio::sync::oneshot::Sender<()>,
@@ -251,12 +269,17 @@ async fn start_server(
     let config = ServerConfig {
         // TZAAR_LOAD_MEMORY=1 keeps the archive in memory, to see what the disk costs.
         data_dir: (env("TZAAR_LOAD_MEMORY", 0) == 0).then(|| dir.to_path_buf()),
+        database: database.map(str::to_string),
         engine_nodes: Some(2000),
         ..ServerConfig::for_tests()
     };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let state = AppState::open(config).unwrap();
+    if database.is_some() {
+        assert!(state.join_cluster().await.unwrap());
+        state.start_sweeper();
+    }
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let server = tokio::spawn(async move {
         let _ = serve_on(listener, state, async {
@@ -267,16 +290,33 @@ async fn start_server(
     (addr, stop, server)
 }
 
-async fn run(load: Load) -> Report {
+/// Where a run's servers keep their games.
+#[derive(Clone, Copy)]
+enum Backend<'a> {
+    /// One server, its SQLite archive on disk (or in memory).
+    Sqlite,
+    /// This many instances over the PostgreSQL database at this URL.
+    Postgres(&'a str, usize),
+}
+
+async fn run(load: Load, backend: Backend<'_>) -> Report {
     let dir = tempfile::tempdir().unwrap();
-    let (addr, stop, server) = start_server(dir.path()).await;
+    let (database, count) = match backend {
+        Backend::Sqlite => (None, 1),
+        Backend::Postgres(url, n) => (Some(url), n),
+    };
+    let mut servers = Vec::new();
+    for _ in 0..count {
+        servers.push(start_server(dir.path(), database).await);
+    }
+    let addrs: Arc<Vec<SocketAddr>> = Arc::new(servers.iter().map(|s| s.0).collect());
     let load = Arc::new(load);
     let c = Counters::new(load.games);
     let begun = Instant::now();
     let tasks: Vec<_> = (0..load.games)
         .map(|n| {
-            let (load, c) = (load.clone(), c.clone());
-            tokio::spawn(async move { play_game(addr, n, &load, c).await })
+            let (load, c, addrs) = (load.clone(), c.clone(), addrs.clone());
+            tokio::spawn(async move { play_game(&addrs, n, &load, c).await })
         })
         .collect();
     let mut latencies = Vec::new();
@@ -284,9 +324,12 @@ async fn run(load: Load) -> Report {
         latencies.extend(t.await.unwrap());
     }
     let elapsed = begun.elapsed();
-    stop.send(()).unwrap();
-    let _ = tokio::time::timeout(Duration::from_secs(10), server).await;
+    for (_, stop, server) in servers {
+        stop.send(()).unwrap();
+        let _ = tokio::time::timeout(Duration::from_secs(10), server).await;
+    }
     Report {
+        instances: count,
         think: load.play.think,
         games: load.games,
         engine_games: (0..load.games)
@@ -301,9 +344,10 @@ async fn run(load: Load) -> Report {
 
 fn print(r: &Report) {
     println!(
-        "load: {} games at once ({} against the engine), {} WebSocket connections held, \
-         {} actions in {:.1} s ({} ms pause before each); action latency {}; \
+        "load: {} instance(s), {} games at once ({} against the engine), {} WebSocket \
+         connections held, {} actions in {:.1} s ({} ms pause before each); action latency {}; \
          {} state messages delivered",
+        r.instances,
         r.games,
         r.engine_games,
         r.connections,
@@ -435,7 +479,7 @@ where
 
 async fn run_lobby(load: LobbyLoad) -> LobbyReport {
     let dir = tempfile::tempdir().unwrap();
-    let (addr, stop, server) = start_server(dir.path()).await;
+    let (addr, stop, server) = start_server(dir.path(), None).await;
     let begun = Instant::now();
 
     // Sign-ups, bounded: each hashes a password with argon2id.
@@ -560,7 +604,7 @@ async fn run_lobby(load: LobbyLoad) -> LobbyReport {
         let (white, black) = (token("white"), token("black"));
         let (game, c) = (game.clone(), c.clone());
         games.push(tokio::spawn(async move {
-            follow_and_play(addr, &game, [&white, &black], state, play, c).await
+            follow_and_play(&[addr], &game, [&white, &black], state, play, c).await
         }));
     }
     let mut latencies = Vec::new();
@@ -640,23 +684,21 @@ fn env(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_small_load_is_served() {
-    let r = tokio::time::timeout(
-        Duration::from_secs(120),
-        run(Load {
-            games: 6,
-            play: Play {
-                spectators: 2,
-                actions: 6,
-                think: Duration::ZERO,
-            },
-            engine_every: 3,
-        }),
-    )
-    .await
-    .expect("the load test stops within its time");
-    print(&r);
+/// The small run's size: 6 games, 2 spectators each, 6 actions.
+fn small() -> Load {
+    Load {
+        games: 6,
+        play: Play {
+            spectators: 2,
+            actions: 6,
+            think: Duration::ZERO,
+        },
+        engine_every: 3,
+    }
+}
+
+/// Checks a small run's report.
+fn check_small(r: &Report) {
     assert_eq!(r.connections, 6 * 3);
     assert!(r.actions.n >= 6 * 4, "{}", r.actions.n);
     // Each spectator saw at least the first state and one per action of its game.
@@ -668,20 +710,56 @@ async fn a_small_load_is_served() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_small_load_is_served_by_two_instances_on_postgresql() {
+    let Some(cluster) = pg::TempCluster::start() else {
+        return;
+    };
+    let url = cluster.url();
+    let r = tokio::time::timeout(
+        Duration::from_secs(120),
+        run(small(), Backend::Postgres(&url, 2)),
+    )
+    .await
+    .expect("the load test stops within its time");
+    print(&r);
+    check_small(&r);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_small_load_is_served() {
+    let r = tokio::time::timeout(Duration::from_secs(120), run(small(), Backend::Sqlite))
+        .await
+        .expect("the load test stops within its time");
+    print(&r);
+    check_small(&r);
+}
+
 #[tokio::test(flavor = "multi_thread")]
 #[ignore = "the full load test: run it on its own"]
 async fn a_heavy_load_is_served() {
+    // TZAAR_LOAD_INSTANCES=N: N instances over a throwaway PostgreSQL cluster (0: SQLite).
+    let instances = env("TZAAR_LOAD_INSTANCES", 0);
+    let cluster = (instances > 0).then(|| pg::TempCluster::start().expect("PostgreSQL"));
+    let url = cluster.as_ref().map(|c| c.url()).unwrap_or_default();
+    let backend = match instances {
+        0 => Backend::Sqlite,
+        n => Backend::Postgres(&url, n),
+    };
     let r = tokio::time::timeout(
         Duration::from_secs(600),
-        run(Load {
-            games: env("TZAAR_LOAD_GAMES", 200),
-            play: Play {
-                spectators: env("TZAAR_LOAD_SPECTATORS", 3),
-                actions: env("TZAAR_LOAD_ACTIONS", 20),
-                think: Duration::from_millis(env("TZAAR_LOAD_THINK_MS", 0) as u64),
+        run(
+            Load {
+                games: env("TZAAR_LOAD_GAMES", 200),
+                play: Play {
+                    spectators: env("TZAAR_LOAD_SPECTATORS", 3),
+                    actions: env("TZAAR_LOAD_ACTIONS", 20),
+                    think: Duration::from_millis(env("TZAAR_LOAD_THINK_MS", 0) as u64),
+                },
+                engine_every: 4,
             },
-            engine_every: 4,
-        }),
+            backend,
+        ),
     )
     .await
     .expect("the load test stops within its time");
