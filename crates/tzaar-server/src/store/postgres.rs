@@ -29,8 +29,18 @@ mod social;
 const LISTEN_TICK: Duration = Duration::from_secs(1);
 
 impl From<postgres::Error> for StoreError {
+    /// The error with its causes in one line (the driver's own text is often just `db error`).
     fn from(e: postgres::Error) -> StoreError {
-        StoreError::Db(Box::new(e))
+        let mut text = e.to_string();
+        let mut cause = std::error::Error::source(&e);
+        while let Some(c) = cause {
+            let more = c.to_string();
+            if !text.contains(&more) {
+                text = format!("{text}: {more}");
+            }
+            cause = c.source();
+        }
+        StoreError::Db(text.into())
     }
 }
 
@@ -69,12 +79,13 @@ impl PgStore {
             ));
         }
         let config: Config = url.parse()?;
+        // One connection first: it says at once, and exactly, why the database cannot be used.
+        migrations::migrate(&mut config.connect(NoTls)?)?;
         let pool = r2d2::Pool::builder()
             .max_size(pool_size.max(1))
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(10))
             .build(PostgresConnectionManager::new(config.clone(), NoTls))?;
-        migrations::migrate(&mut *pool.get()?)?;
         Ok(PgStore {
             pool: Some(pool),
             config,
