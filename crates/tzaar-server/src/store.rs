@@ -45,7 +45,7 @@ pub enum StoreError {
     #[error("{0}")]
     Io(String),
     /// The archive's schema is newer than this program.
-    #[error("the archive has schema version {0}, newer than this program's {SCHEMA_VERSION}")]
+    #[error("the archive has schema version {0}, newer than this program knows: run a newer tzaar")]
     TooNew(i64),
 }
 
