@@ -9,65 +9,32 @@
 
 #[path = "../../tzaar-server/tests/common/client.rs"]
 mod client;
+mod common;
 #[path = "../../tzaar-server/tests/common/pg.rs"]
 mod pg;
 #[path = "../../tzaar-server/tests/common/sockets.rs"]
 mod sockets;
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use client::request;
+use common::Server;
 use pg::TempCluster;
 use serde_json::Value;
 use sockets::{Socket, connect, next};
 
-/// A running `tzaar serve` on the cluster's database, killed (SIGKILL) when dropped.
-struct Instance {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Drop for Instance {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start(url: &str) -> Instance {
+/// A `tzaar serve` on the cluster's database (SIGKILL when dropped).
+fn start(url: &str) -> Server {
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .args([
-            "serve",
-            "--port",
-            "0",
-            "--engine-time",
-            "20",
-            "--database",
-            url,
-        ])
-        .arg("--data")
-        .arg(data.path())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .trim()
-        .strip_prefix("TZAAR server listening on http://")
-        .and_then(|rest| rest.strip_suffix('/'))
-        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-        .parse()
-        .unwrap();
-    Instance { child, addr }
+    common::serve(&[
+        "--engine-time".as_ref(),
+        "20".as_ref(),
+        "--database".as_ref(),
+        url.as_ref(),
+        "--data".as_ref(),
+        data.path().as_os_str(),
+    ])
 }
 
 async fn call(

@@ -4,51 +4,25 @@
 
 #[path = "../../tzaar-server/tests/common/client.rs"]
 mod client;
+mod common;
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
 use client::request;
+use common::Server;
 use serde_json::Value;
 
-/// A running `tzaar serve`, killed when dropped.
-struct Server {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 fn start(data: &Path, engine_time_ms: u32) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .args(["serve", "--port", "0", "--data"])
-        .arg(data)
-        .args(["--engine-time", &engine_time_ms.to_string()])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .trim()
-        .strip_prefix("TZAAR server listening on http://")
-        .and_then(|rest| rest.strip_suffix('/'))
-        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-        .parse()
-        .unwrap();
-    Server { child, addr }
+    let time = engine_time_ms.to_string();
+    common::serve(&[
+        "--data".as_ref(),
+        data.as_os_str(),
+        "--engine-time".as_ref(),
+        time.as_ref(),
+    ])
 }
 
 async fn call(

@@ -154,3 +154,43 @@ impl Running {
         o
     }
 }
+
+/// A running `tzaar serve`, killed with SIGKILL when dropped.
+pub struct Server {
+    /// The process.
+    pub child: std::process::Child,
+    /// The address it printed that it listens on.
+    pub addr: std::net::SocketAddr,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `tzaar serve --port 0` with `args` and reads the address from its first line.
+pub fn serve(args: &[&std::ffi::OsStr]) -> Server {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .args(["serve", "--port", "0"])
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .trim()
+        .strip_prefix("TZAAR server listening on http://")
+        .and_then(|rest| rest.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+        .parse()
+        .unwrap();
+    Server { child, addr }
+}
