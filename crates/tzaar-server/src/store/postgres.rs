@@ -74,9 +74,12 @@ impl PgStore {
 
     fn connect_here(url: &str, pool_size: u32) -> Result<PgStore, StoreError> {
         if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
-            return Err(StoreError::Io(
-                "the database URL must start with postgres:// or postgresql://".into(),
-            ));
+            // Only the scheme is shown: the rest may hold a password.
+            let scheme = url.split_once("://").map_or("(none)", |(scheme, _)| scheme);
+            return Err(StoreError::Io(format!(
+                "the database URL (--database or DATABASE_URL) must start with postgres:// or \
+                 postgresql://, not with the scheme `{scheme}`"
+            )));
         }
         let config: Config = url.parse()?;
         // One connection first: it says at once, and exactly, why the database cannot be used.

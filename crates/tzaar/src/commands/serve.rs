@@ -23,7 +23,7 @@ pub struct Args {
     #[arg(long, default_value = "tzaar-data")]
     pub data: PathBuf,
     /// A PostgreSQL archive that several servers can share, instead of SQLite in `--data`.
-    #[arg(long, value_name = "URL", env = "DATABASE_URL")]
+    #[arg(long, value_name = "URL", env = "DATABASE_URL", hide_env_values = true)]
     pub database: Option<String>,
     /// The most connections to the PostgreSQL archive kept open at once.
     #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=1000))]
@@ -76,7 +76,8 @@ pub fn run(args: &Args) -> Result<()> {
         addr: args.addr,
         port: args.port,
         data_dir: Some(args.data.clone()),
-        database: args.database.clone(),
+        // An empty DATABASE_URL counts as unset.
+        database: args.database.clone().filter(|url| !url.trim().is_empty()),
         db_pool: args.db_pool,
         engine_time: Duration::from_millis(args.engine_time),
         trusted_proxies: args.trusted_proxies.clone(),
