@@ -582,12 +582,18 @@ fn listening(config: &Config) -> Result<Client, postgres::Error> {
 /// send, so a receiver dropped in a quiet moment is noticed at the next message.)
 fn hear(config: Config, mut client: Client, sender: Sender<Heard>) {
     while let Some(e) = forward(&mut client, &sender) {
-        tracing::warn!("the archive's listening connection was lost: {e}");
+        tracing::warn!(
+            "the archive's listening connection was lost: {}",
+            StoreError::from(e)
+        );
         client = loop {
             std::thread::sleep(LISTEN_TICK);
             match listening(&config) {
                 Ok(client) => break client,
-                Err(e) => tracing::warn!("cannot listen to the archive again yet: {e}"),
+                Err(e) => tracing::warn!(
+                    "cannot listen to the archive again yet: {}",
+                    StoreError::from(e)
+                ),
             }
         };
         if sender.send(Heard::Reconnected).is_err() {
