@@ -164,13 +164,6 @@ impl Peers {
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, i64>> {
         self.heard.lock().unwrap_or_else(|p| p.into_inner())
     }
-
-    /// The other instances heard from lately.
-    pub fn alive(&self) -> Vec<String> {
-        let mut names: Vec<String> = self.lock().keys().cloned().collect();
-        names.sort();
-        names
-    }
 }
 
 impl AppState {
@@ -359,11 +352,6 @@ impl AppState {
                 }
             }
         }
-    }
-
-    /// The other instances heard from lately.
-    pub fn peers(&self) -> Vec<String> {
-        self.inner.peers.alive()
     }
 
     /// Tells the other instances this instance's connections to game `game`'s seats.

@@ -21,7 +21,6 @@ mod seeks;
 mod social;
 
 pub use postgres::PgStore;
-pub(crate) use postgres::outside_runtime;
 
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
@@ -305,6 +304,18 @@ fn clock_pair(initial: Option<i64>, increment: Option<i64>) -> Option<(u64, u64)
     initial
         .zip(increment)
         .map(|(a, b)| (a.max(0) as u64, b.max(0) as u64))
+}
+
+/// Runs `f`, which blocks, where blocking is allowed: here, or, on a thread that drives an
+/// async runtime, on a thread of its own (waiting for it).
+pub(crate) fn outside_runtime<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return f();
+    }
+    std::thread::scope(|s| match s.spawn(f).join() {
+        Ok(out) => out,
+        Err(panic) => std::panic::resume_unwind(panic),
+    })
 }
 
 /// The archive in one SQLite file.

@@ -11,7 +11,7 @@ use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
 use crate::AppState;
 use crate::error::ApiError;
-use crate::store::{GameMeta, Store, StoreError};
+use crate::store::{GameMeta, Store, StoreError, StoredGame};
 
 /// How many times a change is tried again on the game read anew, when another instance
 /// changed it first.
@@ -32,13 +32,9 @@ impl Registry {
         }
     }
 
-    fn get(&self, id: &str) -> Option<Arc<GameHandle>> {
-        self.lock().get(id).cloned()
-    }
-
     /// Game `id` if it is in memory (never read from the archive).
     pub fn loaded(&self, id: &str) -> Option<Arc<GameHandle>> {
-        self.get(id)
+        self.lock().get(id).cloned()
     }
 
     /// Every game in memory.
@@ -120,7 +116,7 @@ impl AppState {
     /// archive's version and read again if another instance changed it (one small query), so
     /// that a request never acts on a stale copy, whichever instance a proxy sends it to.
     pub async fn game(&self, id: &str) -> Result<Arc<GameHandle>, ApiError> {
-        if let Some(h) = self.inner.registry.get(id) {
+        if let Some(h) = self.inner.registry.loaded(id) {
             if self.inner.bus.is_active() {
                 self.catch_up(&h).await?;
             }
@@ -134,11 +130,7 @@ impl AppState {
             .blocking(move |s| s.load(&key))
             .await?
             .ok_or_else(|| ApiError::UnknownGame(id.to_string()))?;
-        let game = rebuild(&stored).map_err(|e| {
-            ApiError::Internal(format!(
-                "game {id} cannot be replayed from the archive: {e}"
-            ))
-        })?;
+        let game = replay(&stored)?;
         let live = Live::new(stored.row, stored.meta, game);
         let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
         // Players may be connected to it through other instances: they say so.
@@ -172,12 +164,7 @@ impl AppState {
         if stored.meta.version <= live.meta.version {
             return Ok(());
         }
-        let game = rebuild(&stored).map_err(|e| {
-            ApiError::Internal(format!(
-                "game {} cannot be replayed from the archive: {e}",
-                handle.id
-            ))
-        })?;
+        let game = replay(&stored)?;
         live.row = stored.row;
         live.meta = stored.meta;
         live.game = game;
@@ -252,16 +239,16 @@ impl AppState {
         f: impl Fn(&Live, &mut Game) -> Result<T, ApiError>,
         mark: impl Fn(&mut GameMeta),
     ) -> Result<T, ApiError> {
-        for _ in 0..STALE_RETRIES {
+        let mut retries = 0;
+        loop {
             match self.try_change(handle, live, now, &f, &mark).await {
                 Err(ApiError::Conflict {
                     code: "game-changed",
                     ..
-                }) => continue,
+                }) if retries < STALE_RETRIES => retries += 1,
                 done => return done,
             }
         }
-        self.try_change(handle, live, now, &f, &mark).await
     }
 
     /// One attempt of [`AppState::change_with`]: 409 `game-changed` (the game read again) if
@@ -325,6 +312,16 @@ impl AppState {
         self.change_with(handle, live, now, |_, _| Ok(()), aborted)
             .await
     }
+}
+
+/// The game a stored game replays to; an archive that does not replay is an internal error.
+fn replay(stored: &StoredGame) -> Result<Game, ApiError> {
+    rebuild(stored).map_err(|e| {
+        ApiError::Internal(format!(
+            "game {} cannot be replayed from the archive: {e}",
+            stored.row.id
+        ))
+    })
 }
 
 #[cfg(test)]

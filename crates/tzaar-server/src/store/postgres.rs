@@ -16,7 +16,7 @@ use r2d2_postgres::PostgresConnectionManager;
 
 use super::{
     CHANNELS, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding, Store,
-    StoreError, StoredGame, clock_pair,
+    StoreError, StoredGame, clock_pair, outside_runtime,
 };
 
 mod accounts;
@@ -554,18 +554,6 @@ impl Drop for PgStore {
         let pool = self.pool.take();
         outside_runtime(move || drop(pool));
     }
-}
-
-/// Runs `f`, which blocks, where blocking is allowed: here, or, on a thread that drives an
-/// async runtime, on a thread of its own (waiting for it).
-pub(crate) fn outside_runtime<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    if tokio::runtime::Handle::try_current().is_err() {
-        return f();
-    }
-    std::thread::scope(|s| match s.spawn(f).join() {
-        Ok(out) => out,
-        Err(panic) => std::panic::resume_unwind(panic),
-    })
 }
 
 /// A new connection (not the pool's) that listens on every channel of [`CHANNELS`].
