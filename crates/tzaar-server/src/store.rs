@@ -144,6 +144,16 @@ pub struct GameMeta {
 }
 
 impl GameMeta {
+    /// White's score in a decided game (1 a win, 0 a loss), the one a rating counts; `None`
+    /// for a game going on or aborted.
+    pub fn white_score(&self) -> Option<f64> {
+        match (self.status.as_str(), self.result.as_deref()) {
+            ("over", Some("1-0")) => Some(1.0),
+            ("over", Some("0-1")) => Some(0.0),
+            _ => None,
+        }
+    }
+
     /// The state of a game created at `now` with the clocks `clock` (starting time and
     /// increment in ms), before its first action: playing, each clock full and stopped.
     pub fn new_game(clock: Option<(u64, u64)>, now: i64) -> GameMeta {
@@ -502,10 +512,8 @@ fn rate_if_decided(
     id: &str,
     m: &GameMeta,
 ) -> Result<(), StoreError> {
-    let white_score = match (m.status.as_str(), m.result.as_deref()) {
-        ("over", Some("1-0")) => 1.0,
-        ("over", Some("0-1")) => 0.0,
-        _ => return Ok(()),
+    let Some(white_score) = m.white_score() else {
+        return Ok(());
     };
     let (rated, white, black): (bool, Option<i64>, Option<i64>) = tx.query_row(
         "SELECT rated, white_account, black_account FROM games WHERE id = ?1",

@@ -215,10 +215,8 @@ fn store_meta(
 /// rated and both seats are bound to two accounts; exactly once. An aborted game has no
 /// result and is never rated.
 fn rate_if_decided(tx: &mut Transaction<'_>, id: &str, m: &GameMeta) -> Result<(), StoreError> {
-    let white_score = match (m.status.as_str(), m.result.as_deref()) {
-        ("over", Some("1-0")) => 1.0,
-        ("over", Some("0-1")) => 0.0,
-        _ => return Ok(()),
+    let Some(white_score) = m.white_score() else {
+        return Ok(());
     };
     let r = tx.query_one(
         "SELECT rated, white_account, black_account FROM games WHERE id = $1",
