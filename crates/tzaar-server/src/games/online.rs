@@ -2,6 +2,8 @@
 //! begun (Black's first action), abort and claim.
 
 use std::collections::BTreeMap;
+
+use serde::Serialize;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -36,7 +38,13 @@ pub struct Presence {
     /// The connections other instances told of, by instance.
     remote: BTreeMap<String, [usize; 2]>,
     last_seen: [i64; 2],
+    /// How long (ms) the side to act of a real-time game must be gone before the win can be
+    /// claimed: the server's claim time.
+    claim_after: i64,
 }
+
+/// The claim time of a [`Presence`] that was not told the server's: 60 s.
+const DEFAULT_CLAIM_AFTER_MS: i64 = 60_000;
 
 impl Presence {
     /// Nobody connected, as of now.
@@ -46,7 +54,13 @@ impl Presence {
             connections: [0; 2],
             remote: BTreeMap::new(),
             last_seen: [now; 2],
+            claim_after: DEFAULT_CLAIM_AFTER_MS,
         }
+    }
+
+    /// Sets the absence after which the side to act of a real-time game can be claimed against.
+    pub fn set_claim_after(&mut self, after: Duration) {
+        self.claim_after = i64::try_from(after.as_millis()).unwrap_or(i64::MAX);
     }
 
     /// A connection to `c`'s seat opened.
@@ -113,6 +127,16 @@ impl Default for Presence {
     }
 }
 
+/// A claim by absence that is open or will open: `against` is the side to act, gone; a claim
+/// is accepted `in_ms` after the moment the State was made (0: now).
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AbsenceClaim {
+    /// The absent side to act, whom the claim would make lose.
+    pub against: Color,
+    /// How long until a claim is accepted, from the State's time.
+    pub in_ms: i64,
+}
+
 /// Why a seated player may claim the win.
 enum Claim {
     /// The opponent's time (or deadline) has run out.
@@ -141,6 +165,27 @@ impl Live {
         self.mode() == Mode::Online && !self.is_finished() && !black_has_acted(&self.game)
     }
 
+    /// Whether the game is played in real time: online, without days per turn. Only in such a
+    /// game does absence lose; a correspondence game is lost on time only at its deadline.
+    fn real_time(&self) -> bool {
+        self.mode() == Mode::Online && self.row.days_per_turn.is_none()
+    }
+
+    /// The claim by absence open against the side to act at `now`, or counting down to open:
+    /// only in a real-time online game going on after Black's first action, while the side to
+    /// act has no live connection.
+    pub fn absence_claim(&self, now: i64) -> Option<AbsenceClaim> {
+        if !self.real_time() || self.is_finished() || !black_has_acted(&self.game) {
+            return None;
+        }
+        let against = self.game.position().side();
+        let gone = self.presence.gone_for(against, now)?;
+        Some(AbsenceClaim {
+            against,
+            in_ms: self.presence.claim_after.saturating_sub(gone).max(0),
+        })
+    }
+
     /// The colour of a seat that may abort or claim: one side's seat of an online game.
     fn player(&self, seat: Seat) -> Result<Color, ApiError> {
         match seat {
@@ -152,8 +197,8 @@ impl Live {
         }
     }
 
-    /// What `claimer` may claim at `now`, with `claim_after` the absence that loses a game.
-    fn claim(&self, claimer: Color, now: i64, claim_after: Duration) -> Result<Claim, ApiError> {
+    /// What `claimer` may claim at `now`.
+    fn claim(&self, claimer: Color, now: i64) -> Result<Claim, ApiError> {
         self.check_not_aborted()?;
         if let Some(result) = self.game.result() {
             if result.winner == claimer && result.termination == Termination::Time {
@@ -174,18 +219,35 @@ impl Live {
                 "the game has not begun (Black has not acted yet): abort it instead",
             ));
         }
-        let limit = i64::try_from(claim_after.as_millis()).unwrap_or(i64::MAX);
-        match self.presence.gone_for(opponent, now) {
+        if !self.real_time() {
+            return Err(ApiError::conflict(
+                "nothing-to-claim",
+                format!(
+                    "{opponent} still has time: a correspondence game is lost on time only when \
+                     the deadline passes, however long a player is away"
+                ),
+            ));
+        }
+        if self.game.position().side() != opponent {
+            return Err(ApiError::conflict(
+                "nothing-to-claim",
+                format!(
+                    "it is your turn, not {opponent}'s: a win can be claimed only against the \
+                     side to act"
+                ),
+            ));
+        }
+        match self.absence_claim(now) {
             None => Err(ApiError::conflict(
                 "nothing-to-claim",
                 format!("{opponent} is connected and has time left"),
             )),
-            Some(gone) if gone < limit => Err(ApiError::conflict(
+            Some(c) if c.in_ms > 0 => Err(ApiError::conflict(
                 "nothing-to-claim",
                 format!(
                     "{opponent} has been gone for {} s; you can claim the win after {} s",
-                    gone / 1000,
-                    limit / 1000
+                    (self.presence.claim_after - c.in_ms) / 1000,
+                    self.presence.claim_after / 1000
                 ),
             )),
             Some(_) => Ok(Claim::Abandonment),
@@ -252,8 +314,8 @@ impl AppState {
         self.abort(handle, live, now).await
     }
 
-    /// `seat` claims the win at `now`: on time, or because the opponent has been gone longer
-    /// than the server's `claim_after`.
+    /// `seat` claims the win at `now`: on time, or, in a real-time game, because the opponent
+    /// is to act and has been gone longer than the server's claim time.
     pub async fn claim_as(
         &self,
         handle: &Arc<GameHandle>,
@@ -263,7 +325,7 @@ impl AppState {
     ) -> Result<(), ApiError> {
         let claimer = live.player(seat)?;
         let loser = claimer.opponent();
-        match live.claim(claimer, now, self.inner.config.claim_after)? {
+        match live.claim(claimer, now)? {
             Claim::Time => {
                 self.change(handle, live, now, |_, game| Ok(game.lose_on_time(loser)?))
                     .await

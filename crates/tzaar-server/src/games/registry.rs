@@ -131,8 +131,7 @@ impl AppState {
             .await?
             .ok_or_else(|| ApiError::UnknownGame(id.to_string()))?;
         let game = replay(&stored)?;
-        let live = Live::new(stored.row, stored.meta, game);
-        let handle = self.inner.registry.insert(Arc::new(GameHandle::new(live)));
+        let handle = self.adopt(Live::new(stored.row, stored.meta, game));
         // Players may be connected to it through other instances: they say so.
         self.inner.bus.tell(crate::cluster::Note::Who {
             game: id.to_string(),
@@ -179,8 +178,9 @@ impl AppState {
         Ok(())
     }
 
-    /// Adds a new game, already archived, to memory.
-    pub fn adopt(&self, live: Live) -> Arc<GameHandle> {
+    /// Adds a game, already archived, to memory, with the server's claim time.
+    pub fn adopt(&self, mut live: Live) -> Arc<GameHandle> {
+        live.presence.set_claim_after(self.inner.config.claim_after);
         self.inner.registry.insert(Arc::new(GameHandle::new(live)))
     }
 
