@@ -27,7 +27,8 @@ use tzaar_engine::{Outlook, Searcher};
 use crate::accounts::Viewer;
 use crate::error::ApiError;
 use crate::games::{
-    Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms, setup_word,
+    GameHandle, Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms,
+    setup_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow, SeatBinding};
 use crate::{AppState, Params};
@@ -397,6 +398,7 @@ pub async fn hint(
     let handle = state.game(&id).await?;
     let game = {
         let live = handle.live.lock().await;
+        live.check_engine_help()?;
         let seat = live.seat(&viewer)?;
         live.check_unrated("hints are")?;
         engine_or_hotseat_only(live.mode(), "hint-not-allowed", "hints are")?;
@@ -418,6 +420,14 @@ pub async fn hint(
     }))
 }
 
+/// A copy of the game for the engine to look at, if its view may be given (403 `fair-play`
+/// while an online game between two people goes on).
+async fn engine_view(handle: &GameHandle) -> Result<Game, ApiError> {
+    let live = handle.live.lock().await;
+    live.check_engine_help()?;
+    Ok(live.game.clone())
+}
+
 /// `GET /api/games/{id}/analysis?ply=N&ms=M`: the engine's view of the position after `ply`
 /// actions, from the side to act there.
 pub async fn analysis(
@@ -429,7 +439,7 @@ pub async fn analysis(
     let ply = number::<usize>(&params, "ply")?;
     let ms = number::<u64>(&params, "ms")?.unwrap_or(500).clamp(1, 5000);
     let handle = state.game(&id).await?;
-    let mut game = handle.live.lock().await.game.clone();
+    let mut game = engine_view(&handle).await?;
     let played = game.actions().len();
     let ply = ply.unwrap_or(played);
     if ply > played {
@@ -489,7 +499,7 @@ pub async fn scores(
     Path(id): Path<String>,
 ) -> Result<Json<Scores>, ApiError> {
     let handle = state.game(&id).await?;
-    let game = handle.live.lock().await.game.clone();
+    let game = engine_view(&handle).await?;
     let key = id.clone();
     let cached = state.blocking(move |s| s.scores(&key)).await?;
     let cfg = &state.inner.config;

@@ -123,6 +123,25 @@ impl Live {
         self.game.is_over() || self.is_aborted()
     }
 
+    /// Whether the engine's view of the game (analysis, scores, hints) may be given to anyone:
+    /// not while an online game between two people goes on, so that neither player, nor
+    /// anyone watching on their behalf, plays with the engine's help.
+    pub fn engine_help(&self) -> bool {
+        self.mode() != Mode::Online || self.is_finished()
+    }
+
+    /// Refuses the engine's view of a game going on between two people (403 `fair-play`).
+    pub fn check_engine_help(&self) -> Result<(), ApiError> {
+        if self.engine_help() {
+            return Ok(());
+        }
+        Err(ApiError::forbidden(
+            "fair-play",
+            "the engine's analysis, scores and hints of a game between two people are given \
+             only once it has ended",
+        ))
+    }
+
     /// Whether the game was aborted.
     pub fn is_aborted(&self) -> bool {
         self.meta.status == "aborted"

@@ -7,6 +7,7 @@ use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Terminat
 use super::dates::{iso_time, now_ms};
 use super::live::Live;
 use super::offers::Offer;
+use super::online::AbsenceClaim;
 use crate::error::ApiError;
 
 /// A game's state as the API sends it (see the README for each field).
@@ -76,6 +77,12 @@ pub struct State {
     pub presence: Sides<bool>,
     /// Whether a player may abort the game now (before Black's first action).
     pub abortable: bool,
+    /// In a real-time online game, the claim by absence against the side to act while it is
+    /// gone: open (`in_ms` 0) or counting down.
+    pub claim: Option<AbsenceClaim>,
+    /// Whether the engine's analysis, scores and hints of this game are served (not while an
+    /// online game between two people goes on).
+    pub engine_help: bool,
     /// The pending takeback or rematch offer.
     pub offer: Option<Offer>,
     /// The rematch's game id, once agreed.
@@ -226,6 +233,8 @@ impl Live {
             deadline: self.meta.deadline.map(iso_time),
             presence: sides(|c| self.presence.here(c)),
             abortable: self.abortable(),
+            claim: self.absence_claim(now),
+            engine_help: self.engine_help(),
             offer: self.offer(),
             rematch: self.meta.rematch.clone(),
         }
