@@ -66,26 +66,25 @@ pub async fn create_game(
         _ => (Some(new_token()?), Some(new_token()?)),
     };
     // An online game's other seat is taken with its invite (a code other than its token); the
-    // creator's seat is taken already, by the creator's account if logged in.
+    // creator's seat is taken already. A logged-in creator's seat, online or against the
+    // engine, is bound to the account and carries its name, whatever name the form gave.
     let mut seats =
         [SeatBinding::default(), SeatBinding::default()].map(|s| SeatBinding { taken: true, ..s });
+    let (mut white, mut black) = (spec.white, spec.black);
+    if let (Mode::Online | Mode::Engine, Some(a)) = (mode, &viewer.account) {
+        seats[color.index()].account = Some(a.id);
+        seats[color.index()].account_name = Some(a.name.clone());
+        match color {
+            Color::White => white = a.name.clone(),
+            Color::Black => black = a.name.clone(),
+        }
+    }
     if mode == Mode::Online {
-        seats[color.index()].account = viewer.account.as_ref().map(|a| a.id);
-        seats[color.index()].account_name = viewer.account.as_ref().map(|a| a.name.clone());
         seats[color.opponent().index()] = SeatBinding {
             invite: Some(new_token()?),
             taken: false,
             ..SeatBinding::default()
         };
-    }
-    let (mut white, mut black) = (spec.white, spec.black);
-    if mode == Mode::Online
-        && let Some(a) = &viewer.account
-    {
-        match color {
-            Color::White => white = a.name.clone(),
-            Color::Black => black = a.name.clone(),
-        }
     }
     let start = Start::Setup(spec.kind);
     let (setup, seed) = setup_word(&start);
