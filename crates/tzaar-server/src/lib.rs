@@ -254,7 +254,9 @@ pub fn app(state: AppState) -> Router {
         .route("/api/accounts", post(api::accounts::sign_up))
         .route(
             "/api/session",
-            post(api::accounts::log_in).delete(api::accounts::log_out),
+            post(api::accounts::log_in)
+                .get(api::accounts::current_session)
+                .delete(api::accounts::log_out),
         )
         .route("/api/me", get(api::accounts::me))
         .route("/api/me/password", put(api::accounts::change_password))

@@ -103,6 +103,13 @@ pub struct Profile {
     pub losses: u32,
 }
 
+/// The answer of `GET /api/session`.
+#[derive(Serialize, Debug)]
+pub struct SessionReply {
+    /// The session's account, or `None` for a guest.
+    pub account: Option<Profile>,
+}
+
 impl From<&AccountRow> for Profile {
     fn from(a: &AccountRow) -> Profile {
         Profile {

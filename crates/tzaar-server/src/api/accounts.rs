@@ -8,7 +8,9 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::account_types::{Credentials, LoggedIn, PasswordChange, Profile, SignedUp, shown};
+use super::account_types::{
+    Credentials, LoggedIn, PasswordChange, Profile, SessionReply, SignedUp, shown,
+};
 use crate::AppState;
 use crate::accounts::passwords::{hash_password, verify_password};
 use crate::accounts::ratings::Rating;
@@ -143,6 +145,21 @@ pub async fn log_out(
 /// The logged-in account of a viewer, or 401 `not-logged-in`.
 pub fn logged_in(viewer: Viewer) -> Result<AccountRef, ApiError> {
     viewer.account.ok_or(ApiError::NotLoggedIn)
+}
+
+/// `GET /api/session`: who the request's session is, `{"account": Profile}`, or
+/// `{"account": null}` for a guest (never 401, so that a guest's page asks without an error).
+pub async fn current_session(
+    State(state): State<AppState>,
+    viewer: Viewer,
+) -> Result<Json<SessionReply>, ApiError> {
+    let Some(account) = viewer.account else {
+        return Ok(Json(SessionReply { account: None }));
+    };
+    let row = state.blocking(move |s| s.account(&account.name)).await?;
+    Ok(Json(SessionReply {
+        account: row.as_ref().map(Profile::from),
+    }))
 }
 
 /// `GET /api/me`: the logged-in account's figures, or 401 `not-logged-in`.
