@@ -27,6 +27,15 @@ let live = null;
 let queue = Promise.resolve();
 /** How many States the socket has sent; each one supersedes every State queued before it. */
 let socketStates = 0;
+/**
+ * States queued or being shown (an animation runs). While any is, the board on the screen is not
+ * yet the State's, so a click or a typed action would be read against a board the player does not
+ * see: they are ignored until the board is settled.
+ */
+let unsettled = 0;
+
+/** The board on the screen is the newest State's: no State waits and no animation runs. */
+const settled = () => unsettled === 0;
 
 const REASONS = {
   'tzaar-captured': (l) => `${l} has no Tzaar left: the last one was captured.`,
@@ -68,7 +77,7 @@ export function initGame(id) {
     onCellClick,
     onDrop,
     onInfo: showInfo,
-    canDrag: (cell) => canAct() && G.state.actions.some((a) => a.from === cell),
+    canDrag: (cell) => canAct() && settled() && G.state.actions.some((a) => a.from === cell),
   });
 
   $('pass-btn').onclick = () => play('pass');
@@ -196,12 +205,16 @@ const flat = (state) => state.history.flatMap(actionsOf);
  */
 function enqueueState(state, opts) {
   const seq = opts.fromSocket ? ++socketStates : socketStates;
+  unsettled++;
   queue = queue
     .then(() => {
       if (socketStates > seq || (opts.fetched && socketStates > 0)) return undefined;
       return applyState(state, opts);
     })
-    .catch((e) => console.error(e));
+    .catch((e) => console.error(e))
+    .finally(() => {
+      unsettled--;
+    });
   return queue;
 }
 
@@ -221,6 +234,9 @@ async function applyState(next, { animate, fromPost } = {}) {
     $('analysis').textContent = '';
   }
   if (added.length && added.length <= 4) await animateActions(prev, next, added);
+  // A selection made against the board before (a click while the stack moved) means nothing on
+  // this one: it never carries over to the new position.
+  if (prev && (next.actions_played !== prev.actions_played || next.side !== prev.side)) clearTransient();
   setState(next);
   if (!G.seat && G.token && next.mode === 'engine' && next.engine_color) {
     setSeat(other(next.engine_color), { flip: !prev });
@@ -257,7 +273,7 @@ async function animateActions(prev, next, added) {
 
 async function play(text, { animate = true } = {}) {
   const s = G.state;
-  if (!canAct()) return;
+  if (!canAct() || !settled()) return;
   const action = s.actions.find((a) => a.action === text);
   if (action?.loses) {
     const ok = await confirmDialog(`${text} loses the game at once: you would be left without a visible piece of some type. Play it anyway?`);
@@ -298,7 +314,8 @@ function onCellClick(cell, { dragStart } = {}) {
   const s = G.state;
   if (!s) return;
   showInfo(cell, true);
-  if (!canAct()) return;
+  // While the board still changes, a click would act on a position the player does not see.
+  if (!canAct() || !settled()) return;
   if (s.phase === 'place') {
     const a = s.actions.find((x) => x.kind === 'place' && x.to === cell && x.piece === G.placePiece);
     if (a) play(a.action);
@@ -325,7 +342,7 @@ function onCellClick(cell, { dragStart } = {}) {
 
 function onDrop(from, to) {
   const s = G.state;
-  const a = canAct() && s.actions.find((x) => x.from === from && x.to === to);
+  const a = canAct() && settled() && s.actions.find((x) => x.from === from && x.to === to);
   // The stack is already where it was dropped: no need to show it moving there.
   if (a) play(a.action, { animate: false });
   else {
