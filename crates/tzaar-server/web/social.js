@@ -10,6 +10,10 @@ import { $, other } from './util.js';
 const CHAT_MAX = 500;
 /** The chat's messages by number, as the server sent them. */
 const messages = new Map();
+/** The chat panel is on the screen (an IntersectionObserver says so). */
+let chatInView = false;
+/** Messages from others that arrived while the chat was off the screen. */
+let unseen = 0;
 
 /** The seat that speaks for this browser in offers: its own, or White at a hot seat. */
 function mySeat() {
@@ -40,13 +44,48 @@ export function bindSocial(apply) {
     const text = input.value.trim();
     if (!text) return;
     try {
-      addChat(await server.chat(G.id, text, G.token));
+      addChat(await server.chat(G.id, text, G.token), { own: true });
       input.value = '';
     } catch (err) {
       toast(err.message, 'error');
     }
   });
+  bindChatAlert();
   loadChat();
+}
+
+/**
+ * The chat may be far down the page (on a phone, below the board and the panels): a message that
+ * arrives while it is off the screen shows a badge at the bottom of the screen, which goes away
+ * once the chat is seen or the badge is clicked (it scrolls to the chat).
+ */
+function bindChatAlert() {
+  const panel = $('chat-panel');
+  const badge = $('chat-alert');
+  badge.onclick = () => {
+    panel.scrollIntoView({ behavior: 'smooth', block: 'end' });
+    markChatSeen();
+  };
+  if (!('IntersectionObserver' in window)) return;
+  new IntersectionObserver((entries) => {
+    chatInView = entries.some((e) => e.isIntersecting);
+    if (chatInView) markChatSeen();
+  }, { threshold: 0.3 }).observe(panel);
+}
+
+/** The chat was seen: no badge. */
+function markChatSeen() {
+  unseen = 0;
+  $('chat-alert').hidden = true;
+}
+
+/** Counts a message the person has not seen yet and shows the badge. */
+function tellNewMessage(message) {
+  if (chatInView || $('chat-panel').hidden) return;
+  unseen++;
+  const badge = $('chat-alert');
+  badge.textContent = unseen === 1 ? `New message from ${message.author}` : `${unseen} new messages`;
+  badge.hidden = false;
 }
 
 /** Fetches the whole chat again (on opening the page and after the connection comes back). */
@@ -60,11 +99,16 @@ export async function loadChat() {
   }
 }
 
-/** Adds one message (from the socket or a reply) and shows it. */
-export function addChat(message) {
+/**
+ * Adds one message (from the socket, or the reply to this browser's own: `own`) and shows it; one
+ * from someone else tells of itself while the chat is off the screen.
+ */
+export function addChat(message, { own = false } = {}) {
   if (!message || messages.has(message.seq)) return;
   messages.set(message.seq, message);
   renderChat();
+  const mine = own || (isPlayer() && message.side === mySeat());
+  if (!mine) tellNewMessage(message);
 }
 
 function renderChat() {
