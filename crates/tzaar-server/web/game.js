@@ -16,7 +16,9 @@ import {
   mySides, names, onRender, openGame, rememberSeat, render, select, setBusy, setHint, setInfoSticky,
   setMissing, setSeat, setSessionSeat, setState, setViewPly, tokenFor,
 } from './state.js';
-import { addChat, bindSocial, loadChat, maybeFollow, renderSocial } from './social.js';
+import {
+  addChat, bindSocial, loadChat, maybeFollow, renderSocial, tellOfferEnd,
+} from './social.js';
 import { $, actionsOf, cap, other } from './util.js';
 
 /** The board on the page. */
@@ -238,6 +240,7 @@ async function applyState(next, { animate, fromPost } = {}) {
   // this one: it never carries over to the new position.
   if (prev && (next.actions_played !== prev.actions_played || next.side !== prev.side)) clearTransient();
   setState(next);
+  tellOfferEnd(prev, next);
   if (!G.seat && G.token && next.mode === 'engine' && next.engine_color) {
     setSeat(other(next.engine_color), { flip: !prev });
   }

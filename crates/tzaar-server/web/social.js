@@ -14,6 +14,10 @@ const messages = new Map();
 let chatInView = false;
 /** Messages from others that arrived while the chat was off the screen. */
 let unseen = 0;
+/** This browser withdrew its own offer: its end is no news to tell. */
+let withdrawing = false;
+/** What became of this browser's last offer, shown on the offer line: {text, ply}, or null. */
+let offerNote = null;
 
 /** The seat that speaks for this browser in offers: its own, or White at a hot seat. */
 function mySeat() {
@@ -35,7 +39,12 @@ export function bindSocial(apply) {
   $('takeback-btn').onclick = () => ask(server.takeback, apply);
   $('rematch-btn').onclick = () => ask(server.rematch, apply);
   $('offer-accept').onclick = () => ask(G.state.offer.kind === 'takeback' ? server.takeback : server.rematch, apply);
-  $('offer-decline').onclick = () => ask((id, token) => server.decline(id, G.state.offer.kind, token), apply);
+  $('offer-decline').onclick = () => {
+    withdrawing = G.state.offer?.by === mySeat();
+    ask((id, token) => server.decline(id, G.state.offer.kind, token), apply).then(() => {
+      if (G.state.offer) withdrawing = false;
+    });
+  };
   $('rematch-go').onclick = () => followRematch(G.state.rematch);
   $('chat-input').maxLength = CHAT_MAX;
   $('chat-form').addEventListener('submit', async (e) => {
@@ -146,6 +155,35 @@ export function maybeFollow(prev, next) {
 
 const OFFER_WORDS = { takeback: 'to take back their last turn', rematch: 'a rematch' };
 
+/**
+ * What became of this browser's offer, when the State `next` no longer has it: accepted (a
+ * takeback went back, a rematch was agreed), declined by the opponent, or ended by an action or
+ * the end of the game. Without this the offer line just disappeared, and the player who asked was
+ * left guessing. Its own withdrawal is no news.
+ */
+function offerOutcome(offer, prev, next) {
+  if (offer.kind === 'rematch') return next.rematch ? null : 'Your rematch offer was declined.';
+  if (next.actions_played < prev.actions_played) return 'Your takeback was accepted.';
+  if (next.status !== 'playing') return 'Your takeback offer ended with the game.';
+  if (next.actions_played > prev.actions_played) return 'Your takeback offer ended: an action was played.';
+  return 'Your takeback was declined.';
+}
+
+/** Tells the player whose offer ended between `prev` and `next` what became of it. */
+export function tellOfferEnd(prev, next) {
+  if (offerNote && (next.offer || next.actions_played !== offerNote.ply || next.status !== prev?.status)) offerNote = null;
+  const offer = prev?.offer;
+  if (!offer || next.offer || offer.by !== mySeat() || !isPlayer()) return;
+  if (withdrawing) {
+    withdrawing = false;
+    return;
+  }
+  const text = offerOutcome(offer, prev, next);
+  if (!text) return;
+  offerNote = { text, ply: next.actions_played };
+  toast(text, text.endsWith('declined.') ? 'error' : 'info');
+}
+
 /** Shows the offer buttons, the pending offer and the chat for the State in G. */
 export function renderSocial() {
   const s = G.state;
@@ -165,7 +203,7 @@ export function renderSocial() {
   rm.textContent = mine ? 'Rematch offered' : 'Rematch';
 
   const line = $('offer-line');
-  line.hidden = !offer && !s.rematch;
+  line.hidden = !offer && !s.rematch && !offerNote;
   $('rematch-go').hidden = !s.rematch;
   $('offer-accept').hidden = !offer || !player || mine;
   $('offer-decline').hidden = !offer || !player;
@@ -174,6 +212,7 @@ export function renderSocial() {
   if (s.rematch) text = 'Rematch agreed.';
   else if (offer && mine) text = `You offered ${offer.kind === 'takeback' ? 'to take back your last turn' : 'a rematch'}.`;
   else if (offer) text = `${names()[offer.by]} asks ${OFFER_WORDS[offer.kind]}.`;
+  else if (offerNote) text = offerNote.text;
   $('offer-text').textContent = text;
 
   $('chat-panel').hidden = !online;
