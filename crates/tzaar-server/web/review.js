@@ -139,9 +139,19 @@ export function renderMoves() {
   $('last-btn').disabled = cur >= n;
 }
 
+/** The game as the score graph's last request saw it, or null. */
+let scoredFor = null;
+/** A request for the scores is on its way. */
+let scoring = false;
+
+/** What a score graph covers: the turns played and whether the game was over. */
+const scoresKey = (s) => `${s.status}|${s.history.join(';')}`;
+
 /** Fetches the engine's score of each turn and draws the graph. */
 async function loadScores() {
   const btn = $('scores-btn');
+  scoredFor = scoresKey(G.state);
+  scoring = true;
   btn.disabled = true;
   btn.textContent = 'The engine is scoring the game…';
   try {
@@ -151,17 +161,24 @@ async function loadScores() {
   } catch (err) {
     toast(err.message, 'error');
   } finally {
+    scoring = false;
     btn.disabled = false;
     btn.textContent = G.scores ? 'Update the score graph' : 'Show the score graph';
     btn.hidden = !!G.scores && (G.state.status === 'over' || G.state.mode === 'review');
   }
 }
 
-/** The graph: drawn when there are scores, or asked for once for a finished or imported game. */
+/**
+ * The graph: drawn when there are scores, or asked for once for a finished or imported game. A
+ * graph drawn during the game is fetched again once when the game ends, so that it covers the
+ * final position (it has no button to update it then).
+ */
 export function renderGraph() {
   const s = G.state;
-  if (G.scores) drawGraph();
-  else if ((s.status === 'over' || s.mode === 'review') && !G.scoresRequested && s.history.length) {
+  if (G.scores) {
+    drawGraph();
+    if (s.status !== 'playing' && !scoring && scoredFor !== scoresKey(s)) loadScores();
+  } else if ((s.status === 'over' || s.mode === 'review') && !G.scoresRequested && s.history.length) {
     setScores(null, true);
     loadScores();
   }
