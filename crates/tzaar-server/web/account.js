@@ -31,6 +31,19 @@ const FIELD_OF = {
   'wrong-password': 'password',
 };
 
+/**
+ * What is wrong with a new account's name and password, each field's own message (the server's
+ * rules: a name of 2-20 of A-Z, a-z, 0-9, _ or -; a password of 8-200 characters). The server
+ * answers one refusal at a time; checked here first, both wrong fields are told at once.
+ */
+function signUpProblems(name, password) {
+  const out = {};
+  if (!/^[A-Za-z0-9_-]{2,20}$/.test(name)) out.name = 'A name is 2 to 20 letters, digits, _ or - (A-Z, a-z, 0-9).';
+  const n = [...password].length;
+  if (n < 8 || n > 200) out.password = 'A password has 8 to 200 characters.';
+  return out;
+}
+
 function clearErrors(ids) {
   for (const id of ids) $(id).textContent = '';
 }
@@ -61,6 +74,12 @@ function bindSignDialog() {
     clearErrors(['sign-name-error', 'sign-password-error']);
     const name = $('sign-name').value.trim();
     const password = $('sign-password').value;
+    const problems = mode === 'up' ? signUpProblems(name, password) : {};
+    for (const [field, message] of Object.entries(problems)) $(`sign-${field}-error`).textContent = message;
+    if (problems.name || problems.password) {
+      $(problems.name ? 'sign-name' : 'sign-password').focus();
+      return;
+    }
     $('sign-submit').disabled = true;
     try {
       const res = mode === 'up' ? await accounts.signUp(name, password) : await accounts.logIn(name, password);

@@ -97,7 +97,7 @@ export function parseAction(text) {
 const SVG = 'http://www.w3.org/2000/svg';
 const S = 60; // distance between neighbouring cells
 const DX = (S * Math.sqrt(3)) / 2;
-const MARGIN_X = 46;
+const MARGIN_X = 52;
 const MARGIN_Y = 72;
 const R = 23; // piece radius
 export const VIEW_W = 8 * DX + 2 * MARGIN_X;
@@ -242,8 +242,10 @@ export class BoardView {
       const hl = halfRow(c0, r);
       // Rows 1-5 start on the straight left and right edges: the number sits level with the
       // cell. Rows 6-9 start on the slanting upper edges: the number continues the row's line.
-      const dc = r > 5 ? 0.62 : 0.6;
-      const dh = r > 5 ? 0.62 : 0;
+      // Both stand far enough out that a stack's height badge (up and right of it, whichever
+      // way the board is turned) never covers them.
+      const dc = r > 5 ? 0.85 : 0.78;
+      const dh = r > 5 ? 0.85 : 0;
       label(String(r), c0 - dc, hl + dh);
       label(String(r), 8 - c0 + dc, hl + dh);
     }
