@@ -93,6 +93,9 @@ pub enum ApiError {
     /// The engine's queue is full: try again shortly.
     #[error("the engine is busy with other games: try again in a moment")]
     Busy,
+    /// Costly work of another kind (what it is) has no room now: try again shortly.
+    #[error("the server is busy: {0}; try again in a moment")]
+    TooBusy(&'static str),
     /// The archive failed; nothing was changed.
     #[error("the game archive failed ({0}); nothing was changed")]
     Storage(#[from] StoreError),
@@ -142,7 +145,7 @@ impl ApiError {
             ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Busy | ApiError::TooBusy(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Storage(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -166,7 +169,7 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => "method-not-allowed",
             ApiError::TooLarge(_) => "too-large",
             ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
-            ApiError::Busy => "busy",
+            ApiError::Busy | ApiError::TooBusy(_) => "busy",
             ApiError::Storage(_) => "storage",
             ApiError::Internal(_) => "internal",
         }
@@ -184,7 +187,9 @@ pub struct ErrorBody {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        if self.status().is_server_error() {
+        // A failure of ours is an error; a refusal (busy, too many) is expected under load
+        // and is not logged here, so that no client can flood the log with them.
+        if matches!(self, ApiError::Storage(_) | ApiError::Internal(_)) {
             tracing::error!(error = %self, "request failed");
         }
         let body = ErrorBody {
@@ -192,9 +197,14 @@ impl IntoResponse for ApiError {
             message: self.to_string(),
         };
         let mut res = (self.status(), Json(body)).into_response();
-        if let ApiError::TooManyAttempts { retry_after } = self {
+        let retry_after = match self {
+            ApiError::TooManyAttempts { retry_after } => Some(retry_after),
+            ApiError::Busy | ApiError::TooBusy(_) => Some(1),
+            _ => None,
+        };
+        if let Some(seconds) = retry_after {
             res.headers_mut()
-                .insert(axum::http::header::RETRY_AFTER, retry_after.into());
+                .insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
         res
     }

@@ -25,7 +25,8 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{delete, get, post, put};
-use tower_http::trace::TraceLayer;
+use tower_http::trace::{DefaultOnFailure, TraceLayer};
+use tracing::Level;
 use tzaar_engine::Limits;
 
 pub use error::ApiError;
@@ -65,6 +66,11 @@ pub struct ServerConfig {
     pub engine_slots: usize,
     /// Searches waiting for a slot before new ones are refused.
     pub engine_queue: usize,
+    /// Password hashes (sign-up, log-in, a new password) running at once (default: as
+    /// `engine_slots`).
+    pub password_slots: usize,
+    /// How long a request waits for a password slot before it is refused with 503 `busy`.
+    pub password_wait: Duration,
     /// The transposition table of each search, in MiB.
     pub hash_mib: usize,
     /// Games kept in memory before idle ones (no request, socket, timer or search holding
@@ -95,6 +101,9 @@ impl Default for ServerConfig {
             engine_slots: std::thread::available_parallelism()
                 .map_or(1, |n| n.get().saturating_sub(1).max(1)),
             engine_queue: 32,
+            password_slots: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1).max(1)),
+            password_wait: Duration::from_secs(2),
             hash_mib: tzaar_engine::search::SHARED_HASH_MIB,
             live_games_cap: 10_000,
             session_lifetime: accounts::sessions::DEFAULT_LIFETIME,
@@ -159,6 +168,8 @@ pub struct Shared {
     pub config: ServerConfig,
     /// Failed logins lately, per name and per address.
     pub logins: accounts::limiter::LoginLimiter,
+    /// The password hashing allowed at once.
+    pub passwords: accounts::passwords::PasswordWork,
     /// The lobby: its sockets and who is online.
     pub lobby: Arc<lobby::Lobby>,
     /// What this instance tells the other instances sharing the archive.
@@ -183,6 +194,10 @@ impl AppState {
                 store,
                 registry: Registry::new(config.live_games_cap),
                 pool: engine_pool::EnginePool::new(config.engine_slots, config.engine_queue),
+                passwords: accounts::passwords::PasswordWork::new(
+                    config.password_slots,
+                    config.password_wait,
+                ),
                 config,
                 logins: accounts::limiter::LoginLimiter::new(),
                 lobby: Arc::new(lobby::Lobby::with_bus(bus.clone())),
@@ -279,7 +294,9 @@ pub fn app(state: AppState) -> Router {
         .merge(assets::routes())
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
-        .layer(TraceLayer::new_for_http())
+        // Refusals (503 busy) are expected under load: the trace says them at debug level
+        // only, and the errors of ours are logged where they arise.
+        .layer(TraceLayer::new_for_http().on_failure(DefaultOnFailure::new().level(Level::DEBUG)))
         .with_state(state)
 }
 

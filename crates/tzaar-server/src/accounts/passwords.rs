@@ -1,11 +1,14 @@
 //! Passwords: checked for length, hashed with argon2id (a PHC string with its own salt) and
 //! verified, always on a blocking thread. A password is never stored, logged or sent back.
 
-use std::sync::OnceLock;
+use std::panic::AssertUnwindSafe;
+use std::sync::{Arc, Mutex, OnceLock, mpsc};
+use std::time::Duration;
 
 use argon2::Argon2;
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use tokio::sync::{Semaphore, oneshot};
 
 use crate::error::ApiError;
 
@@ -48,30 +51,99 @@ fn decoy_hash() -> &'static str {
     DECOY.get_or_init(|| hash_now("not anybody's password").unwrap_or_default())
 }
 
-async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(f)
-        .await
-        .map_err(|e| ApiError::Internal(format!("password task failed: {e}")))
+/// A piece of password work for one of the hashing threads.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The password hashing allowed at once, and how long a request waits for its turn.
+///
+/// Each argon2id hash takes about 19 MiB and a core for a moment. Unbounded, a flood of
+/// sign-ups or log-ins took every blocking thread, gigabytes of memory and every core from the
+/// games. Here at most `slots` hashes run at once (default: one core fewer than the machine
+/// has, at least one, as for the engine), on threads of their own, apart from the pool that
+/// serves the archive: so few threads also keep the allocator from holding a hash's memory
+/// in each of many threads. A request that finds no slot within `wait` is refused with 503
+/// `busy`.
+pub struct PasswordWork {
+    slots: Arc<Semaphore>,
+    wait: Duration,
+    jobs: Mutex<mpsc::Sender<Job>>,
 }
 
-/// The argon2id PHC string (`$argon2id$...`) of a password, with a random salt.
-pub async fn hash_password(password: String) -> Result<String, ApiError> {
-    blocking(move || hash_now(&password)).await?
-}
-
-/// Whether `password` matches `hash`; with no hash (an unknown name or a bot), `false` after
-/// as much work as a real check.
-pub async fn verify_password(password: String, hash: Option<String>) -> Result<bool, ApiError> {
-    blocking(move || match hash {
-        Some(hash) => verify_now(&password, &hash),
-        None => {
-            verify_now(&password, decoy_hash());
-            false
+impl PasswordWork {
+    /// At most `slots` hashes at once (at least one); a request waits at most `wait` for one.
+    /// Starts the hashing threads, which end when this is dropped.
+    pub fn new(slots: usize, wait: Duration) -> PasswordWork {
+        let slots = slots.max(1);
+        let (jobs, queue) = mpsc::channel::<Job>();
+        let queue = Arc::new(Mutex::new(queue));
+        for i in 0..slots {
+            let queue = queue.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("tzaar-password-{i}"))
+                .spawn(move || {
+                    loop {
+                        // The lock is held only to take a job, never while it runs.
+                        let job = queue.lock().unwrap_or_else(|p| p.into_inner()).recv();
+                        match job {
+                            // A job that panics loses its answer, not the thread.
+                            Ok(job) => {
+                                let _ = std::panic::catch_unwind(AssertUnwindSafe(job));
+                            }
+                            Err(_) => break,
+                        }
+                    }
+                });
+            if let Err(e) = spawned {
+                tracing::error!(%e, "cannot start a password thread");
+            }
         }
-    })
-    .await
+        PasswordWork {
+            slots: Arc::new(Semaphore::new(slots)),
+            wait,
+            jobs: Mutex::new(jobs),
+        }
+    }
+
+    /// Runs `f` on a hashing thread once a slot is free, or 503 `busy` after the wait.
+    async fn run<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let permit = tokio::time::timeout(self.wait, self.slots.clone().acquire_owned())
+            .await
+            .map_err(|_| ApiError::TooBusy("too many sign-ups and log-ins at once"))?
+            .map_err(|e| ApiError::Internal(format!("password slots closed: {e}")))?;
+        let (tx, rx) = oneshot::channel();
+        let job: Job = Box::new(move || {
+            let _slot = permit;
+            let _ = tx.send(f());
+        });
+        self.jobs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .send(job)
+            .map_err(|_| ApiError::Internal("the password threads have stopped".into()))?;
+        rx.await
+            .map_err(|_| ApiError::Internal("a password task failed".into()))
+    }
+
+    /// The argon2id PHC string (`$argon2id$...`) of a password, with a random salt.
+    pub async fn hash(&self, password: String) -> Result<String, ApiError> {
+        self.run(move || hash_now(&password)).await?
+    }
+
+    /// Whether `password` matches `hash`; with no hash (an unknown name or a bot), `false`
+    /// after as much work as a real check.
+    pub async fn verify(&self, password: String, hash: Option<String>) -> Result<bool, ApiError> {
+        self.run(move || match hash {
+            Some(hash) => verify_now(&password, &hash),
+            None => {
+                verify_now(&password, decoy_hash());
+                false
+            }
+        })
+        .await
+    }
 }
 
 #[cfg(test)]
@@ -80,26 +152,27 @@ mod tests {
 
     #[tokio::test]
     async fn hashes_verify_and_differ() {
-        let h1 = hash_password("correct horse".into()).await.unwrap();
-        let h2 = hash_password("correct horse".into()).await.unwrap();
+        let work = PasswordWork::new(1, Duration::from_secs(60));
+        let h1 = work.hash("correct horse".into()).await.unwrap();
+        let h2 = work.hash("correct horse".into()).await.unwrap();
         assert!(h1.starts_with("$argon2id$"), "{h1}");
         assert_ne!(h1, h2);
-        assert!(
-            verify_password("correct horse".into(), Some(h1.clone()))
-                .await
-                .unwrap()
-        );
-        assert!(
-            !verify_password("correct horsE".into(), Some(h1))
-                .await
-                .unwrap()
-        );
-        assert!(!verify_password("x".into(), None).await.unwrap());
-        assert!(
-            !verify_password("x".into(), Some("garbage".into()))
-                .await
-                .unwrap()
-        );
+        let verify = |p: &str, h: Option<&str>| work.verify(p.into(), h.map(str::to_string));
+        assert!(verify("correct horse", Some(&h1)).await.unwrap());
+        assert!(!verify("correct horsE", Some(&h1)).await.unwrap());
+        assert!(!verify("x", None).await.unwrap());
+        assert!(!verify("x", Some("garbage")).await.unwrap());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn work_beyond_the_slots_waits_then_is_refused() {
+        let work = Arc::new(PasswordWork::new(1, Duration::from_millis(1)));
+        // One slot taken: the next request waits its 1 ms and is refused.
+        let taken = work.slots.clone().acquire_owned().await.unwrap();
+        let e = work.hash("correct horse".into()).await.unwrap_err();
+        assert_eq!((e.status().as_u16(), e.code()), (503, "busy"));
+        drop(taken);
+        assert!(work.hash("correct horse".into()).await.is_ok());
     }
 
     #[test]

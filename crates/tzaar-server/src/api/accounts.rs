@@ -12,7 +12,6 @@ use super::account_types::{
     Credentials, LoggedIn, PasswordChange, Profile, SessionReply, SignedUp, shown,
 };
 use crate::AppState;
-use crate::accounts::passwords::{hash_password, verify_password};
 use crate::accounts::ratings::Rating;
 use crate::accounts::sessions::{clear_cookie, new_session_token, session_cookie, token_hash};
 use crate::accounts::{AccountRef, ClientKey, Viewer, name_key, session};
@@ -63,7 +62,7 @@ pub async fn sign_up(
 ) -> Result<Response, ApiError> {
     let Json(req) = body?;
     req.validate()?;
-    let hash = hash_password(req.password).await?;
+    let hash = state.inner.passwords.hash(req.password).await?;
     let name = req.name;
     let now = now_ms();
     let created = state
@@ -95,22 +94,22 @@ pub async fn log_in(
     let Json(req) = body?;
     // A name longer than any account's is cut, so that the limiter's keys stay small.
     let key = name_key(&req.name.chars().take(40).collect::<String>());
-    let limiter = &state.inner.logins;
-    limiter.check(&key, &address)?;
+    let attempt = state.inner.logins.reserve(&key, &address)?;
     let name = req.name.clone();
     let found = state.blocking(move |s| s.account_for_login(&name)).await?;
     let (account, hash) = match found {
         Some((account, hash)) => (Some(account), hash),
         None => (None, None),
     };
-    if !verify_password(req.password, hash).await? {
-        limiter.failed(&key, &address);
+    if !state.inner.passwords.verify(req.password, hash).await? {
+        attempt.failed();
         return Err(wrong_password());
     }
     let Some(account) = account else {
+        attempt.failed();
         return Err(wrong_password());
     };
-    limiter.succeeded(&key);
+    attempt.succeeded();
     let token = open_session(&state, account.id).await?;
     let body = LoggedIn {
         name: account.name,
@@ -184,15 +183,15 @@ pub async fn change_password(
         .ok_or(ApiError::NotLoggedIn)?;
     req.validate()?;
     let key = name_key(&account.name);
-    let limiter = &state.inner.logins;
-    limiter.check(&key, &address)?;
+    let attempt = state.inner.logins.reserve(&key, &address)?;
     let id = account.id;
     let hash = state.blocking(move |s| s.password_hash(id)).await?;
-    if !verify_password(req.old, hash).await? {
-        limiter.failed(&key, &address);
+    if !state.inner.passwords.verify(req.old, hash).await? {
+        attempt.failed();
         return Err(wrong_password());
     }
-    let new = hash_password(req.new).await?;
+    attempt.succeeded();
+    let new = state.inner.passwords.hash(req.new).await?;
     state
         .blocking(move |s| s.set_password(id, &new, &keep))
         .await?;
