@@ -1,0 +1,170 @@
+//! Attacks on a real `tzaar serve` process over loopback, each bounded in count and time: what
+//! one client with no account can cost the server, and what a burst can get past its limits.
+
+#[path = "../../tzaar-server/tests/common/client.rs"]
+mod client;
+mod common;
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use client::{Reply, request};
+use common::Server;
+use serde_json::json;
+
+/// A server with a fresh data folder (kept until the server is dropped).
+fn start() -> (Server, tempfile::TempDir) {
+    let data = tempfile::tempdir().unwrap();
+    let server = common::serve(&["--data".as_ref(), data.path().as_os_str()]);
+    (server, data)
+}
+
+/// A line of the process's `/proc/PID/status`, in KiB (`VmHWM`: its peak resident memory).
+fn status_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|v| v.trim().trim_end_matches(" kB").parse().ok())
+        .unwrap_or_else(|| panic!("no {field} in {status}"))
+}
+
+/// `n` copies of one request at once, each on its own connection; the replies (a connection
+/// that failed counts as status 0).
+async fn burst(addr: SocketAddr, n: usize, method: &str, path: &str, body: &str) -> Vec<Reply> {
+    burst_of(
+        addr,
+        (0..n).map(|_| (method, path, body.to_string())).collect(),
+    )
+    .await
+}
+
+/// The requests at once, each on its own connection.
+async fn burst_of(addr: SocketAddr, requests: Vec<(&str, &str, String)>) -> Vec<Reply> {
+    let tasks: Vec<_> = requests
+        .into_iter()
+        .map(|(method, path, body)| {
+            let (method, path) = (method.to_string(), path.to_string());
+            tokio::spawn(async move {
+                request(addr, &method, &path, None, &body)
+                    .await
+                    .unwrap_or(Reply {
+                        status: 0,
+                        body: String::new(),
+                    })
+            })
+        })
+        .collect();
+    let mut replies = Vec::new();
+    for t in tasks {
+        replies.push(t.await.unwrap());
+    }
+    replies
+}
+
+/// How many replies have each status, as text for messages.
+fn tally(replies: &[Reply]) -> std::collections::BTreeMap<u16, usize> {
+    let mut counts = std::collections::BTreeMap::new();
+    for r in replies {
+        *counts.entry(r.status).or_default() += 1;
+    }
+    counts
+}
+
+/// How long a plain request takes, answered.
+async fn probe(addr: SocketAddr) -> Duration {
+    let t = Instant::now();
+    let r = request(addr, "GET", "/api/defaults", None, "")
+        .await
+        .unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+    t.elapsed()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sign_up_flood_is_bounded_in_memory_and_keeps_the_server_answering() {
+    let (server, _data) = start();
+    let addr = server.addr;
+    let before = status_kib(server.child.id(), "VmHWM");
+    let flood = tokio::spawn(async move {
+        let requests = (0..500)
+            .map(|i| {
+                let body = json!({"name": format!("flood{i}"), "password": "long enough"});
+                ("POST", "/api/accounts", body.to_string())
+            })
+            .collect();
+        burst_of(addr, requests).await
+    });
+    // Meanwhile, a plain request is answered (it took 21 s when every hash ran at once).
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let waited = probe(addr).await;
+    let replies = flood.await.unwrap();
+    let counts = tally(&replies);
+    assert!(
+        replies
+            .iter()
+            .all(|r| r.status == 201 || (r.status == 503 && r.json()["error"] == "busy")),
+        "{counts:?}"
+    );
+    assert!(counts.get(&201).is_some_and(|n| *n > 0), "{counts:?}");
+    let peak = status_kib(server.child.id(), "VmHWM");
+    eprintln!(
+        "500 sign-ups at once: {counts:?}; peak memory {} MiB (at start {} MiB); a probe \
+         answered in {waited:?}",
+        peak / 1024,
+        before / 1024
+    );
+    // Each argon2id hash holds about 19 MiB; all at once held 9 GiB.
+    assert!(peak < 256 * 1024, "peak resident memory {peak} KiB");
+    assert!(
+        waited < Duration::from_secs(5),
+        "the probe waited {waited:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_log_ins_checks_no_more_passwords_than_the_limit() {
+    let (server, _data) = start();
+    let addr = server.addr;
+    let body = json!({"name": "Ann", "password": "the right one"}).to_string();
+    assert_eq!(
+        request(addr, "POST", "/api/accounts", None, &body)
+            .await
+            .unwrap()
+            .status,
+        201
+    );
+    // 100 wrong passwords and the right one, all at once.
+    let wrong = json!({"name": "ann", "password": "a wrong guess"}).to_string();
+    let mut requests: Vec<_> = (0..100)
+        .map(|_| ("POST", "/api/session", wrong.clone()))
+        .collect();
+    requests.insert(50, ("POST", "/api/session", body.clone()));
+    let replies = burst_of(addr, requests).await;
+    let counts = tally(&replies);
+    let wrong_checked = counts.get(&401).copied().unwrap_or(0);
+    eprintln!("101 log-ins at once on one name: {counts:?}");
+    assert!(
+        wrong_checked <= 5,
+        "{wrong_checked} wrong passwords checked: {counts:?}"
+    );
+    assert!(
+        replies
+            .iter()
+            .all(|r| [200, 401, 429, 503].contains(&r.status)),
+        "{counts:?}"
+    );
+    // Once the burst is over the name is still locked for guesses, even the right one.
+    let r = request(addr, "POST", "/api/session", None, &body)
+        .await
+        .unwrap();
+    if counts.get(&401).copied().unwrap_or(0) == 5 {
+        assert_eq!(r.status, 429, "{}", r.body);
+    }
+    let again = burst(addr, 20, "POST", "/api/session", &wrong).await;
+    assert!(
+        again.iter().all(|r| r.status == 429 || r.status == 503),
+        "{:?}",
+        tally(&again)
+    );
+}
