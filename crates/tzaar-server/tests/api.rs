@@ -625,9 +625,10 @@ impl tzaar_server::store::OnlineStore for Flaky {
         id: &str,
         color: &str,
         account: Option<(i64, &str)>,
+        token: Option<&str>,
     ) -> Result<bool, StoreError> {
         self.check()?;
-        self.inner.take_seat(id, color, account)
+        self.inner.take_seat(id, color, account, token)
     }
     fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
         self.inner.unfinished_timed_games()

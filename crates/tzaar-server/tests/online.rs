@@ -67,13 +67,63 @@ async fn an_invite_takes_its_seat_once() {
     assert_eq!(joined.status, 200, "{}", joined.text());
     let joined = joined.json();
     assert_eq!(joined["seat"], "white");
-    assert_eq!(joined["token"], c["tokens"]["white"]);
+    // The joiner's token is its own: the one handed to the creator no longer holds the seat.
+    let old = c["tokens"]["white"].as_str().unwrap();
+    assert_ne!(joined["token"], old);
     // A second opener of the link is refused and only watches.
     post(&r, &uri, None, &body)
         .await
         .assert_error(409, "invite-used");
+    act(&r, id, old, "D5xD4")
+        .await
+        .assert_error(403, "wrong-token");
+    for path in ["chat", "resign"] {
+        let body = if path == "chat" {
+            r#"{"text": "hi"}"#
+        } else {
+            ""
+        };
+        post(&r, &format!("/api/games/{id}/{path}"), Some(old), body)
+            .await
+            .assert_error(403, "wrong-token");
+    }
     // The token the first opener got plays the seat.
     let s = act(&r, id, joined["token"].as_str().unwrap(), "D5xD4").await;
+    assert_eq!(s.status, 200, "{}", s.text());
+}
+
+#[tokio::test]
+async fn the_creator_cannot_act_for_the_account_that_joined() {
+    let r = router(&state());
+    let (ann, bob) = (account(&r, "Ann").await, account(&r, "Bob").await);
+    let c = post(&r, "/api/games", Some(&ann), r#"{"mode": "online"}"#).await;
+    let c = c.json();
+    let id = c["id"].as_str().unwrap();
+    let body = json!({ "invite": invite(&c) }).to_string();
+    let joined = post(&r, &format!("/api/games/{id}/join"), Some(&bob), &body).await;
+    assert_eq!(joined.status, 200, "{}", joined.text());
+    let s = act(&r, id, &ann, "D5xD4").await.json();
+    // The black token Ann was handed at creation plays, chats and resigns nothing for Bob.
+    let handed = c["tokens"]["black"].as_str().unwrap();
+    act(&r, id, handed, &safe_action(&s))
+        .await
+        .assert_error(403, "wrong-token");
+    post(
+        &r,
+        &format!("/api/games/{id}/chat"),
+        Some(handed),
+        r#"{"text": "gg"}"#,
+    )
+    .await
+    .assert_error(403, "wrong-token");
+    post(&r, &format!("/api/games/{id}/resign"), Some(handed), "")
+        .await
+        .assert_error(403, "wrong-token");
+    // Bob plays with his session, and with the token he was given.
+    let mine = joined.json()["token"].as_str().unwrap().to_string();
+    let s = act(&r, id, &bob, &safe_action(&s)).await;
+    assert_eq!(s.status, 200, "{}", s.text());
+    let s = act(&r, id, &mine, &safe_action(&s.json())).await;
     assert_eq!(s.status, 200, "{}", s.text());
 }
 

@@ -395,16 +395,24 @@ fn a_seat_is_taken_once_and_an_account_lists_its_games(s: &dyn Store) {
         ..GameMeta::default()
     };
     s.create(&online_row(), &meta, &[]).unwrap();
-    assert!(s.take_seat("g1", "black", Some((8, "Bob"))).unwrap());
-    assert!(!s.take_seat("g1", "black", Some((9, "Eve"))).unwrap());
-    assert!(!s.take_seat("g1", "white", None).unwrap());
-    assert!(!s.take_seat("nope", "white", None).unwrap());
-    assert!(s.take_seat("g1", "red", None).is_err());
+    assert!(
+        s.take_seat("g1", "black", Some((8, "Bob")), Some("fresh"))
+            .unwrap()
+    );
+    assert!(!s.take_seat("g1", "black", Some((9, "Eve")), None).unwrap());
+    assert!(!s.take_seat("g1", "white", None, Some("other")).unwrap());
+    assert!(!s.take_seat("nope", "white", None, None).unwrap());
+    assert!(s.take_seat("g1", "red", None, None).is_err());
     let g = s.load("g1").unwrap().unwrap();
     assert_eq!(g.row.black, "Bob");
     assert_eq!(g.row.seats[1].account, Some(8));
     assert!(g.row.seats[1].taken);
     assert_eq!(g.row.seats[1].invite.as_deref(), Some("code"));
+    assert_eq!(
+        g.row.black_token.as_deref(),
+        Some("fresh"),
+        "the joiner's own token"
+    );
     // Taking a seat is a change of the game: its version goes up by one.
     assert_eq!(g.meta.version, 1);
     assert_eq!((g.meta.deadline, g.row.days_per_turn), (Some(99), Some(3)));
@@ -865,7 +873,7 @@ fn changes_and_notifications_are_heard_by_the_other_instance(dbs: &mut Databases
     assert_eq!(next(&heard), message(GAME_CHANNEL, "g1 1"));
     // A refused change tells nothing: the next thing heard is the seat taken.
     assert!(a.update("g1", &meta(1, 1)).is_err());
-    assert!(a.take_seat("g1", "black", Some((8, "Bob"))).unwrap());
+    assert!(a.take_seat("g1", "black", Some((8, "Bob")), None).unwrap());
     assert_eq!(next(&heard), message(GAME_CHANNEL, "g1 2"));
     a.truncate("g1", 0, &meta(0, 3)).unwrap();
     assert_eq!(next(&heard), message(GAME_CHANNEL, "g1 3"));

@@ -266,7 +266,7 @@ async fn change_as_seat(
             && live.mode() == Mode::Online
         {
             state
-                .take_seat(&handle, &mut live, c, viewer.account.clone())
+                .take_seat(&handle, &mut live, c, viewer.account.clone(), None)
                 .await?;
         }
         let now = now_ms();

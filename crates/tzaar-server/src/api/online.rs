@@ -12,7 +12,7 @@ use super::social::{Ask, as_seat};
 use crate::AppState;
 use crate::accounts::Viewer;
 use crate::error::ApiError;
-use crate::games::{State as GameState, iso_time, same_token};
+use crate::games::{State as GameState, iso_time, new_token, same_token};
 use crate::store::AccountGame;
 
 /// The body of `POST /api/games/{id}/join`.
@@ -90,9 +90,12 @@ pub async fn join(
             .ok_or_else(|| {
                 ApiError::forbidden("wrong-invite", "this invite is not one of this game's")
             })?;
+        // The joiner gets a token of its own: the one the creator was handed with the game
+        // stops acting for this seat, so the creator can never play, chat or resign for it.
+        let fresh = new_token()?;
         let taken = !live.row.seats[color.index()].taken
             && state
-                .take_seat(&handle, &mut live, color, viewer.account)
+                .take_seat(&handle, &mut live, color, viewer.account, Some(fresh))
                 .await?;
         if !taken {
             return Err(ApiError::conflict(

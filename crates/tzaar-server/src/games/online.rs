@@ -256,23 +256,26 @@ impl Live {
 }
 
 impl AppState {
-    /// Marks `c`'s seat taken, binding `account` if given, if it was not yet: first in the
-    /// archive, then in memory. `false` if it was taken already.
+    /// Marks `c`'s seat taken, binding `account` if given and replacing the seat's token by
+    /// `token` if given, if it was not yet: first in the archive, then in memory. `false` if
+    /// it was taken already.
     pub async fn take_seat(
         &self,
         handle: &Arc<GameHandle>,
         live: &mut Live,
         c: Color,
         account: Option<AccountRef>,
+        token: Option<String>,
     ) -> Result<bool, ApiError> {
         if live.row.seats[c.index()].taken {
             return Ok(false);
         }
         let id = handle.id.clone();
-        let who = account.clone();
+        let (who, fresh) = (account.clone(), token.clone());
         let taken = self
             .blocking(move |s| {
-                s.take_seat(&id, c.name(), who.as_ref().map(|a| (a.id, a.name.as_str())))
+                let who = who.as_ref().map(|a| (a.id, a.name.as_str()));
+                s.take_seat(&id, c.name(), who, fresh.as_deref())
             })
             .await?;
         if !taken {
@@ -281,6 +284,12 @@ impl AppState {
             return Ok(false);
         }
         live.meta.version += 1;
+        if let Some(token) = token {
+            match c {
+                Color::White => live.row.white_token = Some(token),
+                Color::Black => live.row.black_token = Some(token),
+            }
+        }
         let seat = &mut live.row.seats[c.index()];
         seat.taken = true;
         if let Some(a) = account {

@@ -55,13 +55,15 @@ pub struct AccountGame {
 /// What online play asks of the archive; every [`super::Store`] offers it.
 pub trait OnlineStore {
     /// Takes seat `color` (`white` or `black`) of game `id` if it is not taken yet, binding
-    /// `account` (its id and name, which becomes the seat's name) if given. `false` if the
-    /// seat was already taken (nothing changes).
+    /// `account` (its id and name, which becomes the seat's name) if given, and giving the
+    /// seat `token` instead of its old token if given. `false` if the seat was already taken
+    /// (nothing changes).
     fn take_seat(
         &self,
         id: &str,
         color: &str,
         account: Option<(i64, &str)>,
+        token: Option<&str>,
     ) -> Result<bool, StoreError>;
     /// The ids of unfinished games whose clock runs or that have a deadline.
     fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError>;
@@ -78,23 +80,29 @@ impl OnlineStore for SqliteStore {
         id: &str,
         color: &str,
         account: Option<(i64, &str)>,
+        token: Option<&str>,
     ) -> Result<bool, StoreError> {
         let sql = match color {
             "white" => {
                 "UPDATE games SET white_taken = 1, white_account = COALESCE(?2, white_account),
-                     white = COALESCE(?3, white), version = version + 1
+                     white = COALESCE(?3, white), white_token = COALESCE(?4, white_token),
+                     version = version + 1
                  WHERE id = ?1 AND white_taken = 0"
             }
             "black" => {
                 "UPDATE games SET black_taken = 1, black_account = COALESCE(?2, black_account),
-                     black = COALESCE(?3, black), version = version + 1
+                     black = COALESCE(?3, black), black_token = COALESCE(?4, black_token),
+                     version = version + 1
                  WHERE id = ?1 AND black_taken = 0"
             }
             other => return Err(StoreError::Io(format!("no seat `{other}`"))),
         };
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        let changed = tx.execute(sql, params![id, account.map(|a| a.0), account.map(|a| a.1)])?;
+        let changed = tx.execute(
+            sql,
+            params![id, account.map(|a| a.0), account.map(|a| a.1), token],
+        )?;
         tx.commit()?;
         Ok(changed == 1)
     }

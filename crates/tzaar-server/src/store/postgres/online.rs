@@ -17,24 +17,30 @@ impl OnlineStore for PgStore {
         id: &str,
         color: &str,
         account: Option<(i64, &str)>,
+        token: Option<&str>,
     ) -> Result<bool, StoreError> {
         let sql = match color {
             "white" => {
                 "UPDATE games SET white_taken = TRUE, white_account = COALESCE($2, white_account),
-                     white = COALESCE($3, white), version = version + 1
+                     white = COALESCE($3, white), white_token = COALESCE($4, white_token),
+                     version = version + 1
                  WHERE id = $1 AND NOT white_taken
                  RETURNING version"
             }
             "black" => {
                 "UPDATE games SET black_taken = TRUE, black_account = COALESCE($2, black_account),
-                     black = COALESCE($3, black), version = version + 1
+                     black = COALESCE($3, black), black_token = COALESCE($4, black_token),
+                     version = version + 1
                  WHERE id = $1 AND NOT black_taken
                  RETURNING version"
             }
             other => return Err(StoreError::Io(format!("no seat `{other}`"))),
         };
         self.in_tx(|tx| {
-            let taken = tx.query_opt(sql, &[&id, &account.map(|a| a.0), &account.map(|a| a.1)])?;
+            let taken = tx.query_opt(
+                sql,
+                &[&id, &account.map(|a| a.0), &account.map(|a| a.1), &token],
+            )?;
             let Some(taken) = taken else {
                 return Ok(false);
             };
