@@ -7,9 +7,15 @@ import { toast } from './dialogs.js';
 import { $ } from './util.js';
 
 let current = null;
+let known = null;
 
 /** The logged-in account's name, or null. */
 export const currentAccount = () => current;
+
+/** Resolves once the page knows who is logged in (the first answer of the server, or none). */
+export const accountKnown = new Promise((resolve) => {
+  known = resolve;
+});
 
 /** Shows `name` as logged in (null: logged out) and tells the other modules. */
 function setAccount(name) {
@@ -20,6 +26,7 @@ function setAccount(name) {
     $('me-link').textContent = name;
     $('me-link').href = `/player/${encodeURIComponent(name)}`;
   }
+  known();
   window.dispatchEvent(new CustomEvent('account-change', { detail: { name } }));
 }
 
@@ -143,10 +150,12 @@ export async function initAccount() {
       toast(err.message, 'error');
     }
   });
+  // GET /api/session answers a guest too (GET /api/me would refuse it with a 401, an error in
+  // the console of every guest's page).
   try {
-    setAccount((await accounts.me()).name);
+    setAccount((await accounts.session()).account?.name ?? null);
   } catch (err) {
     setAccount(null);
-    if (err.status !== 401) toast(err.message, 'error');
+    toast(err.message, 'error');
   }
 }

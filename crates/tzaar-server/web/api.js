@@ -54,6 +54,8 @@ export const accounts = {
   logOut: () => request('DELETE', '/api/session'),
   /** The logged-in account: {name, rating, deviation, games, wins, losses}; 401 if none. */
   me: () => request('GET', '/api/me'),
+  /** Who the session is, a guest too (never refused): {account: null} or {account: {name, ...}}. */
+  session: () => request('GET', '/api/session'),
   /** Replaces the password; the account's other sessions end. */
   changePassword: (old, next) => request('PUT', '/api/me/password', { body: { old, new: next } }),
   /** A player: {name, rating, deviation, games, wins, losses, bot, history}. */

@@ -1,5 +1,6 @@
 // The game page (/game/{id}): the board, the players, whose turn it is, acting, and live updates.
 // What may be played comes from the State's `actions`; boards come from the server.
+import { accountKnown, currentAccount } from './account.js';
 import { server, subscribe } from './api.js';
 import {
   BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, TYPE_NAMES,
@@ -12,7 +13,7 @@ import {
   shownCounts, shownLastTurn,
 } from './review.js';
 import {
-  G, canAct, choosePiece, clearTransient, ensurePlies, flip, forgetToken, inviteLink, isLive, isPlayer,
+  G, canAct, choosePiece, clearSessionSeat, clearTransient, engineHelp, ensurePlies, flip, forgetToken, inviteLink, isLive, isPlayer,
   mySides, names, onRender, openGame, rememberSeat, render, select, setBusy, setHint, setInfoSticky,
   setMissing, setSeat, setSessionSeat, setState, setViewPly, tokenFor,
 } from './state.js';
@@ -51,6 +52,12 @@ const REASONS = {
   time: (l) => `${l} ran out of time.`,
   abandoned: (l) => `${l} left the game, and the win was claimed.`,
 };
+
+/** Resolves once the first State is shown. */
+let stateShown = null;
+const firstState = new Promise((resolve) => {
+  stateShown = resolve;
+});
 
 /** A line under the status saying this browser only watches (an invite someone else used). */
 let watchingNote = '';
@@ -120,6 +127,7 @@ export function initGame(id) {
 
   (invite ? join(invite) : Promise.resolve()).then(() => follow(id));
   startClocks();
+  setInterval(renderClaim, 1000);
 }
 
 /** Takes the seat of an invite: the first to open it plays; anyone later watches. */
@@ -149,7 +157,10 @@ function follow(id) {
       if (G.missing) live?.close();
     });
   if (G.token && !G.seat) learnSeat();
-  else if (!G.token) learnSessionSeat();
+  else if (!G.token) {
+    learnSessionSeat();
+    window.addEventListener('account-change', learnSessionSeat);
+  }
   live = subscribe(id, {
     token: G.token,
     onState: (s) => enqueueState(s, { animate: true, fromSocket: true }),
@@ -180,15 +191,41 @@ async function learnSeat() {
   }
 }
 
-/** Asks the server whether the logged-in account holds a seat here (its games from the lobby). */
+/** The seat of the logged-in account by the State's accounts (names in any case), or null. */
+function accountSeat() {
+  const me = currentAccount()?.toLowerCase();
+  const accounts = G.state?.accounts;
+  if (!me || !accounts) return null;
+  return ['white', 'black'].find((side) => accounts[side]?.toLowerCase() === me) ?? null;
+}
+
+/** A request for the session's seat is on its way. */
+let askingSeat = false;
+
+/**
+ * Asks the server whether the logged-in account holds a seat here (its games from the lobby),
+ * once the page knows who is logged in and the State says the account plays: a guest or a
+ * spectating account never asks (the server would refuse, an error in the console). After a
+ * sign-out the session's seat is given up.
+ */
 async function learnSessionSeat() {
+  await Promise.all([accountKnown, firstState]);
+  if (G.bySession && !accountSeat()) {
+    clearSessionSeat();
+    render();
+    return;
+  }
+  if (G.token || G.bySession || askingSeat || !accountSeat()) return;
+  askingSeat = true;
   try {
     const { seat } = await server.seat(G.id);
     if (seat !== 'white' && seat !== 'black') return;
     setSessionSeat(seat);
     render();
   } catch {
-    // No session, or none of its seats: this browser watches.
+    // None of the session's seats after all: this browser watches.
+  } finally {
+    askingSeat = false;
   }
 }
 
@@ -240,6 +277,7 @@ async function applyState(next, { animate, fromPost } = {}) {
   // this one: it never carries over to the new position.
   if (prev && (next.actions_played !== prev.actions_played || next.side !== prev.side)) clearTransient();
   setState(next);
+  stateShown();
   tellOfferEnd(prev, next);
   if (!G.seat && G.token && next.mode === 'engine' && next.engine_color) {
     setSeat(other(next.engine_color), { flip: !prev });
@@ -428,7 +466,22 @@ async function claim() {
   }
 }
 
-/** Whether the opponent of this browser's online seat is gone or out of time (a claim may win). */
+/**
+ * How long until the server accepts a claim by absence against `side` (ms, 0: now), counted down
+ * from when the State arrived; null when the State has no such claim.
+ */
+function claimWaitMs(side) {
+  const c = G.state?.claim;
+  if (!c || c.against !== side) return null;
+  return Math.max(0, c.in_ms - (performance.now() - G.clockAt));
+}
+
+/**
+ * Whether a claim by this browser's online seat would be accepted now: the opponent is to act
+ * and out of time, or the State's `claim` is against the opponent and its wait is over. Never
+ * against an opponent who is not to act. A State without `claim` (an older server): the
+ * opponent's absence, as before.
+ */
 function claimable() {
   const s = G.state;
   const me = onlineSeat();
@@ -437,7 +490,24 @@ function claimable() {
   const outOfTime = s.side === them && (
     (s.clock && s.clock.running === them && s.clock[`${them}_ms`] <= 0)
     || (s.deadline && Date.parse(s.deadline) <= Date.now()));
-  return outOfTime || s.presence?.[them] === false;
+  if (!('claim' in s)) return outOfTime || s.presence?.[them] === false;
+  return outOfTime || claimWaitMs(them) === 0;
+}
+
+/** The claim button, and the line counting down to a claim against an opponent who left. */
+function renderClaim() {
+  const s = G.state;
+  if (!s) return;
+  $('claim-btn').hidden = !claimable();
+  const me = onlineSeat();
+  const wait = me && s.status === 'playing' ? claimWaitMs(other(me)) : null;
+  const line = $('claim-line');
+  line.hidden = wait === null;
+  if (wait === null) return;
+  const who = names()[other(me)];
+  line.textContent = wait > 0
+    ? `${who} has left: you can claim the win in ${Math.ceil(wait / 1000)} s.`
+    : `${who} has left: you can claim the win now.`;
 }
 
 // ---- Drawing the page
@@ -569,12 +639,13 @@ function renderButtons(acting) {
   $('undo-btn').hidden = !undoable;
   // A finished game is over: nothing to take back, no hint to give.
   $('undo-btn').disabled = s.status !== 'playing' || s.actions_played === 0 || s.thinking || G.busy;
-  $('hint-btn').hidden = !undoable;
+  // While people play each other online, the engine helps nobody (fair play).
+  $('hint-btn').hidden = !undoable || !engineHelp();
   $('hint-btn').disabled = !acting;
   $('resign-btn').hidden = !player || s.mode === 'review';
   $('resign-btn').disabled = s.status !== 'playing';
   $('abort-btn').hidden = !(player && s.mode === 'online' && s.abortable);
-  $('claim-btn').hidden = !claimable();
+  renderClaim();
   $('role').textContent = !player && s.mode !== 'review' ? 'You are watching: the board is read-only.' : '';
 }
 

@@ -1,4 +1,5 @@
 // The lobby (/): a new game's form, the archive of games page by page, and importing a record.
+import { currentAccount } from './account.js';
 import { server } from './api.js';
 import { toast } from './dialogs.js';
 import { initLobby } from './lobby.js';
@@ -60,6 +61,14 @@ function bindNewGame() {
   };
   form.addEventListener('change', sync);
   sync();
+  // Signed in, the server names the player's seat with the account's name: no name to give.
+  const showName = () => {
+    const signedIn = !!currentAccount();
+    $('name').hidden = signedIn;
+    $('name-label').hidden = signedIn;
+  };
+  window.addEventListener('account-change', showName);
+  showName();
   loadDefaults();
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -81,7 +90,7 @@ function bindNewGame() {
       const [init, inc] = form.clock.value.split('+').map(Number);
       body.clock = { initial_ms: init * 1000, increment_ms: inc * 1000 };
     }
-    const name = form.name.value.trim();
+    const name = currentAccount() ? '' : form.name.value.trim();
     if (name && (body.color === 'white' || body.color === 'black')) body[body.color] = name;
     if (name && mode === 'hotseat') body.white = name;
     $('start-game').disabled = true;

@@ -4,7 +4,7 @@ import { server } from './api.js';
 import { parseAction } from './board.js';
 import { toast } from './dialogs.js';
 import {
-  G, currentPly, ensurePlies, isLive, pliesFresh, render, select, setHint, setScores, setViewPly, shownPly,
+  G, currentPly, engineHelp, ensurePlies, isLive, pliesFresh, render, select, setHint, setScores, setViewPly, shownPly,
 } from './state.js';
 import { outlook } from './score.js';
 import { $, actionsOf, cap, other, svgEl } from './util.js';
@@ -149,6 +149,7 @@ const scoresKey = (s) => `${s.status}|${s.history.join(';')}`;
 
 /** Fetches the engine's score of each turn and draws the graph. */
 async function loadScores() {
+  if (!engineHelp()) return;
   const btn = $('scores-btn');
   scoredFor = scoresKey(G.state);
   scoring = true;
@@ -175,6 +176,8 @@ async function loadScores() {
  */
 export function renderGraph() {
   const s = G.state;
+  renderEngineHelp();
+  if (!engineHelp()) return;
   if (G.scores) {
     drawGraph();
     if (s.status !== 'playing' && !scoring && scoredFor !== scoresKey(s)) loadScores();
@@ -239,6 +242,19 @@ function drawGraph() {
   box.replaceChildren(svg);
 }
 
+/**
+ * While people play each other online the engine helps nobody: its controls and its words (the
+ * graph, the best line, the evaluation bar) are not shown at all, rather than shown and refused.
+ * They come back when the game ends.
+ */
+function renderEngineHelp() {
+  const help = engineHelp();
+  $('graph-box').hidden = !help;
+  $('analysis-btn').hidden = !help;
+  $('analysis').hidden = !help;
+  $('fair-play-note').hidden = help;
+}
+
 /** The last analysis: its position (the history and the ply) and its score from White's side. */
 let analysed = null;
 
@@ -257,6 +273,7 @@ export function renderEval() {
     const sc = cur > 0 && turnEndPly(turn) === cur ? G.scores.find((x) => x.turn === turn) : null;
     o = sc ? outlook(sc.text) : null;
   }
+  if (!engineHelp()) o = null;
   $('eval').hidden = !o;
   if (!o) return;
   $('eval-white').style.width = `${Math.round(((o.white + 1) / 2) * 100)}%`;
@@ -265,6 +282,7 @@ export function renderEval() {
 
 /** The engine's best line at the position shown, in words and as arrows. */
 export async function analysis() {
+  if (!engineHelp()) return;
   const ply = currentPly();
   const out = $('analysis');
   out.textContent = 'Thinking…';

@@ -129,6 +129,20 @@ export function setSessionSeat(seat) {
   G.flipped = seat === 'black';
 }
 
+/** The account that held the seat by its session logged out: the browser watches. */
+export function clearSessionSeat() {
+  G.bySession = false;
+  G.seat = null;
+}
+
+/**
+ * Whether the engine's view of the game (hints, the best line, scores) is served: not while an
+ * online game between two people goes on (the State's `engine_help`; absent means served).
+ */
+export function engineHelp() {
+  return G.state?.engine_help !== false;
+}
+
 /** Forgets a token that holds no seat in this game: the browser watches. */
 export function forgetToken() {
   localStorage.removeItem(key(G.id).token);
