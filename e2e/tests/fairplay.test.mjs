@@ -458,3 +458,206 @@ test('small ones: the placeholder fits, badges leave the row numbers alone, both
   }
   assert.deepEqual(errors, []);
 });
+
+/** Collects every failed request, answer of 400 or more, and console error of `page` into `list`. */
+function watchFailures(page, list) {
+  page.on('requestfailed', (r) => list.push(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) list.push(`${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') list.push(`console: ${m.text()}`);
+  });
+}
+
+test('ordinary page loads of a guest and of a spectator make no failed request', async () => {
+  const errors = [];
+  const ctxA = await accountContext('Quiet_Ann', DESKTOP);
+  const ctxB = await accountContext('Quiet_Bob', DESKTOP);
+  const id = await challengeGame(ctxA, ctxB);
+  const ctxC = await accountContext('Quiet_Cy', PHONE);
+  const guest = await env.browser.newContext(PHONE);
+  const loads = [
+    [guest, '/', (p) => p.locator('#sign-in-btn').waitFor()],
+    [guest, `/game/${id}`, (p) => p.locator('#role', { hasText: 'watching' }).waitFor()],
+    [guest, '/rules', (p) => p.locator('#sign-in-btn').waitFor()],
+    [guest, '/players', (p) => p.locator('#leaders-body a', { hasText: 'Quiet_Ann' }).waitFor()],
+    [guest, '/player/Quiet_Ann', (p) => p.locator('#player-rating').waitFor()],
+    // A signed-in account that does not play the game watches it.
+    [ctxC, `/game/${id}`, (p) => p.locator('#role', { hasText: 'watching' }).waitFor()],
+    [ctxC, '/', (p) => p.locator('#me-link', { hasText: 'Quiet_Cy' }).waitFor()],
+    // A player's own page load, by the session, asks for the seat and gets it.
+    [ctxB, `/game/${id}`, (p) => p.locator('#bar-bottom .name', { hasText: '(you)' }).waitFor()],
+  ];
+  for (const [ctx, path, ready] of loads) {
+    const failures = [];
+    const page = await newPage(ctx, errors);
+    watchFailures(page, failures);
+    await page.goto(`${env.server.url}${path}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    assert.deepEqual(failures, [], path);
+    await page.close();
+  }
+  assert.deepEqual(errors, []);
+  for (const ctx of [ctxA, ctxB, ctxC, guest]) await ctx.close();
+});
+
+test('signed in, the new game form asks no name: the seat is the account, listed in its games', async () => {
+  const errors = [];
+  for (const [screen, options] of SCREENS) {
+    const name = `Named_${screen}`;
+    const ctx = await accountContext(name, options);
+    const page = await newPage(ctx, errors);
+    await page.goto(`${env.server.url}/`);
+    await page.locator('#me-link', { hasText: name }).waitFor();
+    assert.equal(await page.locator('#name').isVisible(), false);
+    assert.equal(await page.locator('label[for=name]').isVisible(), false);
+    // Against the engine, playing White.
+    await page.locator('label:has(input[name=color][value=white])').click();
+    await page.locator('#start-game').click();
+    await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+    const id = gameId(page);
+    await page.locator('#bar-bottom .name', { hasText: name }).waitFor();
+    const state = await getState(env.server.url, id);
+    assert.equal(state.white, name);
+    assert.equal(state.accounts.white, name);
+    const mine = await (await ctx.request.get(`${env.server.url}/api/me/games`)).json();
+    assert.ok(mine.games.some((g) => g.id === id), JSON.stringify(mine));
+    // The home page lists it under the account's games; signed out, the name field is back.
+    await page.goto(`${env.server.url}/`);
+    await page.locator(`#my-games-body a[href="/game/${id}"]`).waitFor();
+    await page.locator('#log-out-btn').click();
+    await page.locator('#name').waitFor();
+    assert.equal(await page.locator('label[for=name]').isVisible(), true);
+    await ctx.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('while two people play online the engine helps nobody, and after the end it is back', async () => {
+  const errors = [];
+  const ctxA = await accountContext('Fair_Ann', DESKTOP);
+  const ctxB = await accountContext('Fair_Bob', PHONE);
+  const id = await challengeGame(ctxA, ctxB);
+  const a = await newPage(ctxA, errors);
+  const b = await newPage(ctxB, errors);
+  const w = await newPage(await env.browser.newContext(DESKTOP), errors);
+  const asked = [];
+  for (const p of [a, b, w]) {
+    p.on('request', (r) => {
+      if (/\/(analysis|scores|hint)$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    });
+  }
+  await a.goto(`${env.server.url}/game/${id}`);
+  await b.goto(`${env.server.url}/game/${id}`);
+  await w.goto(`${env.server.url}/game/${id}`);
+  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
+  await b.locator('#status', { hasText: 'Waiting for' }).waitFor();
+  await w.locator('#role', { hasText: 'watching' }).waitFor();
+  let state = await getState(env.server.url, id);
+  assert.equal(state.engine_help, false);
+  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await waitForActions(b, 1);
+  await waitForActions(w, 1);
+
+  const engineControls = ['#hint-btn', '#analysis-btn', '#scores-btn', '#graph', '#eval', '#analysis'];
+  for (const p of [a, b, w]) {
+    for (const sel of engineControls) assert.equal(await p.locator(sel).isVisible(), false, sel);
+    assert.equal(await p.locator('#fair-play-note').isVisible(), true);
+    // Stepping back through the game asks the engine nothing either.
+    await p.locator('#prev-btn').click();
+    await p.locator('#where', { hasText: '0 / 1' }).waitFor();
+    await p.locator('#last-btn').click();
+  }
+  await screenshot(b, 'fairplay-8-no-engine-while-playing-phone');
+  assert.deepEqual(asked, []);
+
+  // Ann resigns: the engine's view is there for all three, the graph drawn by itself.
+  await a.locator('#resign-btn').click();
+  await a.locator('#confirm-yes').click();
+  for (const p of [a, b, w]) {
+    await p.locator('#gameover').waitFor();
+    await p.locator('#analysis-btn').waitFor();
+    await p.locator('#graph svg').waitFor();
+    assert.equal(await p.locator('#fair-play-note').isVisible(), false);
+  }
+  state = await getState(env.server.url, id);
+  assert.equal(state.engine_help, true);
+  assert.ok(asked.length > 0);
+  await w.locator('#analysis-btn').click();
+  await w.locator('#analysis', { hasText: /depth|game is over/ }).waitFor();
+
+  assert.deepEqual(errors, []);
+  await ctxA.close();
+  await ctxB.close();
+  await w.context().close();
+});
+
+test('the win is claimed only against an absent side to act, once its time is up', async () => {
+  const errors = [];
+  const ctxA = await accountContext('Claim_Ann', DESKTOP);
+  const ctxB = await accountContext('Claim_Bob', PHONE);
+  const id = await challengeGame(ctxA, ctxB);
+  const a = await newPage(ctxA, errors);
+  let b = await newPage(ctxB, errors);
+  await a.goto(`${env.server.url}/game/${id}`);
+  await b.goto(`${env.server.url}/game/${id}`);
+  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
+  let state = await getState(env.server.url, id);
+  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await waitForActions(b, 1);
+  await b.locator('#status', { hasText: 'Your turn' }).waitFor();
+  state = await getState(env.server.url, id);
+  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await b.locator('#pass-btn:not([disabled])').click();
+  await waitForActions(a, 3);
+
+  // Bob leaves while Ann is to act: nothing to claim against him.
+  await b.close();
+  await a.locator('#bar-top .presence:not(.here)').waitFor();
+  await a.waitForTimeout(1500);
+  assert.equal(await a.locator('#claim-btn').isVisible(), false);
+  assert.equal(await a.locator('#claim-line').isVisible(), false);
+
+  // Ann ends her turn: now Bob is to act and away. The page counts down to the claim.
+  state = await getState(env.server.url, id);
+  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await a.locator('#pass-btn:not([disabled])').click();
+  await waitForActions(a, 5);
+  const line = a.locator('#claim-line', { hasText: 'Claim_Bob has left: you can claim the win in' });
+  await line.waitFor();
+  const seconds = async () => Number(/in (\d+) s/.exec(await line.innerText())[1]);
+  const first = await seconds();
+  assert.ok(first > 30 && first <= 60, `${first} s`);
+  await a.waitForTimeout(2100);
+  assert.ok((await seconds()) < first);
+  assert.equal(await a.locator('#claim-btn').isVisible(), false);
+  await screenshot(a, 'fairplay-9-claim-countdown');
+  // A spectator has nothing to claim.
+  const w = await newPage(await env.browser.newContext(PHONE), errors);
+  await w.goto(`${env.server.url}/game/${id}`);
+  await w.locator('#role', { hasText: 'watching' }).waitFor();
+
+  // Once the countdown is over the button shows, and the server takes the claim.
+  await a.locator('#claim-btn').waitFor({ timeout: 75000 });
+  await a.locator('#claim-line', { hasText: 'claim the win now' }).waitFor();
+  await a.locator('#claim-btn').click();
+  await a.locator('#gameover', { hasText: 'left the game' }).waitFor();
+  state = await getState(env.server.url, id);
+  assert.equal(state.result.reason, 'abandoned');
+  assert.equal(state.result.winner, 'white');
+  assert.equal(await w.locator('#claim-btn').isVisible(), false);
+  await w.locator('#gameover').waitFor();
+
+  // Bob, back, sees the result.
+  b = await newPage(ctxB, errors);
+  await b.goto(`${env.server.url}/game/${id}`);
+  await b.locator('#gameover', { hasText: 'You lose' }).waitFor();
+
+  assert.deepEqual(errors, []);
+  await ctxA.close();
+  await ctxB.close();
+  await w.context().close();
+});
