@@ -13,6 +13,7 @@ pub mod engine_pool;
 pub mod error;
 pub mod games;
 pub mod lobby;
+pub mod origin;
 pub mod store;
 pub mod ws;
 
@@ -294,6 +295,7 @@ pub fn app(state: AppState) -> Router {
         .merge(assets::routes())
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
+        .layer(axum::middleware::from_fn(origin::same_origin))
         // Refusals (503 busy) are expected under load: the trace says them at debug level
         // only, and the errors of ours are logged where they arise.
         .layer(TraceLayer::new_for_http().on_failure(DefaultOnFailure::new().level(Level::DEBUG)))

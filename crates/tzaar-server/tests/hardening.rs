@@ -1,0 +1,99 @@
+//! What a careless or hostile client cannot do through the router: act with another site's
+//! page and the player's cookie.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::Request;
+use common::{post, router, state};
+use serde_json::json;
+
+/// Signs up `name`; the session token.
+async fn account(r: &axum::Router, name: &str) -> String {
+    let body = json!({"name": name, "password": "long enough"}).to_string();
+    let reply = post(r, "/api/accounts", None, &body).await;
+    assert_eq!(reply.status, 201, "{}", reply.text());
+    reply.json()["token"].as_str().unwrap().to_string()
+}
+
+/// A request with the session cookie `token`, sent to host `play.example`, from `origin`.
+fn with_cookie(
+    method: &str,
+    uri: &str,
+    token: &str,
+    origin: Option<&str>,
+    body: &str,
+) -> Request<Body> {
+    let mut req = Request::builder()
+        .method(method)
+        .uri(uri)
+        .header("host", "play.example")
+        .header("cookie", format!("tzaar_session={token}"))
+        .header("content-type", "application/json");
+    if let Some(o) = origin {
+        req = req.header("origin", o);
+    }
+    req.body(Body::from(body.to_string())).unwrap()
+}
+
+#[tokio::test]
+async fn a_cookie_request_from_another_site_is_refused() {
+    let r = router(&state());
+    let ann = account(&r, "Ann").await;
+    let seek = r#"{"clock": {"initial_s": 600, "increment_s": 5}}"#;
+    for origin in ["https://evil.example", "http://play.example:8081", "null"] {
+        let reply = common::send(
+            &r,
+            with_cookie("POST", "/api/seeks", &ann, Some(origin), seek),
+        )
+        .await;
+        reply.assert_error(403, "cross-origin");
+        let reply = common::send(
+            &r,
+            with_cookie("DELETE", "/api/session", &ann, Some(origin), ""),
+        )
+        .await;
+        reply.assert_error(403, "cross-origin");
+    }
+    // The session still works from its own pages, and programs with the bearer token.
+    let own = common::send(
+        &r,
+        with_cookie(
+            "POST",
+            "/api/seeks",
+            &ann,
+            Some("http://play.example"),
+            seek,
+        ),
+    )
+    .await;
+    assert_eq!(own.status, 201, "{}", own.text());
+    let mut req = with_cookie("GET", "/api/me", &ann, Some("https://evil.example"), "");
+    *req.method_mut() = axum::http::Method::GET;
+    assert_eq!(
+        common::send(&r, req).await.status,
+        200,
+        "reading is not refused"
+    );
+    let bearer = Request::post("/api/seeks")
+        .header("host", "play.example")
+        .header("origin", "https://evil.example")
+        .header("authorization", format!("Bearer {ann}"))
+        .header("content-type", "application/json")
+        .body(Body::from(r#"{"days_per_turn": 3}"#))
+        .unwrap();
+    let reply = common::send(&r, bearer).await;
+    assert_eq!(reply.status, 201, "{}", reply.text());
+    let out = common::send(
+        &r,
+        with_cookie(
+            "DELETE",
+            "/api/session",
+            &ann,
+            Some("http://play.example"),
+            "",
+        ),
+    )
+    .await;
+    assert_eq!(out.status, 204, "{}", out.text());
+}
