@@ -15,6 +15,7 @@ pub mod games;
 pub mod lobby;
 pub mod origin;
 pub mod store;
+pub mod text;
 pub mod ws;
 
 use std::collections::HashMap;

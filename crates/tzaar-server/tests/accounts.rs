@@ -120,10 +120,12 @@ async fn bad_names_and_passwords_and_taken_names_are_refused() {
     sign_up(&r, "aNN", "another one")
         .await
         .assert_error(409, "name-taken");
-    // The engine's levels are accounts too.
-    sign_up(&r, "level-3", "correct horse")
-        .await
-        .assert_error(409, "name-taken");
+    // The engine's levels are accounts too, and every name that reads as one is theirs.
+    for level in ["level-3", "Level-0", "Level-11", "Leve1-5"] {
+        sign_up(&r, level, "correct horse")
+            .await
+            .assert_error(400, "bad-name");
+    }
 }
 
 #[tokio::test]

@@ -97,3 +97,48 @@ async fn a_cookie_request_from_another_site_is_refused() {
     .await;
     assert_eq!(out.status, 204, "{}", out.text());
 }
+
+#[tokio::test]
+async fn text_that_turns_or_hides_is_taken_out() {
+    let r = router(&state());
+    let body = json!({"mode": "online", "white": "Ann\u{202E}nimda", "black": "\u{200B}"});
+    let c = common::create(&r, &body.to_string()).await;
+    assert_eq!(c["state"]["white"], "Annnimda");
+    assert_eq!(
+        c["state"]["black"], "Black",
+        "a name that shows nothing is the default"
+    );
+    let id = c["id"].as_str().unwrap();
+    let white = c["tokens"]["white"].as_str().unwrap();
+    let chat = format!("/api/games/{id}/chat");
+    for blank in ["\u{200B}\u{200C}\u{2060}", "\u{FEFF} \u{200D}", "\u{2028}"] {
+        post(
+            &r,
+            &chat,
+            Some(white),
+            &json!({ "text": blank }).to_string(),
+        )
+        .await
+        .assert_error(400, "bad-chat");
+    }
+    let said = post(
+        &r,
+        &chat,
+        Some(white),
+        &json!({"text": "gg\u{202E}ez"}).to_string(),
+    )
+    .await;
+    assert_eq!(said.status, 201, "{}", said.text());
+    assert_eq!(said.json()["text"], "ggez");
+    // An imported record's names and tags.
+    let record = "[Setup \"standard\"]\n[White \"Bo\u{202E}b\"]\n[Event \"Cup\u{2066}\u{2028}\"]\n\
+                  [Result \"*\"]\n1. D5xD4\n*\n";
+    let imported = post(&r, "/api/import", None, record).await;
+    assert_eq!(imported.status, 201, "{}", imported.text());
+    let id = imported.json()["id"].as_str().unwrap().to_string();
+    assert_eq!(imported.json()["state"]["white"], "Bob");
+    let text = common::get(&r, &format!("/api/games/{id}/record"))
+        .await
+        .text();
+    assert!(text.contains("[Event \"Cup\"]"), "{text}");
+}

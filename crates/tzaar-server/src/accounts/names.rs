@@ -1,4 +1,5 @@
-//! Account names: 2 to 20 of `A-Za-z0-9_-`, unique whatever their case.
+//! Account names: 2 to 20 of `A-Za-z0-9_-`, unique whatever their case; those that read as
+//! one of the engine's levels (`Level-5`, `level11`, `Leve1-5`) are the engine's.
 
 use crate::error::ApiError;
 
@@ -13,7 +14,12 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
         && name
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
-    if ok {
+    if ok && reads_as_level(name) {
+        Err(ApiError::bad(
+            "bad-name",
+            "names that read as one of the engine's levels (Level-N) are the engine's",
+        ))
+    } else if ok {
         Ok(())
     } else {
         Err(ApiError::bad(
@@ -23,6 +29,32 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
             ),
         ))
     }
+}
+
+/// Whether `name` reads as an engine level's: `level`, its `l` and `e` perhaps written `1`,
+/// `I` or `3`, then perhaps `-` or `_`, then nothing or only digits (or letters that read as
+/// digits: `o`, `l`, `i`).
+fn reads_as_level(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    let looks = |c: u8| match c {
+        b'1' | b'i' | b'|' => b'l',
+        b'3' => b'e',
+        c => c,
+    };
+    let Some(rest) = lower.get(5..) else {
+        return false;
+    };
+    if !lower
+        .bytes()
+        .take(5)
+        .map(looks)
+        .eq(b"level".iter().copied())
+    {
+        return false;
+    }
+    let rest = rest.strip_prefix(['-', '_']).unwrap_or(rest);
+    rest.bytes()
+        .all(|b| b.is_ascii_digit() || matches!(b, b'o' | b'l' | b'i'))
 }
 
 /// The key names are unique by: the name in lower case.
@@ -36,8 +68,19 @@ mod tests {
 
     #[test]
     fn names() {
-        for good in ["ab", "Level-10", "a_b-C9", "x".repeat(20).as_str()] {
+        for good in [
+            "ab",
+            "Levelheaded",
+            "Level_up",
+            "a_b-C9",
+            "x".repeat(20).as_str(),
+        ] {
             assert!(check_name(good).is_ok(), "{good}");
+        }
+        for level in [
+            "Level-10", "Level-0", "Level-11", "Leve1-5", "LEVEL5", "level", "LeveI_7",
+        ] {
+            assert_eq!(check_name(level).unwrap_err().code(), "bad-name", "{level}");
         }
         for bad in ["", "a", "a b", "é1", "x".repeat(21).as_str(), "a/b", "<b>"] {
             assert!(check_name(bad).is_err(), "{bad}");

@@ -31,6 +31,7 @@ use crate::games::{
     setup_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow, SeatBinding};
+use crate::text::{shows_something, strip_format};
 use crate::{AppState, Params};
 use requests::{DEFAULT_LEVEL, MAX_NAME, NewGame, Play, PlayRequest};
 use responses::{
@@ -624,17 +625,18 @@ pub async fn import(
     let game = record.game.clone();
     let now = now_ms();
     let (setup, seed) = setup_word(&game.start());
+    // Tags are kept without the format characters that could turn or hide their text.
     let name = |tag: &str, default: &str| {
         record
             .tag(tag)
-            .map(|n| n.chars().take(MAX_NAME).collect::<String>())
-            .filter(|n| !n.trim().is_empty())
+            .map(|n| strip_format(n).chars().take(MAX_NAME).collect::<String>())
+            .filter(|n| shows_something(n))
             .unwrap_or_else(|| default.to_string())
     };
     let others: Vec<(String, String)> = record
         .tags()
         .filter(|(n, _)| !matches!(*n, "White" | "Black"))
-        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .map(|(n, v)| (n.to_string(), strip_format(v)))
         .collect();
     let row = GameRow {
         id: new_id()?,

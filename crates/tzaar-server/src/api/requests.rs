@@ -347,14 +347,14 @@ fn unknown_mode(word: &str) -> ApiError {
     )
 }
 
-/// The name given, trimmed, or `default` if none or blank; `bad-name` if too long or with
-/// control characters.
+/// The name given, without format characters and trimmed, or `default` if none or if it
+/// shows nothing; `bad-name` if too long or with control characters.
 fn check_name(name: Option<String>, default: String) -> Result<String, ApiError> {
     let Some(name) = name else {
         return Ok(default);
     };
-    let name = name.trim().to_string();
-    if name.is_empty() {
+    let name = crate::text::strip_format(&name);
+    if !crate::text::shows_something(&name) {
         return Ok(default);
     }
     if name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {

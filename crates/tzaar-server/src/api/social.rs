@@ -40,21 +40,24 @@ pub struct ChatPost {
 }
 
 impl ChatPost {
-    /// The message trimmed; `bad-chat` if empty, longer than [`CHAT_MAX`] characters, or with
-    /// control characters (a message is one line).
+    /// The message without format characters and trimmed; `bad-chat` if it shows nothing,
+    /// is longer than [`CHAT_MAX`] characters, or has control characters (a message is one
+    /// line).
     pub fn validate(self) -> Result<String, ApiError> {
-        let text = self.text.trim();
-        if text.is_empty() || text.chars().count() > CHAT_MAX || text.chars().any(char::is_control)
+        let text = crate::text::strip_format(&self.text);
+        if !crate::text::shows_something(&text)
+            || text.chars().count() > CHAT_MAX
+            || text.chars().any(char::is_control)
         {
             return Err(ApiError::bad(
                 "bad-chat",
                 format!(
-                    "a chat message is one line of 1 to {CHAT_MAX} characters, without control \
-                     characters"
+                    "a chat message is one line of 1 to {CHAT_MAX} characters that shows \
+                     something, without control characters"
                 ),
             ));
         }
-        Ok(text.to_string())
+        Ok(text)
     }
 }
 
@@ -196,9 +199,17 @@ mod tests {
         assert_eq!(check("  hi  ").unwrap(), "hi");
         assert_eq!(check("<img src=x>").unwrap(), "<img src=x>");
         assert_eq!(check(&"é".repeat(500)).unwrap().chars().count(), 500);
-        for bad in ["", "   ", "a\nb", "a\u{7}b"] {
+        for bad in [
+            "",
+            "   ",
+            "a\nb",
+            "a\u{7}b",
+            "\u{200B}\u{200C}\u{FEFF}",
+            "\u{3164}",
+        ] {
             assert_eq!(check(bad).unwrap_err().code(), "bad-chat", "{bad:?}");
         }
+        assert_eq!(check("gg\u{202E}ez\u{2028}").unwrap(), "ggez");
         assert!(check(&"a".repeat(501)).is_err());
     }
 }
