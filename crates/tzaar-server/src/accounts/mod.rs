@@ -18,7 +18,7 @@ use axum::http::{HeaderMap, header};
 use crate::AppState;
 use crate::error::ApiError;
 use crate::games::now_ms;
-pub use names::{check_name, name_key};
+pub use names::{check_name, check_new_name, name_key};
 
 /// An account, as a request's session names it.
 #[derive(Clone, Debug, PartialEq, Eq)]

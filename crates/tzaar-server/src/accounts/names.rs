@@ -8,18 +8,13 @@ pub const MIN_NAME: usize = 2;
 /// The longest name.
 pub const MAX_NAME: usize = 20;
 
-/// Checks a name to sign up with: 400 `bad-name` unless it is 2-20 of `A-Za-z0-9_-`.
+/// Checks the form of a name: 400 `bad-name` unless it is 2-20 of `A-Za-z0-9_-`.
 pub fn check_name(name: &str) -> Result<(), ApiError> {
     let ok = (MIN_NAME..=MAX_NAME).contains(&name.len())
         && name
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
-    if ok && reads_as_level(name) {
-        Err(ApiError::bad(
-            "bad-name",
-            "names that read as one of the engine's levels (Level-N) are the engine's",
-        ))
-    } else if ok {
+    if ok {
         Ok(())
     } else {
         Err(ApiError::bad(
@@ -29,6 +24,19 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
             ),
         ))
     }
+}
+
+/// Checks a name to sign up with: of the form [`check_name`] asks, and not one that reads as
+/// an engine level's (400 `bad-name`).
+pub fn check_new_name(name: &str) -> Result<(), ApiError> {
+    check_name(name)?;
+    if reads_as_level(name) {
+        return Err(ApiError::bad(
+            "bad-name",
+            "names that read as one of the engine's levels (Level-N) are the engine's",
+        ));
+    }
+    Ok(())
 }
 
 /// Whether `name` reads as an engine level's: `level`, its `l` and `e` perhaps written `1`,
@@ -75,12 +83,20 @@ mod tests {
             "a_b-C9",
             "x".repeat(20).as_str(),
         ] {
-            assert!(check_name(good).is_ok(), "{good}");
+            assert!(check_new_name(good).is_ok(), "{good}");
         }
         for level in [
             "Level-10", "Level-0", "Level-11", "Leve1-5", "LEVEL5", "level", "LeveI_7",
         ] {
-            assert_eq!(check_name(level).unwrap_err().code(), "bad-name", "{level}");
+            assert!(
+                check_name(level).is_ok(),
+                "{level} is a name one can challenge"
+            );
+            assert_eq!(
+                check_new_name(level).unwrap_err().code(),
+                "bad-name",
+                "{level}"
+            );
         }
         for bad in ["", "a", "a b", "é1", "x".repeat(21).as_str(), "a/b", "<b>"] {
             assert!(check_name(bad).is_err(), "{bad}");

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::accounts::check_name;
+use crate::accounts::check_new_name;
 use crate::accounts::passwords::check_password;
 use crate::error::ApiError;
 use crate::store::{AccountRow, RatingPoint, RecentGame};
@@ -30,7 +30,7 @@ impl std::fmt::Debug for Credentials {
 impl Credentials {
     /// Checks a new account's name (`bad-name`) and password (`bad-password`).
     pub fn validate(&self) -> Result<(), ApiError> {
-        check_name(&self.name)?;
+        check_new_name(&self.name)?;
         check_password(&self.password)
     }
 }
