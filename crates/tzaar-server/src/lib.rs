@@ -297,6 +297,7 @@ pub fn app(state: AppState) -> Router {
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(axum::middleware::from_fn(origin::same_origin))
+        .layer(axum::middleware::from_fn(api::body::json_errors))
         // Refusals (503 busy) are expected under load: the trace says them at debug level
         // only, and the errors of ours are logged where they arise.
         .layer(TraceLayer::new_for_http().on_failure(DefaultOnFailure::new().level(Level::DEBUG)))

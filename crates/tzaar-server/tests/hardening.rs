@@ -142,3 +142,49 @@ async fn text_that_turns_or_hides_is_taken_out() {
         .text();
     assert!(text.contains("[Event \"Cup\"]"), "{text}");
 }
+
+#[tokio::test]
+async fn every_error_under_the_api_is_ours_and_names_no_type() {
+    let r = router(&state());
+    let c = common::create(&r, r#"{"mode": "hotseat"}"#).await;
+    let id = c["id"].as_str().unwrap();
+    let token = c["tokens"]["white"].as_str().unwrap();
+    let actions = format!("/api/games/{id}/actions");
+    for body in [
+        r#"["D5xD4"]"#,
+        "null",
+        r#""D5xD4""#,
+        "3",
+        r#"{"action": 3}"#,
+    ] {
+        let reply = post(&r, &actions, Some(token), body).await;
+        reply.assert_error(400, "bad-json");
+        let message = reply.json()["message"].as_str().unwrap().to_string();
+        for internal in ["PlayRequest", "struct", "Option", "String", "u64"] {
+            assert!(!message.contains(internal), "{body}: {message}");
+        }
+    }
+    let reply = post(
+        &r,
+        "/api/accounts",
+        None,
+        r#"{"name": "Ann", "password": 12345678}"#,
+    )
+    .await;
+    reply.assert_error(400, "bad-json");
+    // A path that is not UTF-8, and a socket asked for without its upgrade.
+    for uri in [
+        "/api/games/%FF%FE/record",
+        "/api/players/%C3%28",
+        &format!("/api/games/{id}/ws"),
+    ] {
+        let reply = common::get(&r, uri).await;
+        assert!(reply.status.as_u16() >= 400, "{uri}");
+        let json = reply.json();
+        assert!(
+            json["error"].is_string() && json["message"].is_string(),
+            "{uri}: {}",
+            reply.text()
+        );
+    }
+}

@@ -4,13 +4,13 @@ use std::time::Duration;
 
 use axum::Json;
 use axum::extract::State;
-use axum::extract::rejection::JsonRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::account_types::{
     Credentials, LoggedIn, PasswordChange, Profile, SessionReply, SignedUp, shown,
 };
+use super::body::JsonBody;
 use crate::AppState;
 use crate::accounts::ratings::Rating;
 use crate::accounts::sessions::{clear_cookie, new_session_token, session_cookie, token_hash};
@@ -58,9 +58,8 @@ fn with_cookie<T: serde::Serialize>(
 /// (also as the cookie).
 pub async fn sign_up(
     State(state): State<AppState>,
-    body: Result<Json<Credentials>, JsonRejection>,
+    JsonBody(req): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
-    let Json(req) = body?;
     req.validate()?;
     let hash = state.inner.passwords.hash(req.password).await?;
     let name = req.name;
@@ -89,9 +88,8 @@ pub async fn sign_up(
 pub async fn log_in(
     State(state): State<AppState>,
     ClientKey(address): ClientKey,
-    body: Result<Json<Credentials>, JsonRejection>,
+    JsonBody(req): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
-    let Json(req) = body?;
     // A name longer than any account's is cut, so that the limiter's keys stay small.
     let key = name_key(&req.name.chars().take(40).collect::<String>());
     let attempt = state.inner.logins.reserve(&key, &address)?;
@@ -175,9 +173,8 @@ pub async fn change_password(
     State(state): State<AppState>,
     ClientKey(address): ClientKey,
     headers: HeaderMap,
-    body: Result<Json<PasswordChange>, JsonRejection>,
+    JsonBody(req): JsonBody<PasswordChange>,
 ) -> Result<StatusCode, ApiError> {
-    let Json(req) = body?;
     let (account, keep) = session(&state, &headers)
         .await?
         .ok_or(ApiError::NotLoggedIn)?;

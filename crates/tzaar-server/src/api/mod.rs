@@ -5,6 +5,7 @@
 
 pub mod account_types;
 pub mod accounts;
+pub mod body;
 pub mod online;
 pub mod players;
 pub mod requests;
@@ -14,7 +15,7 @@ pub mod social;
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
+use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
@@ -33,6 +34,7 @@ use crate::games::{
 use crate::store::{CachedScore, GameMeta, GameRow, SeatBinding};
 use crate::text::{shows_something, strip_format};
 use crate::{AppState, Params};
+use body::JsonBody;
 use requests::{DEFAULT_LEVEL, MAX_NAME, NewGame, Play, PlayRequest};
 use responses::{
     Analysis, Created, Defaults, GameList, Hint, Imported, Listed, Plies, Scores, SeatReply,
@@ -54,9 +56,8 @@ where
 pub async fn create_game(
     State(state): State<AppState>,
     viewer: Viewer,
-    body: Result<Json<NewGame>, JsonRejection>,
+    JsonBody(req): JsonBody<NewGame>,
 ) -> Result<Response, ApiError> {
-    let Json(req) = body?;
     let spec = req.validate(state.inner.pool.is_full())?;
     let (mode, color) = (spec.mode, spec.color);
     let (white_token, black_token) = match mode {
@@ -284,9 +285,8 @@ pub async fn play(
     State(state): State<AppState>,
     Path(id): Path<String>,
     viewer: Viewer,
-    body: Result<Json<PlayRequest>, JsonRejection>,
+    JsonBody(req): JsonBody<PlayRequest>,
 ) -> Result<Json<GameState>, ApiError> {
-    let Json(req) = body?;
     let play = req.validate()?;
     change_as_seat(state, id, viewer, move |live, seat, game| {
         match &play {

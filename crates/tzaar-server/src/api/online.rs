@@ -2,11 +2,11 @@
 //! player's unfinished games; their request and reply bodies.
 
 use axum::Json;
-use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
 use tzaar_core::Color;
 
+use super::body::JsonBody;
 use super::detached;
 use super::social::{Ask, as_seat};
 use crate::AppState;
@@ -72,9 +72,8 @@ pub async fn join(
     State(state): State<AppState>,
     Path(id): Path<String>,
     viewer: Viewer,
-    body: Result<Json<JoinRequest>, JsonRejection>,
+    JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Json<Joined>, ApiError> {
-    let Json(req) = body?;
     let code = req.validate()?;
     detached(async move {
         let handle = state.game(&id).await?;

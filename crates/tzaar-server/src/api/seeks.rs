@@ -2,7 +2,6 @@
 //! A challenge accepted starts a game whose seats are bound to the two accounts.
 
 use axum::Json;
-use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -11,6 +10,7 @@ use serde::Serialize;
 use tzaar_core::{Color, Game, SetupKind, Start};
 
 use super::accounts::logged_in;
+use super::body::JsonBody;
 use super::detached;
 use crate::AppState;
 use crate::accounts::{AccountRef, Viewer};
@@ -141,10 +141,9 @@ fn seek_row(spec: &SeekSpec, id: String, owner: i64, opponent: Option<i64>) -> S
 pub async fn post_seek(
     State(state): State<AppState>,
     viewer: Viewer,
-    body: Result<Json<NewSeek>, JsonRejection>,
+    JsonBody(req): JsonBody<NewSeek>,
 ) -> Result<Response, ApiError> {
     let account = logged_in(viewer)?;
-    let Json(req) = body?;
     let spec = req.validate()?;
     let opponent = match &spec.opponent {
         None => None,

@@ -2,7 +2,6 @@
 //! declined; the rules are in [`crate::games::offers`]) and the chat (in
 //! [`crate::games::chat`]), with their request and reply bodies.
 
-use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -10,6 +9,7 @@ use axum::routing::post;
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 
+use super::body::JsonBody;
 use super::detached;
 use crate::AppState;
 use crate::accounts::Viewer;
@@ -152,9 +152,8 @@ pub async fn post_chat(
     State(state): State<AppState>,
     Path(id): Path<String>,
     viewer: Viewer,
-    body: Result<Json<ChatPost>, JsonRejection>,
+    JsonBody(req): JsonBody<ChatPost>,
 ) -> Result<Response, ApiError> {
-    let Json(req) = body?;
     let text = req.validate()?;
     let message = detached(async move {
         let handle = state.game(&id).await?;
