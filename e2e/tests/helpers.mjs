@@ -21,11 +21,11 @@ const ARGS = [
  * Starts `TZAAR_BIN serve --port 0 --data <fresh dir>` and waits for its address. `port` and
  * `data` start it again where an earlier one was (see `stop({ keepData })`).
  */
-export async function startServer({ port = 0, data = null } = {}) {
+export async function startServer({ port = 0, data = null, args = [] } = {}) {
   const bin = process.env.TZAAR_BIN;
   if (!bin) throw new Error('TZAAR_BIN is not set: the path of the tzaar binary to test');
   data ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tzaar-e2e-data-'));
-  const proc = spawn(bin, ['serve', '--port', String(port), '--data', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(bin, ['serve', '--port', String(port), '--data', data, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not print its address in 20 s:\n${log}`)), 20000);
@@ -126,10 +126,10 @@ export async function waitForActions(page, n, timeout = 20000) {
  * A server and a browser shared by the tests of one file: started before them and stopped after.
  * The fields are read when the tests run, so a test may replace `server` (a restart).
  */
-export function useServerAndBrowser() {
+export function useServerAndBrowser({ args = [] } = {}) {
   const env = { server: null, browser: null };
   before(async () => {
-    env.server = await startServer();
+    env.server = await startServer({ args });
     env.browser = await launchBrowser();
   });
   after(async () => {

@@ -35,6 +35,10 @@ pub struct Args {
     /// header names the client, whose failed logins are then counted by its own address.
     #[arg(long = "trusted-proxy", value_name = "IP")]
     pub trusted_proxies: Vec<IpAddr>,
+    /// How long, in seconds, the side to act of a real-time online game may be away (no page
+    /// open) before the opponent can claim the win.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=3600))]
+    pub claim_after: u64,
 }
 
 impl Default for Args {
@@ -48,6 +52,7 @@ impl Default for Args {
             db_pool: config.db_pool,
             engine_time: config.engine_time.as_millis() as u64,
             trusted_proxies: Vec::new(),
+            claim_after: config.claim_after.as_secs(),
         }
     }
 }
@@ -81,6 +86,7 @@ pub fn run(args: &Args) -> Result<()> {
         db_pool: args.db_pool,
         engine_time: Duration::from_millis(args.engine_time),
         trusted_proxies: args.trusted_proxies.clone(),
+        claim_after: Duration::from_secs(args.claim_after),
         ..ServerConfig::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
