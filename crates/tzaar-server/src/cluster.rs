@@ -68,6 +68,11 @@ pub enum Note {
         /// Names that went.
         left: Vec<String>,
     },
+    /// Sessions ended on the sender: their sockets close everywhere.
+    SessionsEnded {
+        /// Which.
+        ended: crate::accounts::sessions::Ended,
+    },
     /// A new instance, or one that lost the archive for a while: tell it what you have.
     Hello,
     /// The sender is alive.
@@ -78,7 +83,7 @@ impl Note {
     fn channel(&self) -> &'static str {
         match self {
             Note::Chat { .. } | Note::Seats { .. } | Note::Who { .. } => TABLE_CHANNEL,
-            Note::Lobby { .. } | Note::Online { .. } => LOBBY_CHANNEL,
+            Note::Lobby { .. } | Note::Online { .. } | Note::SessionsEnded { .. } => LOBBY_CHANNEL,
             Note::Hello | Note::Alive => INSTANCE_CHANNEL,
         }
     }
@@ -297,6 +302,9 @@ impl AppState {
                     }
                 }
                 self.inner.bus.tell_online(self.inner.lobby.local(), true);
+            }
+            Note::SessionsEnded { ended } => {
+                let _ = self.inner.ended_sessions.send(ended);
             }
             Note::Alive => {}
         }

@@ -172,6 +172,8 @@ pub struct Shared {
     pub logins: accounts::limiter::LoginLimiter,
     /// The password hashing allowed at once.
     pub passwords: accounts::passwords::PasswordWork,
+    /// Sessions that have just ended, for the sockets they opened.
+    pub ended_sessions: tokio::sync::broadcast::Sender<accounts::sessions::Ended>,
     /// The lobby: its sockets and who is online.
     pub lobby: Arc<lobby::Lobby>,
     /// What this instance tells the other instances sharing the archive.
@@ -201,6 +203,7 @@ impl AppState {
                     config.password_wait,
                 ),
                 config,
+                ended_sessions: tokio::sync::broadcast::channel(64).0,
                 logins: accounts::limiter::LoginLimiter::new(),
                 lobby: Arc::new(lobby::Lobby::with_bus(bus.clone())),
                 bus,
@@ -224,6 +227,12 @@ impl AppState {
             Ok(store)
         })?;
         Ok(AppState::with_store(config, store))
+    }
+
+    /// Closes the sockets of sessions that have ended, here and on the other instances.
+    pub fn sessions_ended(&self, ended: accounts::sessions::Ended) {
+        let _ = self.inner.ended_sessions.send(ended.clone());
+        self.inner.bus.tell(cluster::Note::SessionsEnded { ended });
     }
 
     /// Loads the unfinished engine games, so that those with the engine to move go on, and the

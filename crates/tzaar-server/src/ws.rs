@@ -12,7 +12,7 @@ use axum::response::Response;
 use tokio::sync::broadcast::error::RecvError;
 use tzaar_core::Color;
 
-use crate::accounts::Viewer;
+use crate::accounts::{SessionWatch, Viewer};
 use crate::error::ApiError;
 use crate::games::{GameHandle, Seat, now_ms, state_message};
 use crate::{AppState, Params};
@@ -41,22 +41,29 @@ pub async fn subscribe(
         Ok(Seat::Both) => vec![Color::White, Color::Black],
         Err(_) => Vec::new(),
     };
+    let session = SessionWatch::new(&state.inner.ended_sessions, &viewer);
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| present(state, socket, handle, colors)))
+        .on_upgrade(move |socket| present(state, socket, handle, colors, session)))
 }
 
 /// Counts the socket as `colors`' presence while it follows the game, and tells everyone
 /// (the other instances too).
-async fn present(state: AppState, socket: WebSocket, handle: Arc<GameHandle>, colors: Vec<Color>) {
+async fn present(
+    state: AppState,
+    socket: WebSocket,
+    handle: Arc<GameHandle>,
+    colors: Vec<Color>,
+    session: SessionWatch,
+) {
     if !colors.is_empty() {
         let mut live = handle.live.lock().await;
         colors.iter().for_each(|&c| live.presence.connect(c));
         handle.publish(&live);
         state.tell_seats(&handle.id, live.presence.local());
     }
-    follow(socket, &handle).await;
+    follow(socket, &handle, session).await;
     if !colors.is_empty() {
         let mut live = handle.live.lock().await;
         let now = now_ms();
@@ -72,8 +79,9 @@ async fn current(handle: &GameHandle) -> String {
     state_message(&*handle.live.lock().await)
 }
 
-/// Sends the state now and after each change; answers pings; ends when the client leaves.
-async fn follow(mut socket: WebSocket, handle: &GameHandle) {
+/// Sends the state now and after each change; answers pings; ends when the client leaves, or
+/// closes when the session that opened it ends.
+async fn follow(mut socket: WebSocket, handle: &GameHandle, mut session: SessionWatch) {
     // Subscribe first, then read the state: no change can fall between the two.
     let mut rx = handle.tx.subscribe();
     if socket
@@ -98,9 +106,22 @@ async fn follow(mut socket: WebSocket, handle: &GameHandle) {
             }
             incoming = socket.recv() => if !answer(&mut socket, incoming).await {
                 break;
+            },
+            () = session.ended() => {
+                close_for_ended_session(&mut socket).await;
+                break;
             }
         }
     }
+}
+
+/// Closes a socket whose session has ended, saying so (close code 4001).
+pub(crate) async fn close_for_ended_session(socket: &mut WebSocket) {
+    let frame = axum::extract::ws::CloseFrame {
+        code: 4001,
+        reason: "the session has ended".into(),
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
 /// Answers what a client sent on a socket: `{"type": "ping"}` with `{"type": "pong"}`, anything

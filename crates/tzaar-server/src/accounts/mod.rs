@@ -14,6 +14,7 @@ use std::net::{IpAddr, SocketAddr};
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
+use tokio::sync::broadcast;
 
 use crate::AppState;
 use crate::error::ApiError;
@@ -35,8 +36,43 @@ pub struct AccountRef {
 pub struct Viewer {
     /// The logged-in account.
     pub account: Option<AccountRef>,
+    /// The hash of the session that proved the account.
+    pub session: Option<String>,
     /// The token of `Authorization: Bearer <token>`, if any.
     pub bearer: Option<String>,
+}
+
+/// A socket's watch over the session that opened it: [`SessionWatch::ended`] completes once
+/// that session ends (a log-out, a new password), so that the socket closes at once.
+pub struct SessionWatch {
+    watched: Option<(i64, String, broadcast::Receiver<sessions::Ended>)>,
+}
+
+impl SessionWatch {
+    /// Watches `viewer`'s session, told of ended sessions by `ended`; nothing if none.
+    pub fn new(ended: &broadcast::Sender<sessions::Ended>, viewer: &Viewer) -> SessionWatch {
+        SessionWatch {
+            watched: viewer
+                .account
+                .as_ref()
+                .zip(viewer.session.clone())
+                .map(|(a, hash)| (a.id, hash, ended.subscribe())),
+        }
+    }
+
+    /// Completes when the watched session ends; never without one.
+    pub async fn ended(&mut self) {
+        let Some((account, hash, rx)) = &mut self.watched else {
+            return std::future::pending().await;
+        };
+        loop {
+            match rx.recv().await {
+                Ok(end) if end.covers(*account, hash) => return,
+                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                Err(broadcast::error::RecvError::Closed) => return std::future::pending().await,
+            }
+        }
+    }
 }
 
 /// The token of `Authorization: Bearer <token>`, if any.
@@ -75,8 +111,10 @@ impl FromRequestParts<AppState> for Viewer {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, ApiError> {
+        let (account, session) = session(state, &parts.headers).await?.unzip();
         Ok(Viewer {
-            account: session(state, &parts.headers).await?.map(|(a, _)| a),
+            account,
+            session,
             bearer: bearer(&parts.headers),
         })
     }

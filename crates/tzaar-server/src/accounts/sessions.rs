@@ -10,6 +10,31 @@ use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
 
+/// Sessions that have just ended, told to the sockets they opened so that those close at once
+/// (on every instance: see `cluster::Note::SessionsEnded`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Ended {
+    /// One session (its token's hash): a log-out.
+    Session(String),
+    /// Every session of an account but one (its hash, if any): a new password.
+    AllBut {
+        /// The account.
+        account: i64,
+        /// The session that goes on.
+        keep: Option<String>,
+    },
+}
+
+impl Ended {
+    /// Whether the session `hash` of `account` is one of those that ended.
+    pub fn covers(&self, account: i64, hash: &str) -> bool {
+        match self {
+            Ended::Session(h) => h == hash,
+            Ended::AllBut { account: a, keep } => *a == account && keep.as_deref() != Some(hash),
+        }
+    }
+}
+
 /// The session cookie's name.
 pub const COOKIE: &str = "tzaar_session";
 /// How long a session lasts by default.

@@ -13,7 +13,9 @@ use super::account_types::{
 use super::body::JsonBody;
 use crate::AppState;
 use crate::accounts::ratings::Rating;
-use crate::accounts::sessions::{clear_cookie, new_session_token, session_cookie, token_hash};
+use crate::accounts::sessions::{
+    Ended, clear_cookie, new_session_token, session_cookie, token_hash,
+};
 use crate::accounts::{AccountRef, ClientKey, Viewer, name_key, session};
 use crate::error::ApiError;
 use crate::games::now_ms;
@@ -123,15 +125,22 @@ pub async fn log_out(
     State(state): State<AppState>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let tokens = crate::accounts::sessions::presented_tokens(&headers);
+    let hashes: Vec<String> = crate::accounts::sessions::presented_tokens(&headers)
+        .iter()
+        .map(|t| token_hash(t))
+        .collect();
+    let ended = hashes.clone();
     state
         .blocking(move |s| {
-            for token in &tokens {
-                s.delete_session(&token_hash(token))?;
+            for hash in &ended {
+                s.delete_session(hash)?;
             }
             Ok(())
         })
         .await?;
+    for hash in hashes {
+        state.sessions_ended(Ended::Session(hash));
+    }
     Ok((
         StatusCode::NO_CONTENT,
         [(header::SET_COOKIE, clear_cookie())],
@@ -189,8 +198,13 @@ pub async fn change_password(
     }
     attempt.succeeded();
     let new = state.inner.passwords.hash(req.new).await?;
+    let kept = keep.clone();
     state
-        .blocking(move |s| s.set_password(id, &new, &keep))
+        .blocking(move |s| s.set_password(id, &new, &kept))
         .await?;
+    state.sessions_ended(Ended::AllBut {
+        account: id,
+        keep: Some(keep),
+    });
     Ok(StatusCode::NO_CONTENT)
 }

@@ -366,6 +366,7 @@ mod tests {
 
     fn viewer(account: Option<i64>, bearer: Option<&str>) -> crate::accounts::Viewer {
         crate::accounts::Viewer {
+            session: None,
             account: account.map(|id| AccountRef {
                 id,
                 name: format!("p{id}"),

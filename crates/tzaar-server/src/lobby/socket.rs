@@ -13,7 +13,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use super::seeks::SeekInfo;
 use crate::AppState;
-use crate::accounts::Viewer;
+use crate::accounts::{SessionWatch, Viewer};
 use crate::error::ApiError;
 
 /// The largest message a client may send.
@@ -58,6 +58,7 @@ async fn snapshot(state: &AppState, name: Option<&str>) -> Result<String, ApiErr
 }
 
 async fn follow(mut socket: WebSocket, state: AppState, viewer: Viewer) {
+    let mut session = SessionWatch::new(&state.inner.ended_sessions, &viewer);
     let lobby = Arc::clone(&state.inner.lobby);
     let name = viewer.account.map(|a| a.name);
     // Subscribe first, then read the lobby: no change can fall between the two.
@@ -87,6 +88,10 @@ async fn follow(mut socket: WebSocket, state: AppState, viewer: Viewer) {
                 }
             }
             incoming = socket.recv() => if !crate::ws::answer(&mut socket, incoming).await {
+                break;
+            },
+            () = session.ended() => {
+                crate::ws::close_for_ended_session(&mut socket).await;
                 break;
             }
         }

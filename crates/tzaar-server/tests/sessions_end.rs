@@ -1,0 +1,135 @@
+//! Ending a session (a log-out, a new password) closes the sockets it opened at once: the
+//! lobby's, which kept the account online and receiving challenges, and a game's.
+
+#[path = "common/client.rs"]
+mod client;
+#[path = "common/sockets.rs"]
+mod sockets;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::http::header;
+use client::request;
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use tokio_tungstenite::connect_async;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tzaar_server::ServerConfig;
+
+type Socket = sockets::Socket;
+
+/// Signs up `name`; the session token.
+async fn account(addr: SocketAddr, name: &str) -> String {
+    let body = json!({"name": name, "password": "long enough"}).to_string();
+    let r = request(addr, "POST", "/api/accounts", None, &body)
+        .await
+        .unwrap();
+    assert_eq!(r.status, 201, "{}", r.body);
+    r.json()["token"].as_str().unwrap().to_string()
+}
+
+/// Logs `name` in again: a second session's token.
+async fn log_in(addr: SocketAddr, name: &str) -> String {
+    let body = json!({"name": name, "password": "long enough"}).to_string();
+    let r = request(addr, "POST", "/api/session", None, &body)
+        .await
+        .unwrap();
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.json()["token"].as_str().unwrap().to_string()
+}
+
+/// A socket at `path` opened with the session `token`.
+async fn socket(addr: SocketAddr, path: &str, token: &str) -> Socket {
+    let mut req = format!("ws://{addr}{path}").into_client_request().unwrap();
+    req.headers_mut().insert(
+        header::AUTHORIZATION,
+        format!("Bearer {token}").parse().unwrap(),
+    );
+    connect_async(req).await.unwrap().0
+}
+
+/// Reads until the socket closes (within 5 s); the close frame's code, if any.
+async fn closed(socket: &mut Socket) -> Option<u16> {
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .expect("the socket was not closed within 5 s");
+        match msg {
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+            Some(Ok(_)) => continue,
+            Some(Err(_)) | None => return None,
+        }
+    }
+}
+
+/// The lobby's list of who is online, as `socket` is told it first.
+async fn online(socket: &mut Socket) -> Value {
+    let first = sockets::next(socket).await;
+    assert_eq!(first["type"], "lobby", "{first}");
+    first["online"].clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_log_out_closes_the_sessions_sockets() {
+    let (addr, stop) = sockets::start(ServerConfig::for_tests()).await;
+    let ann = account(addr, "Ann").await;
+    let mut lobby = socket(addr, "/api/lobby/ws", &ann).await;
+    assert_eq!(online(&mut lobby).await, json!(["Ann"]));
+    let c = request(
+        addr,
+        "POST",
+        "/api/games",
+        Some(&ann),
+        r#"{"mode":"online"}"#,
+    )
+    .await
+    .unwrap()
+    .json();
+    let id = c["id"].as_str().unwrap();
+    let mut game = socket(addr, &format!("/api/games/{id}/ws"), &ann).await;
+    let first = sockets::next(&mut game).await;
+    assert_eq!(first["state"]["presence"]["white"], true, "{first}");
+    let out = request(addr, "DELETE", "/api/session", Some(&ann), "")
+        .await
+        .unwrap();
+    assert_eq!(out.status, 204);
+    assert_eq!(closed(&mut lobby).await, Some(4001));
+    assert_eq!(closed(&mut game).await, Some(4001));
+    // Ann is no longer online.
+    let bob = account(addr, "Bob").await;
+    let mut other = socket(addr, "/api/lobby/ws", &bob).await;
+    assert_eq!(online(&mut other).await, json!(["Bob"]));
+    stop.send(()).unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_password_closes_the_other_sessions_sockets_only() {
+    let (addr, stop) = sockets::start(ServerConfig::for_tests()).await;
+    let first = account(addr, "Ann").await;
+    let second = log_in(addr, "Ann").await;
+    let mut old = socket(addr, "/api/lobby/ws", &first).await;
+    online(&mut old).await;
+    let mut kept = socket(addr, "/api/lobby/ws", &second).await;
+    online(&mut kept).await;
+    let body = json!({"old": "long enough", "new": "longer than that"}).to_string();
+    let changed = request(addr, "PUT", "/api/me/password", Some(&second), &body)
+        .await
+        .unwrap();
+    assert_eq!(changed.status, 204, "{}", changed.body);
+    assert_eq!(closed(&mut old).await, Some(4001));
+    // The session that changed the password goes on: its socket still hears the lobby.
+    let seek = json!({"days_per_turn": 3}).to_string();
+    let posted = request(addr, "POST", "/api/seeks", Some(&second), &seek)
+        .await
+        .unwrap();
+    assert_eq!(posted.status, 201, "{}", posted.body);
+    let heard = tokio::time::timeout(Duration::from_secs(5), kept.next())
+        .await
+        .expect("the kept socket hears the new challenge")
+        .unwrap()
+        .unwrap();
+    assert!(matches!(heard, Message::Text(_)), "{heard:?}");
+    stop.send(()).unwrap();
+}
