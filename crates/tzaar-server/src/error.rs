@@ -89,6 +89,8 @@ pub enum ApiError {
         code: &'static str,
         /// What the limit is.
         message: String,
+        /// Seconds until a request may come again.
+        retry_after: u64,
     },
     /// The engine's queue is full: try again shortly.
     #[error("the engine is busy with other games: try again in a moment")]
@@ -198,7 +200,8 @@ impl IntoResponse for ApiError {
         };
         let mut res = (self.status(), Json(body)).into_response();
         let retry_after = match self {
-            ApiError::TooManyAttempts { retry_after } => Some(retry_after),
+            ApiError::TooManyAttempts { retry_after }
+            | ApiError::TooManyRequests { retry_after, .. } => Some(retry_after),
             ApiError::Busy | ApiError::TooBusy(_) => Some(1),
             _ => None,
         };
@@ -226,8 +229,8 @@ impl From<GameError> for ApiError {
 fn from_status(status: StatusCode, text: String) -> ApiError {
     match status {
         StatusCode::PAYLOAD_TOO_LARGE => ApiError::TooLarge(format!(
-            "the request body is too large ({text}); this endpoint accepts at most {}",
-            "64 KiB (1 MiB for records to import)"
+            "the request body is too large ({text}); the API accepts at most 64 KiB, which \
+             is room for any game's record"
         )),
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType(format!(
             "{text}: send the body as `Content-Type: application/json`"

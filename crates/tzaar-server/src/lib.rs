@@ -14,6 +14,7 @@ pub mod error;
 pub mod games;
 pub mod lobby;
 pub mod origin;
+pub mod rate;
 pub mod store;
 pub mod text;
 pub mod ws;
@@ -36,10 +37,13 @@ use games::Registry;
 pub use games::engine_turn;
 use store::{PgStore, SqliteStore, Store, StoreError};
 
-/// The largest request body, except records to import.
+/// The largest request body, records to import included. A whole TZAAR game is a few KiB of
+/// moves: at most 60 placements (the tournament start) and 59 capturing turns (each removes a
+/// stack); the rest is room for tags and comments.
 pub const BODY_LIMIT: usize = 64 * 1024;
-/// The largest record to import.
-pub const IMPORT_LIMIT: usize = 1024 * 1024;
+
+/// The window of the rate limits on new games and imports.
+pub const LIMIT_WINDOW: Duration = Duration::from_secs(10 * 60);
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -73,6 +77,11 @@ pub struct ServerConfig {
     pub password_slots: usize,
     /// How long a request waits for a password slot before it is refused with 503 `busy`.
     pub password_wait: Duration,
+    /// New games one client may create per [`LIMIT_WINDOW`]: a guest per address, an account
+    /// per account.
+    pub games_per_window: usize,
+    /// Records one client may import per [`LIMIT_WINDOW`], per address and per account.
+    pub imports_per_window: usize,
     /// The transposition table of each search, in MiB.
     pub hash_mib: usize,
     /// Games kept in memory before idle ones (no request, socket, timer or search holding
@@ -106,6 +115,8 @@ impl Default for ServerConfig {
             password_slots: std::thread::available_parallelism()
                 .map_or(1, |n| n.get().saturating_sub(1).max(1)),
             password_wait: Duration::from_secs(2),
+            games_per_window: 60,
+            imports_per_window: 30,
             hash_mib: tzaar_engine::search::SHARED_HASH_MIB,
             live_games_cap: 10_000,
             session_lifetime: accounts::sessions::DEFAULT_LIFETIME,
@@ -172,6 +183,10 @@ pub struct Shared {
     pub logins: accounts::limiter::LoginLimiter,
     /// The password hashing allowed at once.
     pub passwords: accounts::passwords::PasswordWork,
+    /// New games per client.
+    pub new_games: rate::RateLimit,
+    /// Imports per client.
+    pub imports: rate::RateLimit,
     /// Sessions that have just ended, for the sockets they opened.
     pub ended_sessions: tokio::sync::broadcast::Sender<accounts::sessions::Ended>,
     /// The lobby: its sockets and who is online.
@@ -201,6 +216,18 @@ impl AppState {
                 passwords: accounts::passwords::PasswordWork::new(
                     config.password_slots,
                     config.password_wait,
+                ),
+                new_games: rate::RateLimit::new(
+                    config.games_per_window,
+                    LIMIT_WINDOW,
+                    "too-many-games",
+                    "new games",
+                ),
+                imports: rate::RateLimit::new(
+                    config.imports_per_window,
+                    LIMIT_WINDOW,
+                    "too-many-imports",
+                    "imports",
                 ),
                 config,
                 ended_sessions: tokio::sync::broadcast::channel(64).0,
@@ -295,13 +322,10 @@ pub fn app(state: AppState) -> Router {
         .route("/api/seeks/{id}", delete(api::seeks::cancel_seek))
         .route("/api/seeks/{id}/accept", post(api::seeks::accept_seek))
         .route("/api/lobby/ws", get(lobby::socket::subscribe))
-        .layer(DefaultBodyLimit::max(BODY_LIMIT));
-    let import = Router::new()
         .route("/api/import", post(api::import))
-        .layer(DefaultBodyLimit::max(IMPORT_LIMIT));
+        .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)
-        .merge(import)
         .merge(assets::routes())
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)

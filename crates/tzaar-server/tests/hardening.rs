@@ -188,3 +188,56 @@ async fn every_error_under_the_api_is_ours_and_names_no_type() {
         );
     }
 }
+
+/// A record of the standard start with its first turn and an `Event` tag of `event`.
+fn record(event: &str) -> String {
+    format!("[Setup \"standard\"]\n[Event \"{event}\"]\n[Result \"*\"]\n1. D5xD4\n*\n")
+}
+
+#[tokio::test]
+async fn imports_are_limited_in_size_tags_and_rate_and_not_kept_in_memory() {
+    let st = state();
+    let r = router(&st);
+    let long_tag = record(&"x".repeat(201));
+    post(&r, "/api/import", None, &long_tag)
+        .await
+        .assert_error(400, "bad-record");
+    let huge = format!("{}\n{}", record("big"), " ".repeat(70 * 1024));
+    post(&r, "/api/import", None, &huge)
+        .await
+        .assert_error(413, "too-large");
+    let before = st.live_games();
+    // 30 per 10 minutes from one address; the record refused for its tag counted, the one
+    // too large to read did not.
+    for i in 1..30 {
+        let reply = post(&r, "/api/import", None, &record(&format!("event {i}"))).await;
+        assert_eq!(reply.status, 201, "{i}: {}", reply.text());
+    }
+    assert_eq!(
+        st.live_games(),
+        before,
+        "an imported game is not kept in memory"
+    );
+    let refused = post(&r, "/api/import", None, &record("one too many")).await;
+    refused.assert_error(429, "too-many-imports");
+    // An imported game is still there when asked for.
+    let list = common::get(&r, "/api/games?per_page=1").await.json();
+    let id = list["games"][0]["id"].as_str().unwrap().to_string();
+    let game = common::get(&r, &format!("/api/games/{id}")).await;
+    assert_eq!(game.status, 200, "{}", game.text());
+}
+
+#[tokio::test]
+async fn a_guest_creates_so_many_games_and_an_account_has_its_own_count() {
+    let r = router(&state());
+    for i in 0..60 {
+        let reply = post(&r, "/api/games", None, r#"{"mode": "hotseat"}"#).await;
+        assert_eq!(reply.status, 201, "{i}: {}", reply.text());
+    }
+    post(&r, "/api/games", None, r#"{"mode": "hotseat"}"#)
+        .await
+        .assert_error(429, "too-many-games");
+    let ann = account(&r, "Ann").await;
+    let mine = post(&r, "/api/games", Some(&ann), r#"{"mode": "hotseat"}"#).await;
+    assert_eq!(mine.status, 201, "{}", mine.text());
+}

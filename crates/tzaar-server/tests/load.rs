@@ -271,6 +271,8 @@ async fn start_server(
         data_dir: (env("TZAAR_LOAD_MEMORY", 0) == 0).then(|| dir.to_path_buf()),
         database: database.map(str::to_string),
         engine_nodes: Some(2000),
+        // The load test plays many people's games from one address.
+        games_per_window: usize::MAX,
         ..ServerConfig::for_tests()
     };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

@@ -168,3 +168,81 @@ async fn a_burst_of_log_ins_checks_no_more_passwords_than_the_limit() {
         tally(&again)
     );
 }
+
+/// The bytes of the files under `dir`.
+fn disk_use(dir: &std::path::Path) -> u64 {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| {
+            let meta = e.metadata().unwrap();
+            if meta.is_dir() {
+                disk_use(&e.path())
+            } else {
+                meta.len()
+            }
+        })
+        .sum()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_import_flood_is_bounded_in_memory_and_disk() {
+    let (server, data) = start();
+    let addr = server.addr;
+    let disk_before = disk_use(data.path());
+    // 600 distinct records of about 60 KiB each, 50 at a time (1,800 of 1 MiB reached 3.9 GiB
+    // resident and 1.8 GiB on disk).
+    let mut counts = std::collections::BTreeMap::new();
+    for round in 0..12 {
+        let requests = (0..50)
+            .map(|i| {
+                let event = format!("{round}-{i}-{}", "e".repeat(190));
+                let record = format!(
+                    "[Setup \"standard\"]\n[Event \"{event}\"]\n[Result \"*\"]\n1. D5xD4\n*\n{}",
+                    " ".repeat(60_000)
+                );
+                ("POST", "/api/import", record)
+            })
+            .collect();
+        for (status, n) in tally(&burst_of(addr, requests).await) {
+            *counts.entry(status).or_insert(0) += n;
+        }
+    }
+    let peak = status_kib(server.child.id(), "VmHWM");
+    let grown = disk_use(data.path()).saturating_sub(disk_before);
+    eprintln!(
+        "600 imports of 60 KiB: {counts:?}; peak memory {} MiB, the archive grew {} KiB",
+        peak / 1024,
+        grown / 1024
+    );
+    assert_eq!(counts.get(&201), Some(&30), "{counts:?}");
+    assert_eq!(counts.get(&429), Some(&570), "{counts:?}");
+    assert!(peak < 128 * 1024, "peak resident memory {peak} KiB");
+    assert!(grown < 8 * 1024 * 1024, "the archive grew {grown} bytes");
+    let waited = probe(addr).await;
+    assert!(
+        waited < Duration::from_secs(5),
+        "the probe waited {waited:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_creation_flood_is_refused_past_the_limit() {
+    let (server, _data) = start();
+    let replies = burst(
+        server.addr,
+        300,
+        "POST",
+        "/api/games",
+        r#"{"mode":"hotseat"}"#,
+    )
+    .await;
+    let counts = tally(&replies);
+    eprintln!("300 hot-seat games at once: {counts:?}");
+    assert_eq!(counts.get(&201), Some(&60), "{counts:?}");
+    assert_eq!(counts.get(&429), Some(&240), "{counts:?}");
+    let list = request(server.addr, "GET", "/api/games?per_page=100", None, "")
+        .await
+        .unwrap();
+    assert_eq!(list.json()["games"].as_array().unwrap().len(), 60);
+}

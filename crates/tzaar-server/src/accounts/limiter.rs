@@ -8,11 +8,11 @@
 //! simultaneous log-ins all passed the check before the first failure was counted, and 100 at
 //! once tried 81 passwords against the limit of 5.
 
-use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::error::ApiError;
+use crate::rate::Events;
 
 /// Failed logins allowed per name within the window.
 pub const NAME_FAILURES: usize = 5;
@@ -20,55 +20,17 @@ pub const NAME_FAILURES: usize = 5;
 pub const ADDRESS_FAILURES: usize = 20;
 /// How long a failure counts.
 pub const WINDOW: Duration = Duration::from_secs(15 * 60);
-/// Keys kept before stale ones are swept.
-const SWEEP_AT: usize = 10_000;
-
-/// The failures of each key (a name or an address), oldest first.
-#[derive(Default)]
-struct Failures(HashMap<String, VecDeque<Instant>>);
-
-impl Failures {
-    /// How long until `key` may try again, if it is at `limit`.
-    fn wait(&mut self, key: &str, limit: usize, now: Instant) -> Option<Duration> {
-        let times = self.0.get_mut(key)?;
-        while times
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-        {
-            times.pop_front();
-        }
-        if times.len() < limit {
-            return None;
-        }
-        let oldest = *times.front()?;
-        Some(WINDOW.saturating_sub(now.duration_since(oldest)))
-    }
-
-    /// Takes back one failure of `key` made at `at`.
-    fn remove(&mut self, key: &str, at: Instant) {
-        if let Some(times) = self.0.get_mut(key) {
-            if let Some(i) = times.iter().rposition(|t| *t == at) {
-                times.remove(i);
-            }
-            if times.is_empty() {
-                self.0.remove(key);
-            }
-        }
-    }
-
-    fn add(&mut self, key: &str, now: Instant) {
-        if self.0.len() >= SWEEP_AT {
-            self.0
-                .retain(|_, t| t.back().is_some_and(|t| now.duration_since(*t) < WINDOW));
-        }
-        self.0.entry(key.to_string()).or_default().push_back(now);
-    }
+/// The login limiter the server shares: the failures of each name, and of each address.
+pub struct LoginLimiter {
+    state: Mutex<(Events, Events)>,
 }
 
-/// The login limiter the server shares.
-#[derive(Default)]
-pub struct LoginLimiter {
-    state: Mutex<(Failures, Failures)>,
+impl Default for LoginLimiter {
+    fn default() -> LoginLimiter {
+        LoginLimiter {
+            state: Mutex::new((Events::new(WINDOW), Events::new(WINDOW))),
+        }
+    }
 }
 
 impl LoginLimiter {
@@ -77,7 +39,7 @@ impl LoginLimiter {
         LoginLimiter::default()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, (Failures, Failures)> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, (Events, Events)> {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
 
@@ -114,7 +76,7 @@ impl LoginLimiter {
         let mut state = self.lock();
         let (names, addresses) = &mut *state;
         if clear_name {
-            names.0.remove(name);
+            names.clear(name);
         } else {
             names.remove(name, at);
         }
@@ -168,7 +130,7 @@ mod tests {
         let e = l.reserve("ann", "5.6.7.8").err().unwrap();
         assert!(matches!(e, ApiError::TooManyAttempts { retry_after } if retry_after > 0));
         assert!(l.reserve("bob", "1.2.3.4").is_ok());
-        l.lock().0.0.clear();
+        l.lock().0.clear("ann");
         l.reserve("ann", "1.2.3.4").unwrap().failed();
         l.reserve("ann", "1.2.3.4").unwrap().succeeded();
         for _ in 0..NAME_FAILURES {
@@ -206,6 +168,6 @@ mod tests {
             a.failed();
         }
         assert!(l.reserve("ann", "1.2.3.4").is_ok());
-        assert_eq!(l.lock().1.0["1.2.3.4"].len(), NAME_FAILURES - 1);
+        assert_eq!(l.lock().1.count("1.2.3.4"), NAME_FAILURES - 1);
     }
 }

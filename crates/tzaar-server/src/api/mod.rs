@@ -25,7 +25,7 @@ use tzaar_core::{
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
-use crate::accounts::Viewer;
+use crate::accounts::{ClientKey, Viewer};
 use crate::error::ApiError;
 use crate::games::{
     GameHandle, Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms,
@@ -55,10 +55,14 @@ where
 /// `POST /api/games`: a new game; 201 with its id, tokens, links and state.
 pub async fn create_game(
     State(state): State<AppState>,
+    ClientKey(address): ClientKey,
     viewer: Viewer,
     JsonBody(req): JsonBody<NewGame>,
 ) -> Result<Response, ApiError> {
     let spec = req.validate(state.inner.pool.is_full())?;
+    // Each client (a guest by address, an account by itself) makes so many games at most, so
+    // that nobody fills the archive and its list.
+    state.inner.new_games.take(&client_key(&viewer, &address))?;
     let (mode, color) = (spec.mode, spec.color);
     let (white_token, black_token) = match mode {
         Mode::Engine => match color {
@@ -601,9 +605,17 @@ pub async fn record(
 /// with the game imported before from the same record.
 pub async fn import(
     State(state): State<AppState>,
+    ClientKey(address): ClientKey,
+    viewer: Viewer,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let bytes = body?;
+    // Per address, and per account too, so that neither many accounts nor many addresses go
+    // past the limit alone.
+    state.inner.imports.take(&format!("address:{address}"))?;
+    if let Some(a) = &viewer.account {
+        state.inner.imports.take(&format!("account:{}", a.id))?;
+    }
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(ApiError::bad(
             "empty-record",
@@ -633,6 +645,12 @@ pub async fn import(
             .filter(|n| shows_something(n))
             .unwrap_or_else(|| default.to_string())
     };
+    if let Some((tag, _)) = record.tags().find(|(_, v)| v.chars().count() > MAX_TAG) {
+        return Err(ApiError::bad(
+            "bad-record",
+            format!("the tag `{tag}` is longer than {MAX_TAG} characters"),
+        ));
+    }
     let others: Vec<(String, String)> = record
         .tags()
         .filter(|(n, _)| !matches!(*n, "White" | "Black"))
@@ -664,21 +682,32 @@ pub async fn import(
         let known = state
             .blocking(move |s| s.create_import(&hash, &r, &m, &actions))
             .await?;
-        let (status, handle) = match known {
+        // An imported game is not kept in memory once answered: it is loaded when asked for.
+        let (status, game_state) = match known {
             // The same record again: its game, as it was imported.
-            Some(id) => (StatusCode::OK, state.game(&id).await?),
-            None => (StatusCode::CREATED, state.adopt(Live { meta, ..live })),
+            Some(id) => (StatusCode::OK, state.stored_state(&id).await?),
+            None => (StatusCode::CREATED, Live { meta, ..live }.state(now_ms())),
         };
-        let live = handle.live.lock().await;
-        let id = live.row.id.clone();
+        let id = game_state.id.clone();
         let body = Imported {
             watch: format!("/game/{id}"),
             id,
-            state: live.state(now_ms()),
+            state: game_state,
         };
         Ok((status, Json(body)).into_response())
     })
     .await
+}
+
+/// The longest tag value of an imported record: room for any event's or site's name.
+pub const MAX_TAG: usize = 200;
+
+/// The key a client's new games are counted under: its account, else its address.
+fn client_key(viewer: &Viewer, address: &str) -> String {
+    match &viewer.account {
+        Some(a) => format!("account:{}", a.id),
+        None => format!("address:{address}"),
+    }
 }
 
 /// The SHA-256 of a record's normalised text (as this project writes it), in hex: the same

@@ -106,6 +106,7 @@ impl AppState {
                     "at most {CHAT_BURST} messages every {} seconds: wait a moment",
                     CHAT_WINDOW.as_secs()
                 ),
+                retry_after: CHAT_WINDOW.as_secs(),
             });
         }
         let id = handle.id.clone();

@@ -6,9 +6,11 @@ use std::sync::Arc;
 
 use tzaar_core::{Action, Game};
 
+use super::dates::now_ms;
 use super::engine::engine_turn;
 use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
+use super::view::State;
 use crate::AppState;
 use crate::error::ApiError;
 use crate::store::{GameMeta, Store, StoreError, StoredGame};
@@ -138,6 +140,21 @@ impl AppState {
         });
         self.wake(&handle).await;
         Ok(handle)
+    }
+
+    /// The State of game `id`: from memory if it is there, else as the archive holds it,
+    /// without keeping it in memory; 404 if unknown.
+    pub async fn stored_state(&self, id: &str) -> Result<State, ApiError> {
+        if let Some(h) = self.inner.registry.loaded(id) {
+            return Ok(h.live.lock().await.state(now_ms()));
+        }
+        let key = id.to_string();
+        let stored = self
+            .blocking(move |s| s.load(&key))
+            .await?
+            .ok_or_else(|| ApiError::UnknownGame(id.to_string()))?;
+        let game = replay(&stored)?;
+        Ok(Live::new(stored.row, stored.meta, game).state(now_ms()))
     }
 
     /// Reads game `handle` again if the archive holds a newer version than memory.
