@@ -95,6 +95,9 @@ pub enum ApiError {
     /// The engine's queue is full: try again shortly.
     #[error("the engine is busy with other games: try again in a moment")]
     Busy,
+    /// The request did not arrive in time (its body).
+    #[error("{0}")]
+    Timeout(String),
     /// Costly work of another kind (what it is) has no room now: try again shortly.
     #[error("the server is busy: {0}; try again in a moment")]
     TooBusy(&'static str),
@@ -148,6 +151,7 @@ impl ApiError {
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Busy | ApiError::TooBusy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Timeout(_) => StatusCode::REQUEST_TIMEOUT,
             ApiError::Storage(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -172,6 +176,7 @@ impl ApiError {
             ApiError::TooLarge(_) => "too-large",
             ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
             ApiError::Busy | ApiError::TooBusy(_) => "busy",
+            ApiError::Timeout(_) => "body-timeout",
             ApiError::Storage(_) => "storage",
             ApiError::Internal(_) => "internal",
         }

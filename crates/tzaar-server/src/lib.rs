@@ -12,6 +12,7 @@ pub mod cluster;
 pub mod engine_pool;
 pub mod error;
 pub mod games;
+pub mod listen;
 pub mod lobby;
 pub mod origin;
 pub mod rate;
@@ -77,6 +78,9 @@ pub struct ServerConfig {
     pub password_slots: usize,
     /// How long a request waits for a password slot before it is refused with 503 `busy`.
     pub password_wait: Duration,
+    /// Connections one client address may hold at once (WebSockets included); a trusted
+    /// proxy's are not capped.
+    pub connections_per_client: usize,
     /// New games one client may create per [`LIMIT_WINDOW`]: a guest per address, an account
     /// per account.
     pub games_per_window: usize,
@@ -115,6 +119,7 @@ impl Default for ServerConfig {
             password_slots: std::thread::available_parallelism()
                 .map_or(1, |n| n.get().saturating_sub(1).max(1)),
             password_wait: Duration::from_secs(2),
+            connections_per_client: 100,
             games_per_window: 60,
             imports_per_window: 30,
             hash_mib: tzaar_engine::search::SHARED_HASH_MIB,
@@ -330,6 +335,7 @@ pub fn app(state: AppState) -> Router {
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(axum::middleware::from_fn(origin::same_origin))
+        .layer(axum::middleware::from_fn(listen::body_in_time))
         .layer(axum::middleware::from_fn(api::body::json_errors))
         // Refusals (503 busy) are expected under load: the trace says them at debug level
         // only, and the errors of ours are logged where they arise.
@@ -343,13 +349,16 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
-    axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await?;
-    Ok(())
+    let files = listen::raise_open_files();
+    let total =
+        usize::try_from(files.saturating_sub(listen::FILES_KEPT).max(16)).unwrap_or(usize::MAX);
+    let config = &state.inner.config;
+    let connections = Arc::new(listen::Connections::new(
+        config.connections_per_client,
+        total,
+        config.trusted_proxies.clone(),
+    ));
+    listen::serve_with_limits(listener, app(state), connections, shutdown).await
 }
 
 /// Opens the archive, binds the address, prints `TZAAR server listening on http://ADDR/`,

@@ -15,7 +15,9 @@ use tzaar_core::Color;
 use crate::accounts::{SessionWatch, Viewer};
 use crate::error::ApiError;
 use crate::games::{GameHandle, Seat, now_ms, state_message};
+use crate::listen::Slot;
 use crate::{AppState, Params};
+use axum::Extension;
 
 /// The largest message a client may send.
 const MAX_MESSAGE: usize = 4096;
@@ -27,6 +29,7 @@ pub async fn subscribe(
     State(state): State<AppState>,
     Path(id): Path<String>,
     mut viewer: Viewer,
+    slot: Option<Extension<Arc<Slot>>>,
     query: Result<Query<Params>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
@@ -45,7 +48,11 @@ pub async fn subscribe(
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| present(state, socket, handle, colors, session)))
+        .on_upgrade(move |socket| async move {
+            // The socket keeps its connection's place among the client's connections.
+            let _slot = slot;
+            present(state, socket, handle, colors, session).await;
+        }))
 }
 
 /// Counts the socket as `colors`' presence while it follows the game, and tells everyone

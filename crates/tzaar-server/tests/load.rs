@@ -273,6 +273,7 @@ async fn start_server(
         engine_nodes: Some(2000),
         // The load test plays many people's games from one address.
         games_per_window: usize::MAX,
+        connections_per_client: usize::MAX,
         ..ServerConfig::for_tests()
     };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

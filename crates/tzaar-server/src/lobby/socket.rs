@@ -15,6 +15,8 @@ use super::seeks::SeekInfo;
 use crate::AppState;
 use crate::accounts::{SessionWatch, Viewer};
 use crate::error::ApiError;
+use crate::listen::Slot;
+use axum::Extension;
 
 /// The largest message a client may send.
 const MAX_MESSAGE: usize = 4096;
@@ -35,13 +37,18 @@ struct Snapshot<'a> {
 pub async fn subscribe(
     State(state): State<AppState>,
     viewer: Viewer,
+    slot: Option<Extension<Arc<Slot>>>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let upgrade = upgrade.map_err(|e| ApiError::bad("not-websocket", e.body_text()))?;
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| follow(socket, state, viewer)))
+        .on_upgrade(move |socket| async move {
+            // The socket keeps its connection's place among the client's connections.
+            let _slot = slot;
+            follow(socket, state, viewer).await;
+        }))
 }
 
 /// The lobby as `name` sees it now.

@@ -39,6 +39,10 @@ pub struct Args {
     /// open) before the opponent can claim the win.
     #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=3600))]
     pub claim_after: u64,
+    /// The connections one client address may hold at once, WebSockets included (a trusted
+    /// proxy's are not capped).
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub connections_per_client: u64,
 }
 
 impl Default for Args {
@@ -53,6 +57,7 @@ impl Default for Args {
             engine_time: config.engine_time.as_millis() as u64,
             trusted_proxies: Vec::new(),
             claim_after: config.claim_after.as_secs(),
+            connections_per_client: config.connections_per_client as u64,
         }
     }
 }
@@ -87,6 +92,7 @@ pub fn run(args: &Args) -> Result<()> {
         engine_time: Duration::from_millis(args.engine_time),
         trusted_proxies: args.trusted_proxies.clone(),
         claim_after: Duration::from_secs(args.claim_after),
+        connections_per_client: usize::try_from(args.connections_per_client).unwrap_or(usize::MAX),
         ..ServerConfig::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
