@@ -11,23 +11,10 @@ mod sockets;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{act, create, get, post, router, state};
+use common::{act, create, get, post, router, safe_action, state};
 use serde_json::{Value, json};
 use sockets::{Socket, state_where};
 use tzaar_server::ServerConfig;
-
-/// An action of the State that does not lose at once.
-fn safe_action(s: &Value) -> String {
-    s["actions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["loses"] == false)
-        .expect("a legal action")["action"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
 
 /// A server on a free port whose players may claim after `claim_after`.
 async fn start(claim_after: Duration) -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {

@@ -11,26 +11,13 @@ mod sockets;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{act, create, get, post, router, state, wait_state};
+use common::{act, create, get, post, router, safe_action, state, wait_state};
 use futures_util::SinkExt;
 use serde_json::{Value, json};
 use sockets::{Socket, state_where};
 use tokio_tungstenite::tungstenite::Message;
 use tzaar_server::store::{SqliteStore, Store};
 use tzaar_server::{AppState, ServerConfig};
-
-/// An action of the State that does not lose at once.
-fn safe_action(s: &Value) -> String {
-    s["actions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["loses"] == false)
-        .expect("a legal action")["action"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
 
 /// The invite code of a creation reply.
 fn invite(c: &Value) -> String {

@@ -124,16 +124,7 @@ impl AppState {
             }
             return Ok(h);
         }
-        if !valid_id(id) {
-            return Err(ApiError::UnknownGame(id.chars().take(40).collect()));
-        }
-        let key = id.to_string();
-        let stored = self
-            .blocking(move |s| s.load(&key))
-            .await?
-            .ok_or_else(|| ApiError::UnknownGame(id.to_string()))?;
-        let game = replay(&stored)?;
-        let handle = self.adopt(Live::new(stored.row, stored.meta, game));
+        let handle = self.adopt(self.load(id).await?);
         // Players may be connected to it through other instances: they say so.
         self.inner.bus.tell(crate::cluster::Note::Who {
             game: id.to_string(),
@@ -148,13 +139,21 @@ impl AppState {
         if let Some(h) = self.inner.registry.loaded(id) {
             return Ok(h.live.lock().await.state(now_ms()));
         }
+        Ok(self.load(id).await?.state(now_ms()))
+    }
+
+    /// Game `id` as the archive holds it, not yet in memory; 404 if unknown.
+    async fn load(&self, id: &str) -> Result<Live, ApiError> {
+        if !valid_id(id) {
+            return Err(ApiError::UnknownGame(id.chars().take(40).collect()));
+        }
         let key = id.to_string();
         let stored = self
             .blocking(move |s| s.load(&key))
             .await?
             .ok_or_else(|| ApiError::UnknownGame(id.to_string()))?;
         let game = replay(&stored)?;
-        Ok(Live::new(stored.row, stored.meta, game).state(now_ms()))
+        Ok(Live::new(stored.row, stored.meta, game))
     }
 
     /// Reads game `handle` again if the archive holds a newer version than memory.

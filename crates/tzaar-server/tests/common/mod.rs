@@ -138,3 +138,16 @@ pub async fn call(
     };
     send(r, req.body(body).unwrap()).await
 }
+
+/// An action of the State that does not lose at once.
+pub fn safe_action(s: &Value) -> String {
+    s["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["loses"] == false)
+        .expect("a legal action")["action"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
