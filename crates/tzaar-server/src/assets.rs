@@ -1,5 +1,8 @@
 //! The web app's files, built into the binary from `web/` and served from one table.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use axum::Router;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -55,6 +58,41 @@ pub const ASSETS: &[Asset] = &[
     asset!("util.js", JS),
 ];
 
+/// The pieces the pages share, each put into a page where it says `<!--include NAME-->`:
+/// one header (and its dialogs) for every page, so that no page's header drifts from the
+/// others'.
+const PARTS: &[(&str, &str)] = &[
+    ("header.html", include_str!("../web/header.html")),
+    (
+        "account-dialogs.html",
+        include_str!("../web/account-dialogs.html"),
+    ),
+];
+
+/// `page` with its shared pieces put in.
+fn with_parts(page: &str) -> String {
+    PARTS.iter().fold(page.to_string(), |text, (name, part)| {
+        text.replace(&format!("<!--include {name}-->"), part)
+    })
+}
+
+/// What `asset` is served as: a page with its shared pieces put in (once), any other file as
+/// it is.
+fn body(asset: &'static Asset) -> &'static str {
+    static PAGES: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
+    if asset.content_type != HTML {
+        return asset.body;
+    }
+    let pages = PAGES.get_or_init(|| {
+        ASSETS
+            .iter()
+            .filter(|a| a.content_type == HTML)
+            .map(|a| (a.name, with_parts(a.body)))
+            .collect()
+    });
+    pages.get(asset.name).map_or(asset.body, String::as_str)
+}
+
 /// Paths that show a page of the table under another name.
 const PAGES: &[(&str, &str)] = &[
     ("/", "index.html"),
@@ -75,7 +113,7 @@ fn serve(asset: &'static Asset) -> Response {
             (header::CONTENT_TYPE, asset.content_type),
             (header::CACHE_CONTROL, "no-cache"),
         ],
-        asset.body,
+        body(asset),
     )
         .into_response()
 }
@@ -123,8 +161,28 @@ mod tests {
             .collect();
         names.sort();
         let mut served: Vec<&str> = ASSETS.iter().map(|a| a.name).collect();
+        served.extend(PARTS.iter().map(|(name, _)| *name));
         served.sort_unstable();
         assert_eq!(names, served);
+    }
+
+    #[test]
+    fn every_page_has_the_one_header_and_no_piece_left_out() {
+        for page in ASSETS.iter().filter(|a| a.content_type == HTML) {
+            let text = body(page);
+            assert!(
+                !text.contains("<!--include"),
+                "{} names a missing piece",
+                page.name
+            );
+            assert_eq!(
+                text.matches("<header class=\"top\">").count(),
+                1,
+                "{}",
+                page.name
+            );
+            assert!(text.contains("id=\"sign-dialog\""), "{}", page.name);
+        }
     }
 
     #[test]
