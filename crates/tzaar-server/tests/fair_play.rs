@@ -11,7 +11,7 @@ mod sockets;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{act, create, get, post, router, safe_action, state};
+use common::{account, act, create, get, post, router, safe_action, state};
 use serde_json::{Value, json};
 use sockets::{Socket, state_where};
 use tzaar_server::ServerConfig;
@@ -160,14 +160,6 @@ async fn a_correspondence_game_is_never_claimed_by_absence() {
         .json();
     assert_eq!(s["status"], "playing");
     stop.send(()).unwrap();
-}
-
-/// Signs up `name`; the session token.
-async fn account(r: &axum::Router, name: &str) -> String {
-    let body = json!({"name": name, "password": "long enough"}).to_string();
-    let reply = post(r, "/api/accounts", None, &body).await;
-    assert_eq!(reply.status, 201, "{}", reply.text());
-    reply.json()["token"].as_str().unwrap().to_string()
 }
 
 /// A request with `token` as its bearer.

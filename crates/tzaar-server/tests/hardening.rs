@@ -5,16 +5,8 @@ mod common;
 
 use axum::body::Body;
 use axum::http::Request;
-use common::{post, router, state};
+use common::{account, post, router, state};
 use serde_json::json;
-
-/// Signs up `name`; the session token.
-async fn account(r: &axum::Router, name: &str) -> String {
-    let body = json!({"name": name, "password": "long enough"}).to_string();
-    let reply = post(r, "/api/accounts", None, &body).await;
-    assert_eq!(reply.status, 201, "{}", reply.text());
-    reply.json()["token"].as_str().unwrap().to_string()
-}
 
 /// A request with the session cookie `token`, sent to host `play.example`, from `origin`.
 fn with_cookie(

@@ -11,7 +11,7 @@ mod sockets;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{act, create, get, post, router, safe_action, state, wait_state};
+use common::{account, act, create, get, post, router, safe_action, state, wait_state};
 use futures_util::SinkExt;
 use serde_json::{Value, json};
 use sockets::{Socket, state_where};
@@ -433,14 +433,6 @@ async fn a_claim_after_the_opponents_flag_wins_on_time() {
         s.json()["result"],
         json!({"winner": "white", "reason": "time", "score": "1-0"})
     );
-}
-
-/// Signs up `name`; the session token.
-async fn account(r: &axum::Router, name: &str) -> String {
-    let body = json!({"name": name, "password": "long enough"}).to_string();
-    let reply = post(r, "/api/accounts", None, &body).await;
-    assert_eq!(reply.status, 201, "{}", reply.text());
-    reply.json()["token"].as_str().unwrap().to_string()
 }
 
 /// A GET as the session `token`.

@@ -151,3 +151,11 @@ pub fn safe_action(s: &Value) -> String {
         .unwrap()
         .to_string()
 }
+
+/// Signs up `name` (password "long enough"); the session token.
+pub async fn account(r: &Router, name: &str) -> String {
+    let body = serde_json::json!({"name": name, "password": "long enough"}).to_string();
+    let reply = post(r, "/api/accounts", None, &body).await;
+    assert_eq!(reply.status, 201, "{}", reply.text());
+    reply.json()["token"].as_str().unwrap().to_string()
+}
