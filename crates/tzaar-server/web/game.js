@@ -479,8 +479,7 @@ function claimWaitMs(side) {
 /**
  * Whether a claim by this browser's online seat would be accepted now: the opponent is to act
  * and out of time, or the State's `claim` is against the opponent and its wait is over. Never
- * against an opponent who is not to act. A State without `claim` (an older server): the
- * opponent's absence, as before.
+ * against an opponent who is not to act.
  */
 function claimable() {
   const s = G.state;
@@ -490,7 +489,6 @@ function claimable() {
   const outOfTime = s.side === them && (
     (s.clock && s.clock.running === them && s.clock[`${them}_ms`] <= 0)
     || (s.deadline && Date.parse(s.deadline) <= Date.now()));
-  if (!('claim' in s)) return outOfTime || s.presence?.[them] === false;
   return outOfTime || claimWaitMs(them) === 0;
 }
 
