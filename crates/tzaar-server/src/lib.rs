@@ -184,7 +184,7 @@ pub struct Shared {
     pub pool: engine_pool::EnginePool,
     /// The configuration.
     pub config: ServerConfig,
-    /// Failed logins lately, per name and per address.
+    /// The limit on failed logins, per name and per address.
     pub logins: accounts::limiter::LoginLimiter,
     /// The password hashing allowed at once.
     pub passwords: accounts::passwords::PasswordWork,
@@ -213,6 +213,7 @@ impl AppState {
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<dyn Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
+        let logins = accounts::limiter::LoginLimiter::new(store.clone(), accounts::limiter::LIMITS);
         AppState {
             inner: Arc::new(Shared {
                 store,
@@ -236,7 +237,7 @@ impl AppState {
                 ),
                 config,
                 ended_sessions: tokio::sync::broadcast::channel(64).0,
-                logins: accounts::limiter::LoginLimiter::new(),
+                logins,
                 lobby: Arc::new(lobby::Lobby::with_bus(bus.clone())),
                 bus,
                 peers: cluster::Peers::default(),

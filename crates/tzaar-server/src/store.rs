@@ -15,6 +15,7 @@ mod imports;
 use thiserror::Error;
 
 mod accounts;
+mod logins;
 mod online;
 mod postgres;
 mod seeks;
@@ -22,6 +23,7 @@ mod social;
 
 pub use postgres::PgStore;
 
+pub use logins::{AttemptLimits, LoginStore, Reserved};
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
 pub use social::{ChatLine, SocialStore};
@@ -224,7 +226,9 @@ pub struct CachedScore {
 
 /// The archive's interface. Every method that changes something does it in one transaction
 /// and returns only once it is durable.
-pub trait Store: AccountStore + OnlineStore + SocialStore + SeekStore + Send + Sync {
+pub trait Store:
+    AccountStore + LoginStore + OnlineStore + SocialStore + SeekStore + Send + Sync
+{
     /// Stores a new game with its first actions (an import has some).
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
     /// A game, or `None` if no game has this id.
@@ -344,6 +348,7 @@ pub const MIGRATIONS: &[&str] = &[
     ONLINE_SCHEMA,
     seeks::SEEKS_SCHEMA,
     VERSIONS_SCHEMA,
+    logins::LOGINS_SCHEMA,
 ];
 
 /// Version 7: each game's version (see [`GameMeta::version`]), so that instances sharing the

@@ -644,6 +644,24 @@ impl tzaar_server::store::OnlineStore for Flaky {
     }
 }
 
+impl tzaar_server::store::LoginStore for Flaky {
+    fn reserve_login(
+        &self,
+        name: &str,
+        address: &str,
+        now: i64,
+        limits: &tzaar_server::store::AttemptLimits,
+    ) -> Result<tzaar_server::store::Reserved, StoreError> {
+        self.inner.reserve_login(name, address, now, limits)
+    }
+    fn release_login(&self, id: i64) -> Result<(), StoreError> {
+        self.inner.release_login(id)
+    }
+    fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
+        self.inner.login_succeeded(id, name)
+    }
+}
+
 impl tzaar_server::store::SocialStore for Flaky {
     fn add_chat(
         &self,

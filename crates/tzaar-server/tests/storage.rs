@@ -16,8 +16,9 @@ use std::time::Duration;
 use pg::TempCluster;
 use tzaar_server::accounts::ratings::Rating;
 use tzaar_server::store::{
-    CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, OnlineStore, PgStore,
-    SeatBinding, SeekRow, SeekStore, SocialStore, SqliteStore, Store, StoreError,
+    AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, LoginStore,
+    OnlineStore, PgStore, Reserved, SeatBinding, SeekRow, SeekStore, SocialStore, SqliteStore,
+    Store, StoreError,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -52,6 +53,10 @@ const CHECKS: &[(&str, Check)] = &[
     ),
     ("imports", an_import_is_kept_once_per_hash),
     ("scores", scores_are_saved_and_replaced),
+    (
+        "login attempts",
+        login_attempts_are_limited_per_name_and_address_and_expire,
+    ),
 ];
 
 fn row(id: &str) -> GameRow {
@@ -670,6 +675,63 @@ fn scores_are_saved_and_replaced(s: &dyn Store) {
     );
 }
 
+/// Small limits, so that the checks reach them: 3 per name, 5 per address, in 1 s.
+const ATTEMPTS: AttemptLimits = AttemptLimits {
+    window_ms: 1000,
+    per_name: 3,
+    per_address: 5,
+};
+
+/// The attempt's id, or a panic saying what was reserved instead.
+fn attempt(s: &dyn Store, name: &str, address: &str, now: i64) -> i64 {
+    match s.reserve_login(name, address, now, &ATTEMPTS).unwrap() {
+        Reserved::Attempt(id) => id,
+        other => panic!("{name} from {address} at {now}: {other:?}"),
+    }
+}
+
+fn login_attempts_are_limited_per_name_and_address_and_expire(s: &dyn Store) {
+    let t = 1_000_000;
+    // Three attempts on a name (failed or pending alike) lock it, from any address, until
+    // the oldest leaves the window.
+    let first = attempt(s, "ann", "a1", t);
+    attempt(s, "ann", "a2", t + 100);
+    attempt(s, "ann", "a3", t + 200);
+    assert_eq!(
+        s.reserve_login("ann", "a4", t + 300, &ATTEMPTS).unwrap(),
+        Reserved::Wait(700)
+    );
+    // An attempt never checked is taken back, and frees its place.
+    s.release_login(first).unwrap();
+    let fourth = attempt(s, "ann", "a4", t + 300);
+    assert!(matches!(
+        s.reserve_login("ann", "a5", t + 400, &ATTEMPTS).unwrap(),
+        Reserved::Wait(_)
+    ));
+    // At t + 1100 the attempt of t + 100 has left the window.
+    attempt(s, "ann", "a5", t + 1100);
+    // A success clears every failure of the name.
+    s.login_succeeded(fourth, "ann").unwrap();
+    for i in 0..3 {
+        attempt(s, "ann", "a6", t + 1200 + i);
+    }
+    assert!(matches!(
+        s.reserve_login("ann", "a6", t + 1300, &ATTEMPTS).unwrap(),
+        Reserved::Wait(_)
+    ));
+    // An address is limited across names: five, then a wait, whatever the name.
+    for i in 0..5 {
+        attempt(s, &format!("n{i}"), "b", t + 2000);
+    }
+    assert_eq!(
+        s.reserve_login("someone", "b", t + 2500, &ATTEMPTS)
+            .unwrap(),
+        Reserved::Wait(500)
+    );
+    attempt(s, "someone", "c", t + 2500);
+    attempt(s, "someone", "b", t + 3000);
+}
+
 #[test]
 fn sqlite_keeps_every_behaviour_of_the_archive() {
     for (name, check) in CHECKS {
@@ -732,6 +794,10 @@ fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
         (
             "migrations",
             migrations_run_once_even_from_two_instances_at_once,
+        ),
+        (
+            "racing log-ins",
+            two_instances_reserving_log_ins_at_once_share_the_limit,
         ),
         ("too new", a_newer_schema_is_refused),
         ("url", a_url_of_another_kind_is_refused),
@@ -823,6 +889,46 @@ fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
         assert_eq!(games, 1, "round {round}");
     }
     assert_eq!(a.list(1, 100).unwrap().1, 10);
+}
+
+fn two_instances_reserving_log_ins_at_once_share_the_limit(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    fn reserved(store: &PgStore, name: &str, address: &str) -> bool {
+        matches!(
+            store
+                .reserve_login(name, address, 5_000_000, &ATTEMPTS)
+                .unwrap(),
+            Reserved::Attempt(_)
+        )
+    }
+    for round in 0..5 {
+        // Two instances, four threads each, all on one name from many addresses.
+        let name = format!("ann{round}");
+        let got = race(&a, &b, move |store, side| {
+            std::thread::scope(|scope| {
+                let threads: Vec<_> = (0..4)
+                    .map(|t| {
+                        let (name, address) = (name.clone(), format!("{side}{t}"));
+                        scope.spawn(move || {
+                            (0..3).filter(|_| reserved(store, &name, &address)).count()
+                        })
+                    })
+                    .collect();
+                threads
+                    .into_iter()
+                    .map(|t| t.join().unwrap())
+                    .sum::<usize>()
+            })
+        });
+        assert_eq!(got.iter().sum::<usize>(), 3, "round {round}: {got:?}");
+    }
+    // And one address from many names: five in all.
+    let got = race(&a, &b, move |store, side| {
+        (0..6)
+            .filter(|i| reserved(store, &format!("{side}{i}"), "one-address"))
+            .count()
+    });
+    assert_eq!(got.iter().sum::<usize>(), 5, "{got:?}");
 }
 
 fn two_instances_importing_one_record_keep_one_game(dbs: &mut Databases) {

@@ -2,7 +2,8 @@
 //! played with one player on each instance and a spectator on a third socket, every action
 //! seen at once everywhere; one instance killed with SIGKILL mid-game and the game going on
 //! through the other with every acknowledged action; and a clock flag or a correspondence
-//! deadline that falls due recorded once however many instances are up.
+//! deadline that falls due recorded once however many instances are up; a burst of log-ins
+//! split over two instances checking no more passwords than the limit.
 //!
 //! Skips, saying so, where PostgreSQL is not installed (fails instead with
 //! `TZAAR_PG=required`, as in `.ci/run`).
@@ -352,4 +353,51 @@ async fn the_lobby_presence_and_chat_reach_every_instance() {
     .await;
     drop((first, second));
     drop(cluster);
+}
+
+#[tokio::test]
+async fn a_burst_of_log_ins_over_two_instances_gets_the_limit_of_guesses() {
+    let Some(cluster) = TempCluster::start() else {
+        return;
+    };
+    let url = cluster.url();
+    let (first, second) = (start(&url), start(&url));
+    let (a, b) = (first.addr, second.addr);
+    let body = r#"{"name":"Ann","password":"correct horse"}"#;
+    call(a, "POST", "/api/accounts", None, body).await;
+
+    // 40 wrong passwords at once, half through each instance: 5 are checked, the rest wait.
+    let guesses: Vec<_> = (0..40)
+        .map(|i| {
+            let addr = if i % 2 == 0 { a } else { b };
+            tokio::spawn(async move {
+                let body = format!(r#"{{"name":"Ann","password":"guess number {i}"}}"#);
+                request(addr, "POST", "/api/session", None, &body)
+                    .await
+                    .unwrap()
+                    .status
+            })
+        })
+        .collect();
+    let mut statuses = Vec::new();
+    for g in guesses {
+        statuses.push(g.await.unwrap());
+    }
+    let count = |status: u16| statuses.iter().filter(|s| **s == status).count();
+    let (checked, refused, busy) = (count(401), count(429), count(503));
+    assert_eq!(checked + refused + busy, 40, "{statuses:?}");
+    // A guess refused as busy was never checked, and gives its place back.
+    assert!(checked <= 5, "{statuses:?}");
+    if busy == 0 {
+        assert_eq!(checked, 5, "{statuses:?}");
+    }
+
+    // The name stays locked on both, even for the right password.
+    for addr in [a, b] {
+        let r = request(addr, "POST", "/api/session", None, body)
+            .await
+            .unwrap();
+        assert_eq!(r.status, 429, "{}", r.json());
+        assert_eq!(r.json()["error"], "too-many-attempts");
+    }
 }

@@ -1,118 +1,115 @@
-//! Login attempts, limited in memory: at most [`NAME_FAILURES`] failed logins per name and
+//! Login attempts, limited: at most [`NAME_FAILURES`] failed log-ins per name and
 //! [`ADDRESS_FAILURES`] per client address within [`WINDOW`]; beyond that, 429
 //! `too-many-attempts` until the oldest failure is out of the window. A success clears the
-//! name's count.
+//! name's count. The same limit covers the old password of a password change.
 //!
 //! An attempt is counted before its password is checked ([`LoginLimiter::reserve`]) and
-//! released only if it succeeds or its password is never checked: checked after, a burst of
-//! simultaneous log-ins all passed the check before the first failure was counted, and 100 at
-//! once tried 81 passwords against the limit of 5.
+//! taken back only if it succeeds or its password is never checked: checked after, a burst
+//! of simultaneous log-ins all passed the check before the first failure was counted, and
+//! 100 at once tried 81 passwords against the limit of 5. The attempts are kept in the
+//! archive ([`crate::store::LoginStore`]), so that the limit survives a restart and holds
+//! across every instance sharing a PostgreSQL archive.
 
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use crate::error::ApiError;
-use crate::rate::Events;
+use crate::store::{AttemptLimits, Reserved, Store};
 
 /// Failed logins allowed per name within the window.
-pub const NAME_FAILURES: usize = 5;
+pub const NAME_FAILURES: u32 = 5;
 /// Failed logins allowed per client address within the window.
-pub const ADDRESS_FAILURES: usize = 20;
+pub const ADDRESS_FAILURES: u32 = 20;
 /// How long a failure counts.
 pub const WINDOW: Duration = Duration::from_secs(15 * 60);
-/// The login limiter the server shares: the failures of each name, and of each address.
-pub struct LoginLimiter {
-    state: Mutex<(Events, Events)>,
-}
 
-impl Default for LoginLimiter {
-    fn default() -> LoginLimiter {
-        LoginLimiter {
-            state: Mutex::new((Events::new(WINDOW), Events::new(WINDOW))),
-        }
-    }
+/// The limits the server applies.
+pub const LIMITS: AttemptLimits = AttemptLimits {
+    window_ms: WINDOW.as_millis() as i64,
+    per_name: NAME_FAILURES,
+    per_address: ADDRESS_FAILURES,
+};
+
+/// The login limiter: reserves attempts in the archive and settles them.
+pub struct LoginLimiter {
+    store: Arc<dyn Store>,
+    limits: AttemptLimits,
 }
 
 impl LoginLimiter {
-    /// A limiter with no failures.
-    pub fn new() -> LoginLimiter {
-        LoginLimiter::default()
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, (Events, Events)> {
-        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    /// A limiter keeping its attempts in `store`, under `limits`.
+    pub fn new(store: Arc<dyn Store>, limits: AttemptLimits) -> LoginLimiter {
+        LoginLimiter { store, limits }
     }
 
     /// Reserves an attempt for the name (its key) and the address, counted as a failure until
     /// it is settled; 429 `too-many-attempts` (and the seconds to wait) if either has failed,
     /// or has attempts pending, up to its limit lately.
-    pub fn reserve(&self, name_key: &str, address: &str) -> Result<Attempt<'_>, ApiError> {
-        let now = Instant::now();
-        let mut state = self.lock();
-        let (names, addresses) = &mut *state;
-        let wait = names.wait(name_key, NAME_FAILURES, now).max(addresses.wait(
-            address,
-            ADDRESS_FAILURES,
-            now,
-        ));
-        if let Some(wait) = wait {
-            return Err(ApiError::TooManyAttempts {
-                retry_after: wait.as_secs().max(1),
-            });
-        }
-        names.add(name_key, now);
-        addresses.add(address, now);
-        Ok(Attempt {
-            limiter: self,
-            name: name_key.to_string(),
-            address: address.to_string(),
-            at: now,
-            counted: false,
+    pub async fn reserve(&self, name_key: &str, address: &str) -> Result<Attempt, ApiError> {
+        let store = self.store.clone();
+        let (name, addr, limits) = (name_key.to_string(), address.to_string(), self.limits);
+        let reserved = tokio::task::spawn_blocking(move || {
+            store.reserve_login(&name, &addr, crate::games::now_ms(), &limits)
         })
-    }
-
-    /// Takes back the attempt made at `at`; with `clear_name`, every failure of the name.
-    fn release(&self, name: &str, address: &str, at: Instant, clear_name: bool) {
-        let mut state = self.lock();
-        let (names, addresses) = &mut *state;
-        if clear_name {
-            names.clear(name);
-        } else {
-            names.remove(name, at);
+        .await
+        .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))??;
+        match reserved {
+            Reserved::Wait(ms) => Err(ApiError::TooManyAttempts {
+                retry_after: u64::try_from(ms).unwrap_or(0).div_ceil(1000).max(1),
+            }),
+            Reserved::Attempt(id) => Ok(Attempt {
+                store: Some(self.store.clone()),
+                id,
+                name: name_key.to_string(),
+            }),
         }
-        addresses.remove(address, at);
     }
 }
 
-/// An attempt reserved by [`LoginLimiter::reserve`]: it counts as a failure once
+/// An attempt reserved by [`LoginLimiter::reserve`]: it stays counted as a failure once
 /// [`Attempt::failed`]; dropped unsettled (its password never checked), it is taken back.
-pub struct Attempt<'a> {
-    limiter: &'a LoginLimiter,
+pub struct Attempt {
+    /// The archive, until the attempt is settled.
+    store: Option<Arc<dyn Store>>,
+    id: i64,
     name: String,
-    address: String,
-    at: Instant,
-    counted: bool,
 }
 
-impl Attempt<'_> {
+impl Attempt {
     /// The password was wrong: the attempt stays counted.
     pub fn failed(mut self) {
-        self.counted = true;
+        self.store = None;
     }
 
     /// The password was right: the attempt is taken back and the name's failures cleared.
-    pub fn succeeded(mut self) {
-        self.counted = true;
-        self.limiter
-            .release(&self.name, &self.address, self.at, true);
+    pub async fn succeeded(mut self) -> Result<(), ApiError> {
+        let Some(store) = self.store.take() else {
+            return Ok(());
+        };
+        let (id, name) = (self.id, std::mem::take(&mut self.name));
+        tokio::task::spawn_blocking(move || store.login_succeeded(id, &name))
+            .await
+            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))??;
+        Ok(())
     }
 }
 
-impl Drop for Attempt<'_> {
+impl Drop for Attempt {
     fn drop(&mut self) {
-        if !self.counted {
-            self.limiter
-                .release(&self.name, &self.address, self.at, false);
+        let Some(store) = self.store.take() else {
+            return;
+        };
+        let id = self.id;
+        let release = move || {
+            if let Err(e) = store.release_login(id) {
+                tracing::warn!(%e, "cannot take back a login attempt never checked");
+            }
+        };
+        // Dropped in a handler (a request cut short, the hashing busy): the archive is not
+        // called on the async thread.
+        match tokio::runtime::Handle::try_current() {
+            Ok(handle) => drop(handle.spawn_blocking(release)),
+            Err(_) => release(),
         }
     }
 }
@@ -120,54 +117,78 @@ impl Drop for Attempt<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::SqliteStore;
 
-    #[test]
-    fn five_failures_on_a_name_lock_it_and_a_success_clears_it() {
-        let l = LoginLimiter::new();
-        for _ in 0..NAME_FAILURES {
-            l.reserve("ann", "1.2.3.4").unwrap().failed();
-        }
-        let e = l.reserve("ann", "5.6.7.8").err().unwrap();
-        assert!(matches!(e, ApiError::TooManyAttempts { retry_after } if retry_after > 0));
-        assert!(l.reserve("bob", "1.2.3.4").is_ok());
-        l.lock().0.clear("ann");
-        l.reserve("ann", "1.2.3.4").unwrap().failed();
-        l.reserve("ann", "1.2.3.4").unwrap().succeeded();
-        for _ in 0..NAME_FAILURES {
-            l.reserve("ann", "1.2.3.4").unwrap().failed();
-        }
+    fn limiter() -> LoginLimiter {
+        let store: Arc<dyn Store> = Arc::new(SqliteStore::in_memory().unwrap());
+        LoginLimiter::new(store, LIMITS)
     }
 
-    #[test]
-    fn an_address_is_limited_across_names() {
-        let l = LoginLimiter::new();
+    #[tokio::test]
+    async fn five_failures_on_a_name_lock_it_and_a_success_clears_it() {
+        let l = limiter();
+        for _ in 0..NAME_FAILURES {
+            l.reserve("ann", "1.2.3.4").await.unwrap().failed();
+        }
+        let e = l.reserve("ann", "5.6.7.8").await.err().unwrap();
+        assert!(matches!(e, ApiError::TooManyAttempts { retry_after } if retry_after > 890));
+        assert!(l.reserve("bob", "1.2.3.4").await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn a_success_clears_the_names_failures() {
+        let l = limiter();
+        for _ in 0..NAME_FAILURES - 1 {
+            l.reserve("ann", "1.2.3.4").await.unwrap().failed();
+        }
+        l.reserve("ann", "1.2.3.4")
+            .await
+            .unwrap()
+            .succeeded()
+            .await
+            .unwrap();
+        for _ in 0..NAME_FAILURES {
+            l.reserve("ann", "1.2.3.4").await.unwrap().failed();
+        }
+        assert!(l.reserve("ann", "1.2.3.4").await.is_err());
+    }
+
+    #[tokio::test]
+    async fn an_address_is_limited_across_names() {
+        let l = limiter();
         for i in 0..ADDRESS_FAILURES {
-            l.reserve(&format!("name{i}"), "9.9.9.9").unwrap().failed();
+            l.reserve(&format!("name{i}"), "9.9.9.9")
+                .await
+                .unwrap()
+                .failed();
         }
-        assert!(l.reserve("someone", "9.9.9.9").is_err());
-        assert!(l.reserve("someone", "9.9.9.8").is_ok());
+        assert!(l.reserve("someone", "9.9.9.9").await.is_err());
+        assert!(l.reserve("someone", "9.9.9.8").await.is_ok());
     }
 
-    #[test]
-    fn pending_attempts_count_so_a_burst_gets_the_limit_only() {
-        let l = LoginLimiter::new();
-        let pending: Vec<_> = (0..100)
-            .filter_map(|_| l.reserve("ann", "1.2.3.4").ok())
-            .collect();
-        assert_eq!(pending.len(), NAME_FAILURES);
-        // Attempts never checked (the server was busy) are taken back.
-        drop(pending);
-        let held: Vec<_> = (0..NAME_FAILURES)
-            .map(|_| l.reserve("ann", "1.2.3.4").unwrap())
-            .collect();
-        assert!(l.reserve("ann", "1.2.3.4").is_err());
-        // A success frees its own place at the address and clears the name.
-        let mut held = held.into_iter();
-        held.next().unwrap().succeeded();
-        for a in held {
-            a.failed();
+    #[tokio::test]
+    async fn pending_attempts_count_and_unchecked_ones_are_taken_back() {
+        let l = limiter();
+        let mut pending = Vec::new();
+        for _ in 0..100 {
+            if let Ok(a) = l.reserve("ann", "1.2.3.4").await {
+                pending.push(a);
+            }
         }
-        assert!(l.reserve("ann", "1.2.3.4").is_ok());
-        assert_eq!(l.lock().1.count("1.2.3.4"), NAME_FAILURES - 1);
+        assert_eq!(pending.len(), NAME_FAILURES as usize);
+        // Attempts never checked (the server was busy) are taken back, on a blocking thread.
+        drop(pending);
+        let mut held = Vec::new();
+        for _ in 0..50 {
+            if let Ok(a) = l.reserve("ann", "1.2.3.4").await {
+                held.push(a);
+            }
+            if held.len() == NAME_FAILURES as usize {
+                break;
+            }
+            tokio::task::yield_now().await;
+        }
+        assert_eq!(held.len(), NAME_FAILURES as usize);
+        assert!(l.reserve("ann", "1.2.3.4").await.is_err());
     }
 }

@@ -94,7 +94,7 @@ pub async fn log_in(
 ) -> Result<Response, ApiError> {
     // A name longer than any account's is cut, so that the limiter's keys stay small.
     let key = name_key(&req.name.chars().take(40).collect::<String>());
-    let attempt = state.inner.logins.reserve(&key, &address)?;
+    let attempt = state.inner.logins.reserve(&key, &address).await?;
     let name = req.name.clone();
     let found = state.blocking(move |s| s.account_for_login(&name)).await?;
     let (account, hash) = match found {
@@ -109,7 +109,7 @@ pub async fn log_in(
         attempt.failed();
         return Err(wrong_password());
     };
-    attempt.succeeded();
+    attempt.succeeded().await?;
     let token = open_session(&state, account.id).await?;
     let body = LoggedIn {
         name: account.name,
@@ -189,14 +189,14 @@ pub async fn change_password(
         .ok_or(ApiError::NotLoggedIn)?;
     req.validate()?;
     let key = name_key(&account.name);
-    let attempt = state.inner.logins.reserve(&key, &address)?;
+    let attempt = state.inner.logins.reserve(&key, &address).await?;
     let id = account.id;
     let hash = state.blocking(move |s| s.password_hash(id)).await?;
     if !state.inner.passwords.verify(req.old, hash).await? {
         attempt.failed();
         return Err(wrong_password());
     }
-    attempt.succeeded();
+    attempt.succeeded().await?;
     let new = state.inner.passwords.hash(req.new).await?;
     let kept = keep.clone();
     state

@@ -20,6 +20,7 @@ use super::{
 };
 
 mod accounts;
+mod logins;
 mod migrations;
 mod online;
 mod seeks;

@@ -8,7 +8,7 @@ use super::super::StoreError;
 /// The PostgreSQL schema's steps, in order: step `i` takes a database from version `i` to
 /// `i + 1`, and its number is kept in `schema_migrations`. Steps are never edited once
 /// released, only added.
-pub const MIGRATIONS: &[&str] = &[SCHEMA_1];
+pub const MIGRATIONS: &[&str] = &[SCHEMA_1, SCHEMA_2];
 
 /// The advisory lock held while migrating, so that instances starting together migrate one
 /// after the other (the second finds nothing left to do).
@@ -143,6 +143,20 @@ CREATE TABLE seeks (
 );
 CREATE INDEX seeks_by_status ON seeks (status, created);
 CREATE INDEX seeks_by_owner ON seeks (owner, status);
+"#;
+
+/// Version 2: the login attempts of the last window (the SQLite archive's version 8), shared
+/// so that the limit on failed log-ins holds across instances.
+const SCHEMA_2: &str = r#"
+CREATE TABLE login_attempts (
+    id BIGSERIAL PRIMARY KEY,
+    name TEXT NOT NULL,
+    address TEXT NOT NULL,
+    at BIGINT NOT NULL
+);
+CREATE INDEX login_attempts_by_name ON login_attempts (name, at);
+CREATE INDEX login_attempts_by_address ON login_attempts (address, at);
+CREATE INDEX login_attempts_by_time ON login_attempts (at);
 "#;
 
 /// Brings the database up to [`MIGRATIONS`]: each missing step runs in a transaction of its
