@@ -245,6 +245,43 @@ async fn a_game_creation_flood_is_refused_past_the_limit() {
     assert_eq!(list.json()["games"].as_array().unwrap().len(), 60);
 }
 
+#[tokio::test]
+async fn the_limits_on_games_and_imports_are_set_by_flags() {
+    let data = tempfile::tempdir().unwrap();
+    let server = common::serve(&[
+        "--data".as_ref(),
+        data.path().as_os_str(),
+        "--games-per-10min".as_ref(),
+        "3".as_ref(),
+        "--imports-per-10min".as_ref(),
+        "2".as_ref(),
+    ]);
+    let games = burst(
+        server.addr,
+        5,
+        "POST",
+        "/api/games",
+        r#"{"mode":"hotseat"}"#,
+    )
+    .await;
+    let counts = tally(&games);
+    assert_eq!(
+        (counts.get(&201), counts.get(&429)),
+        (Some(&3), Some(&2)),
+        "{counts:?}"
+    );
+    let mut imported = Vec::new();
+    for i in 0..3 {
+        let record =
+            format!("[Setup \"standard\"]\n[Event \"flags {i}\"]\n[Result \"*\"]\n1. D5xD4\n*\n");
+        let r = request(server.addr, "POST", "/api/import", None, &record)
+            .await
+            .unwrap();
+        imported.push(r.status);
+    }
+    assert_eq!(imported, [201, 201, 429]);
+}
+
 /// A connection to `addr` from the loopback address `from`.
 async fn connect_from(addr: SocketAddr, from: &str) -> tokio::net::TcpStream {
     let socket = tokio::net::TcpSocket::new_v4().unwrap();

@@ -43,6 +43,12 @@ pub struct Args {
     /// proxy's are not capped).
     #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub connections_per_client: u64,
+    /// The new games one guest address, or one account, may create per 10 minutes.
+    #[arg(long, value_name = "N", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub games_per_10min: u64,
+    /// The records one address, or one account, may import per 10 minutes.
+    #[arg(long, value_name = "N", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub imports_per_10min: u64,
 }
 
 impl Default for Args {
@@ -58,6 +64,8 @@ impl Default for Args {
             trusted_proxies: Vec::new(),
             claim_after: config.claim_after.as_secs(),
             connections_per_client: config.connections_per_client as u64,
+            games_per_10min: config.games_per_window as u64,
+            imports_per_10min: config.imports_per_window as u64,
         }
     }
 }
@@ -93,6 +101,8 @@ pub fn run(args: &Args) -> Result<()> {
         trusted_proxies: args.trusted_proxies.clone(),
         claim_after: Duration::from_secs(args.claim_after),
         connections_per_client: usize::try_from(args.connections_per_client).unwrap_or(usize::MAX),
+        games_per_window: usize::try_from(args.games_per_10min).unwrap_or(usize::MAX),
+        imports_per_window: usize::try_from(args.imports_per_10min).unwrap_or(usize::MAX),
         ..ServerConfig::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
