@@ -6,29 +6,27 @@
 //! transaction, and actions are inserted with their `(game_id, seq)` primary key, so that an
 //! action can never be stored twice or out of order.
 
-use std::path::Path;
-use std::sync::Mutex;
-
-use rusqlite::{Connection, OptionalExtension, params};
-
-mod imports;
 use thiserror::Error;
 
 mod accounts;
+mod games;
+mod imports;
 mod logins;
 mod online;
 mod postgres;
 mod seeks;
 mod social;
+pub mod sql;
+mod sqlite;
 
-pub use postgres::PgStore;
+pub use postgres::{PgDb, PgStore};
+pub use sqlite::{SqliteDb, SqliteStore};
 
 pub use logins::{AttemptLimits, LoginStore, Reserved};
 pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
 pub use social::{ChatLine, SocialStore};
 
-use accounts::apply_rated_result;
 pub use accounts::{AccountRow, AccountStore, RatingPoint, RecentGame};
 
 /// Why the archive could not do what was asked.
@@ -48,12 +46,6 @@ pub enum StoreError {
     /// The archive's schema is newer than this program.
     #[error("the archive has schema version {0}, newer than this program knows: run a newer tzaar")]
     TooNew(i64),
-}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> StoreError {
-        StoreError::Db(Box::new(e))
-    }
 }
 
 /// The archive's schema version, kept in SQLite's `user_version`: the number of
@@ -332,9 +324,10 @@ pub(crate) fn outside_runtime<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     })
 }
 
-/// The archive in one SQLite file.
-pub struct SqliteStore {
-    conn: Mutex<Connection>,
+/// The archive over a database `B` (see [`sql::Backend`]): every store trait is written once
+/// for it, whichever database it is.
+pub struct Archive<B> {
+    pub(crate) db: B,
 }
 
 /// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
@@ -405,431 +398,10 @@ CREATE TABLE scores (
 ) WITHOUT ROWID;
 ";
 
-impl SqliteStore {
-    /// Opens (or creates) the archive `tzaar.sqlite3` in the folder `dir`, creating the folder.
-    pub fn open_dir(dir: &Path) -> Result<SqliteStore, StoreError> {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", dir.display())))?;
-        SqliteStore::open(&dir.join("tzaar.sqlite3"))
-    }
-
-    /// Opens (or creates) the archive in the file `path`.
-    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
-        SqliteStore::init(Connection::open(path)?)
-    }
-
-    /// An archive in memory, for tests.
-    pub fn in_memory() -> Result<SqliteStore, StoreError> {
-        SqliteStore::init(Connection::open_in_memory()?)
-    }
-
-    fn init(conn: Connection) -> Result<SqliteStore, StoreError> {
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
-        // `journal_mode` answers with the mode; in memory it stays `memory`.
-        let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
-        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if version > SCHEMA_VERSION {
-            return Err(StoreError::TooNew(version));
-        }
-        // Each step and its new version commit together: a crash leaves a whole step or none.
-        for (done, step) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
-            let tx = conn.unchecked_transaction()?;
-            tx.execute_batch(step)?;
-            tx.execute_batch(&format!("PRAGMA user_version = {}", done + 1))?;
-            tx.commit()?;
-        }
-        Ok(SqliteStore {
-            conn: Mutex::new(conn),
-        })
-    }
-
-    /// Every row of a query, each made by `row`.
-    fn all<T, P: rusqlite::Params>(
-        &self,
-        sql: &str,
-        params: P,
-        row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
-    ) -> Result<Vec<T>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(sql)?;
-        let rows = stmt
-            .query_map(params, row)?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(rows)
-    }
-
-    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
-        // A panic while holding the lock cannot leave a transaction half done (SQLite rolls
-        // back an unfinished one), so the connection stays usable.
-        self.conn.lock().unwrap_or_else(|p| p.into_inner())
-    }
-}
-
-/// Stores `m` as game `id`'s state and version, over the version before it (see
-/// [`GameMeta::version`]); a game that is not at that version is a [`StoreError::Sequence`].
-fn write_meta(tx: &rusqlite::Transaction<'_>, id: &str, m: &GameMeta) -> Result<(), StoreError> {
-    store_meta(tx, id, m, Some(m.version - 1))
-}
-
-/// Stores `m` as game `id`'s state, if the stored version is `over` (any with `None`), and
-/// rates the game if this decides it.
-fn store_meta(
-    tx: &rusqlite::Transaction<'_>,
-    id: &str,
-    m: &GameMeta,
-    over: Option<i64>,
-) -> Result<(), StoreError> {
-    let changed = tx.execute(
-        "UPDATE games SET status = ?2, result = ?3, termination = ?4, turns = ?5,
-             clock_white_ms = ?6, clock_black_ms = ?7, clock_since = ?8, updated = ?9,
-             deadline = ?10, to_act = ?11, offer = ?12, rematch_id = ?13, version = ?14
-         WHERE id = ?1 AND (?15 IS NULL OR version = ?15)",
-        params![
-            id,
-            m.status,
-            m.result,
-            m.termination,
-            m.turns,
-            m.clock_ms.map(|c| c.0),
-            m.clock_ms.map(|c| c.1),
-            m.clock_since,
-            m.updated,
-            m.deadline,
-            m.to_act,
-            m.offer,
-            m.rematch,
-            m.version,
-            over
-        ],
-    )?;
-    if changed != 1 {
-        return Err(StoreError::Sequence(id.to_string()));
-    }
-    rate_if_decided(tx, id, m)
-}
-
-/// Rates a decided game inside `tx`, the transaction that stores its result, if its row is
-/// rated and both seats are bound to two accounts; exactly once (see `apply_rated_result`).
-/// An aborted game has no result and is never rated.
-fn rate_if_decided(
-    tx: &rusqlite::Transaction<'_>,
-    id: &str,
-    m: &GameMeta,
-) -> Result<(), StoreError> {
-    let Some(white_score) = m.white_score() else {
-        return Ok(());
-    };
-    let (rated, white, black): (bool, Option<i64>, Option<i64>) = tx.query_row(
-        "SELECT rated, white_account, black_account FROM games WHERE id = ?1",
-        [id],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-    )?;
-    if let (true, Some(w), Some(b)) = (rated, white, black)
-        && w != b
-    {
-        apply_rated_result(tx, id, w, b, white_score, m.updated)?;
-    }
-    Ok(())
-}
-
-fn action_count(tx: &rusqlite::Transaction<'_>, id: &str) -> Result<usize, StoreError> {
-    let n: i64 = tx.query_row(
-        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
-        [id],
-        |r| r.get(0),
-    )?;
-    Ok(usize::try_from(n).unwrap_or(0))
-}
-
-fn insert_actions(
-    tx: &rusqlite::Transaction<'_>,
-    id: &str,
-    first_seq: usize,
-    actions: &[String],
-    at: i64,
-) -> Result<(), StoreError> {
-    let mut stmt = tx.prepare_cached(
-        "INSERT INTO actions (game_id, seq, action, played_at) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for (i, a) in actions.iter().enumerate() {
-        let seq = i64::try_from(first_seq + i).map_err(|_| StoreError::Sequence(id.into()))?;
-        stmt.execute(params![id, seq, a, at])?;
-    }
-    Ok(())
-}
-
-/// Inserts a new game with its first actions, in the caller's transaction.
-fn insert_game(
-    tx: &rusqlite::Transaction<'_>,
-    row: &GameRow,
-    meta: &GameMeta,
-    actions: &[String],
-) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
-             white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
-             status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
-             white_taken, black_taken, white_account, black_account)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, 0, ?16, ?16,
-             ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)",
-        params![
-            row.id,
-            row.mode,
-            row.setup,
-            row.seed.map(|s| s.to_string()),
-            row.level,
-            row.start,
-            row.white_token,
-            row.black_token,
-            row.white,
-            row.black,
-            row.engine_color,
-            row.clock.map(|c| c.0 as i64),
-            row.clock.map(|c| c.1 as i64),
-            row.tags,
-            meta.status,
-            row.created,
-            row.rated,
-            row.days_per_turn,
-            row.seats[0].invite,
-            row.seats[1].invite,
-            row.seats[0].taken,
-            row.seats[1].taken,
-            row.seats[0].account,
-            row.seats[1].account,
-        ],
-    )?;
-    insert_actions(tx, &row.id, 0, actions, meta.updated)?;
-    store_meta(tx, &row.id, meta, None)
-}
-
-impl Store for SqliteStore {
-    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        insert_game(&tx, row, meta, actions)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    fn create_import(
-        &self,
-        hash: &str,
-        row: &GameRow,
-        meta: &GameMeta,
-        actions: &[String],
-    ) -> Result<Option<String>, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        if let Some(id) = imports::imported(&tx, hash)? {
-            return Ok(Some(id));
-        }
-        insert_game(&tx, row, meta, actions)?;
-        imports::remember(&tx, hash, &row.id)?;
-        tx.commit()?;
-        Ok(None)
-    }
-
-    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        Ok(self
-            .conn()
-            .query_row("SELECT version FROM games WHERE id = ?1", [id], |r| {
-                r.get(0)
-            })
-            .optional()?)
-    }
-
-    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let conn = self.conn();
-        let game = conn
-            .query_row(
-                "SELECT id, mode, setup, seed, level, start, white_token, black_token, white, black,
-                     engine_color, clock_initial_ms, clock_increment_ms, tags, status, result,
-                     termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
-                     updated, rated, days_per_turn, white_invite, black_invite, white_taken,
-                     black_taken, white_account, black_account, deadline, to_act, offer,
-                     rematch_id, version,
-                     (SELECT name FROM accounts WHERE id = white_account),
-                     (SELECT name FROM accounts WHERE id = black_account)
-                 FROM games WHERE id = ?1",
-                [id],
-                |r| {
-                    let seed: Option<String> = r.get(3)?;
-                    let clock_initial: Option<i64> = r.get(11)?;
-                    let clock_inc: Option<i64> = r.get(12)?;
-                    let white_ms: Option<i64> = r.get(18)?;
-                    let black_ms: Option<i64> = r.get(19)?;
-                    let row = GameRow {
-                        id: r.get(0)?,
-                        mode: r.get(1)?,
-                        setup: r.get(2)?,
-                        seed: seed.and_then(|s| s.parse().ok()),
-                        level: r.get(4)?,
-                        start: r.get(5)?,
-                        white_token: r.get(6)?,
-                        black_token: r.get(7)?,
-                        white: r.get(8)?,
-                        black: r.get(9)?,
-                        engine_color: r.get(10)?,
-                        clock: clock_pair(clock_initial, clock_inc),
-                        tags: r.get(13)?,
-                        created: r.get(21)?,
-                        rated: r.get(23)?,
-                        days_per_turn: r.get(24)?,
-                        seats: [
-                            SeatBinding {
-                                invite: r.get(25)?,
-                                taken: r.get(27)?,
-                                account: r.get(29)?,
-                                account_name: r.get(36)?,
-                            },
-                            SeatBinding {
-                                invite: r.get(26)?,
-                                taken: r.get(28)?,
-                                account: r.get(30)?,
-                                account_name: r.get(37)?,
-                            },
-                        ],
-                    };
-                    let meta = GameMeta {
-                        status: r.get(14)?,
-                        result: r.get(15)?,
-                        termination: r.get(16)?,
-                        turns: r.get(17)?,
-                        clock_ms: white_ms.zip(black_ms),
-                        clock_since: r.get(20)?,
-                        deadline: r.get(31)?,
-                        to_act: r.get(32)?,
-                        updated: r.get(22)?,
-                        offer: r.get(33)?,
-                        rematch: r.get(34)?,
-                        version: r.get(35)?,
-                    };
-                    Ok((row, meta))
-                },
-            )
-            .optional()?;
-        let Some((row, meta)) = game else {
-            return Ok(None);
-        };
-        let mut stmt =
-            conn.prepare_cached("SELECT action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
-        let actions = stmt
-            .query_map([id], |r| r.get::<_, String>(0))?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Some(StoredGame { row, meta, actions }))
-    }
-
-    fn append(
-        &self,
-        id: &str,
-        first_seq: usize,
-        actions: &[String],
-        meta: &GameMeta,
-    ) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        if action_count(&tx, id)? != first_seq {
-            return Err(StoreError::Sequence(id.to_string()));
-        }
-        insert_actions(&tx, id, first_seq, actions, meta.updated)?;
-        write_meta(&tx, id, meta)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let keep = i64::try_from(keep).map_err(|_| StoreError::Sequence(id.into()))?;
-        tx.execute(
-            "DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2",
-            params![id, keep],
-        )?;
-        write_meta(&tx, id, meta)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        write_meta(&tx, id, meta)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError> {
-        let conn = self.conn();
-        let total: i64 = conn.query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?;
-        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
-        let mut stmt = conn.prepare_cached(
-            "SELECT id, mode, setup, white, black, status, result, turns, created, updated
-             FROM games ORDER BY created DESC, id LIMIT ?1 OFFSET ?2",
-        )?;
-        let games = stmt
-            .query_map(params![per_page, offset], |r| {
-                Ok(GameSummary {
-                    id: r.get(0)?,
-                    mode: r.get(1)?,
-                    setup: r.get(2)?,
-                    white: r.get(3)?,
-                    black: r.get(4)?,
-                    status: r.get(5)?,
-                    result: r.get(6)?,
-                    turns: r.get(7)?,
-                    created: r.get(8)?,
-                    updated: r.get(9)?,
-                })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok((games, u64::try_from(total).unwrap_or(0)))
-    }
-
-    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
-        self.all(
-            "SELECT id FROM games WHERE status = 'playing' AND mode = 'engine' ORDER BY created",
-            [],
-            |r| r.get::<_, String>(0),
-        )
-    }
-
-    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
-        self.all(
-            "SELECT turn, position, score, text FROM scores WHERE game_id = ?1 ORDER BY turn",
-            [id],
-            |r| {
-                Ok(CachedScore {
-                    turn: r.get(0)?,
-                    position: r.get(1)?,
-                    score: r.get(2)?,
-                    text: r.get(3)?,
-                })
-            },
-        )
-    }
-
-    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        {
-            let mut stmt = tx.prepare_cached(
-                "INSERT OR REPLACE INTO scores (game_id, turn, position, score, text)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?;
-            for s in scores {
-                stmt.execute(params![id, s.turn, s.position, s.score, s.text])?;
-            }
-        }
-        tx.commit()?;
-        Ok(())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rusqlite::Connection;
 
     fn row(id: &str) -> GameRow {
         GameRow {
@@ -876,10 +448,10 @@ mod tests {
                 .unwrap();
         }
         let s = SqliteStore::open(&path).unwrap();
-        let version: i64 = s
-            .conn()
-            .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .unwrap();
+        let version: i64 =
+            s.db.lock()
+                .query_row("PRAGMA user_version", [], |r| r.get(0))
+                .unwrap();
         assert_eq!(version, SCHEMA_VERSION);
         assert_eq!(s.load("g1").unwrap().unwrap().actions, ["D5xD4"]);
         drop(s);

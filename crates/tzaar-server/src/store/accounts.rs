@@ -1,9 +1,10 @@
 //! The accounts' part of the archive: accounts (players and the engine's rated bots), their
 //! sessions (kept as SHA-256 hashes of the tokens) and their rating history.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use sea_query::raw_sql;
 
-use super::{SqliteStore, StoreError};
+use super::sql::{Backend, Conn, Row};
+use super::{Archive, StoreError};
 use crate::accounts::ratings::{Rating, rate};
 use crate::accounts::{AccountRef, name_key};
 
@@ -166,11 +167,9 @@ pub trait AccountStore: Send + Sync {
     ) -> Result<bool, StoreError>;
 }
 
-/// The columns of an [`AccountRow`], in its order (both backends).
-pub(super) const ACCOUNT_COLUMNS: &str =
-    "id, name, bot_level, rating, deviation, volatility, games, wins, losses, created";
-
-fn account_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AccountRow> {
+/// An account from the columns `id, name, bot_level, rating, deviation, volatility, games,
+/// wins, losses, created`, the order every query here selects them in.
+fn account_row(r: &Row) -> Result<AccountRow, StoreError> {
     Ok(AccountRow {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -187,34 +186,48 @@ fn account_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<AccountRow> {
     })
 }
 
-fn account_by_id(tx: &Transaction<'_>, id: i64) -> Result<Option<AccountRow>, StoreError> {
-    Ok(tx
-        .query_row(
-            &format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = ?1"),
-            [id],
-            account_row,
-        )
-        .optional()?)
-}
-
-/// Rates a finished game between the accounts `white` and `black` inside `tx`, the
-/// transaction that stores the game's result: reads both ratings, computes Glicko-2 with
-/// White's score (1 a win, 0 a loss), stores the new ratings, games, wins and losses, and one
-/// history row each. Exactly once: if this game already has history rows, nothing changes and
-/// the answer is `false`.
-pub(crate) fn apply_rated_result(
-    tx: &Transaction<'_>,
+/// Rates a finished game between the accounts `white` and `black` inside the transaction that
+/// stores the game's result: both accounts are read (and, where instances share the
+/// database, locked in id order, so that two ratings cannot wait on each other), then,
+/// unless this game already has history rows (the answer is `false`), Glicko-2 with White's
+/// score (1 a win, 0 a loss) gives the new ratings, stored with the games, wins, losses and
+/// one history row each.
+pub(crate) fn apply_rated_result<C: Conn>(
+    c: &mut C,
     game_id: &str,
     white: i64,
     black: i64,
     white_score: f64,
     at: i64,
 ) -> Result<bool, StoreError> {
-    let done: bool = tx.query_row(
-        "SELECT EXISTS (SELECT 1 FROM rating_history WHERE game_id = ?1)",
-        [game_id],
-        |r| r.get(0),
-    )?;
+    let b = c.builder();
+    let query = if c.is_shared() {
+        raw_sql!(
+            seaql::b::query,
+            "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
+                 created
+             FROM accounts WHERE id IN ({white}, {black}) ORDER BY id FOR UPDATE"
+        )
+    } else {
+        raw_sql!(
+            seaql::b::query,
+            "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
+                 created
+             FROM accounts WHERE id IN ({white}, {black}) ORDER BY id"
+        )
+    };
+    let players = c
+        .rows(query)?
+        .iter()
+        .map(account_row)
+        .collect::<Result<Vec<_>, _>>()?;
+    let b = c.builder();
+    let done: bool = c
+        .one(raw_sql!(
+            seaql::b::query,
+            "SELECT EXISTS (SELECT 1 FROM rating_history WHERE game_id = {game_id})"
+        ))?
+        .get(0)?;
     if done {
         return Ok(false);
     }
@@ -223,30 +236,36 @@ pub(crate) fn apply_rated_result(
             format!("game {game_id}: an account cannot be rated against itself").into(),
         ));
     }
-    let (Some(w), Some(b)) = (account_by_id(tx, white)?, account_by_id(tx, black)?) else {
+    let find = |id: i64| players.iter().find(|a| a.id == id);
+    let (Some(w), Some(bl)) = (find(white), find(black)) else {
         return Err(StoreError::Db(
             format!("game {game_id}: a rated seat names no account").into(),
         ));
     };
-    let (new_w, new_b) = rate(w.rating, b.rating, white_score);
+    let (new_w, new_b) = rate(w.rating, bl.rating, white_score);
     let (w_win, b_win) = (white_score > 0.5, white_score < 0.5);
     for (id, r, won, lost) in [(white, new_w, w_win, b_win), (black, new_b, b_win, w_win)] {
-        tx.execute(
-            "UPDATE accounts SET rating = ?2, deviation = ?3, volatility = ?4,
-                 games = games + 1, wins = wins + ?5, losses = losses + ?6
-             WHERE id = ?1",
-            params![id, r.rating, r.deviation, r.volatility, won, lost],
-        )?;
-        tx.execute(
+        let (rating, deviation, volatility) = (r.rating, r.deviation, r.volatility);
+        let (won, lost) = (i64::from(won), i64::from(lost));
+        let b = c.builder();
+        c.execute(raw_sql!(
+            seaql::b::query,
+            "UPDATE accounts SET rating = {rating}, deviation = {deviation},
+                 volatility = {volatility}, games = games + 1, wins = wins + {won},
+                 losses = losses + {lost}
+             WHERE id = {id}"
+        ))?;
+        let b = c.builder();
+        c.execute(raw_sql!(
+            seaql::b::query,
             "INSERT INTO rating_history (account_id, game_id, at, rating, deviation)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, game_id, at, r.rating, r.deviation],
-        )?;
+             VALUES ({id}, {game_id}, {at}, {rating}, {deviation})"
+        ))?;
     }
     Ok(true)
 }
 
-impl AccountStore for SqliteStore {
+impl<B: Backend> AccountStore for Archive<B> {
     fn create_account(
         &self,
         name: &str,
@@ -255,30 +274,25 @@ impl AccountStore for SqliteStore {
         rating: Rating,
         now: i64,
     ) -> Result<Option<AccountRow>, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let added = tx.execute(
-            "INSERT INTO accounts (name, name_key, password_hash, bot_level, rating, deviation,
-                 volatility, created)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-             ON CONFLICT (name_key) DO NOTHING",
-            params![
-                name,
-                name_key(name),
-                password_hash,
-                bot_level,
-                rating.rating,
-                rating.deviation,
-                rating.volatility,
-                now
-            ],
-        )?;
-        if added == 0 {
-            return Ok(None);
-        }
-        let row = account_by_id(&tx, tx.last_insert_rowid())?;
-        tx.commit()?;
-        Ok(row)
+        let key = name_key(name);
+        let hash = password_hash.map(str::to_string);
+        let level = bot_level.map(i64::from);
+        let (r, d, v) = (rating.rating, rating.deviation, rating.volatility);
+        self.db.in_tx(|c| {
+            let b = c.builder();
+            c.opt(raw_sql!(
+                seaql::b::query,
+                "INSERT INTO accounts (name, name_key, password_hash, bot_level, rating,
+                     deviation, volatility, created)
+                 VALUES ({name}, {key}, {hash}, {level}, {r}, {d}, {v}, {now})
+                 ON CONFLICT (name_key) DO NOTHING
+                 RETURNING id, name, bot_level, rating, deviation, volatility, games, wins,
+                     losses, created"
+            ))?
+            .as_ref()
+            .map(account_row)
+            .transpose()
+        })
     }
 
     fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
@@ -289,25 +303,32 @@ impl AccountStore for SqliteStore {
         &self,
         name: &str,
     ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {ACCOUNT_COLUMNS}, password_hash FROM accounts WHERE name_key = ?1"
-        ))?;
-        Ok(stmt
-            .query_row([name_key(name)], |r| Ok((account_row(r)?, r.get(10)?)))
-            .optional()?)
+        let key = name_key(name);
+        self.db.read(|c| {
+            let b = c.builder();
+            c.opt(raw_sql!(
+                seaql::b::query,
+                "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
+                     created, password_hash
+                 FROM accounts WHERE name_key = {key}"
+            ))?
+            .map(|r| Ok((account_row(&r)?, r.get(10)?)))
+            .transpose()
+        })
     }
 
     fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError> {
-        let conn = self.conn();
-        let hash: Option<Option<String>> = conn
-            .query_row(
-                "SELECT password_hash FROM accounts WHERE id = ?1",
-                [account_id],
-                |r| r.get(0),
-            )
-            .optional()?;
-        Ok(hash.flatten())
+        self.db.read(|c| {
+            let b = c.builder();
+            let hash: Option<Option<String>> = c
+                .opt(raw_sql!(
+                    seaql::b::query,
+                    "SELECT password_hash FROM accounts WHERE id = {account_id}"
+                ))?
+                .map(|r| r.get(0))
+                .transpose()?;
+            Ok(hash.flatten())
+        })
     }
 
     fn set_password(
@@ -316,18 +337,20 @@ impl AccountStore for SqliteStore {
         password_hash: &str,
         keep: &str,
     ) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        tx.execute(
-            "UPDATE accounts SET password_hash = ?2 WHERE id = ?1 AND password_hash IS NOT NULL",
-            params![account_id, password_hash],
-        )?;
-        tx.execute(
-            "DELETE FROM sessions WHERE account_id = ?1 AND token_hash <> ?2",
-            params![account_id, keep],
-        )?;
-        tx.commit()?;
-        Ok(())
+        self.db.in_tx(|c| {
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "UPDATE accounts SET password_hash = {password_hash}
+                 WHERE id = {account_id} AND password_hash IS NOT NULL"
+            ))?;
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "DELETE FROM sessions WHERE account_id = {account_id} AND token_hash <> {keep}"
+            ))?;
+            Ok(())
+        })
     }
 
     fn create_session(
@@ -337,16 +360,20 @@ impl AccountStore for SqliteStore {
         now: i64,
         expires: i64,
     ) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        tx.execute("DELETE FROM sessions WHERE expires <= ?1", [now])?;
-        tx.execute(
-            "INSERT INTO sessions (token_hash, account_id, created, expires)
-             VALUES (?1, ?2, ?3, ?4)",
-            params![token_hash, account_id, now, expires],
-        )?;
-        tx.commit()?;
-        Ok(())
+        self.db.in_tx(|c| {
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "DELETE FROM sessions WHERE expires <= {now}"
+            ))?;
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "INSERT INTO sessions (token_hash, account_id, created, expires)
+                 VALUES ({token_hash}, {account_id}, {now}, {expires})"
+            ))?;
+            Ok(())
+        })
     }
 
     fn session_account(
@@ -354,50 +381,67 @@ impl AccountStore for SqliteStore {
         token_hash: &str,
         now: i64,
     ) -> Result<Option<AccountRef>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(
-            "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
-             WHERE s.token_hash = ?1 AND s.expires > ?2",
-        )?;
-        Ok(stmt
-            .query_row(params![token_hash, now], |r| {
+        self.db.read(|c| {
+            let b = c.builder();
+            c.opt(raw_sql!(
+                seaql::b::query,
+                "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
+                 WHERE s.token_hash = {token_hash} AND s.expires > {now}"
+            ))?
+            .map(|r| {
                 Ok(AccountRef {
                     id: r.get(0)?,
                     name: r.get(1)?,
                 })
             })
-            .optional()?)
+            .transpose()
+        })
     }
 
     fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        let conn = self.conn();
-        conn.execute("DELETE FROM sessions WHERE token_hash = ?1", [token_hash])?;
-        Ok(())
+        self.db.read(|c| {
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "DELETE FROM sessions WHERE token_hash = {token_hash}"
+            ))?;
+            Ok(())
+        })
     }
 
     fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError> {
-        self.all(
-            "SELECT game_id, at, rating, deviation FROM rating_history
-             WHERE account_id = ?1 ORDER BY at, game_id",
-            [account_id],
-            |r| {
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT game_id, at, rating, deviation FROM rating_history
+                 WHERE account_id = {account_id} ORDER BY at, game_id"
+            ))?
+            .iter()
+            .map(|r| {
                 Ok(RatingPoint {
                     game_id: r.get(0)?,
                     at: r.get(1)?,
                     rating: r.get(2)?,
                     deviation: r.get(3)?,
                 })
-            },
-        )
+            })
+            .collect()
+        })
     }
 
     fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
-        self.all(
-            "SELECT id, white, black, result, rated, status, created FROM games
-             WHERE white_account = ?1 OR black_account = ?1
-             ORDER BY created DESC, id LIMIT ?2",
-            params![account_id, limit],
-            |r| {
+        let limit = i64::from(limit);
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT id, white, black, result, rated, status, created FROM games
+                 WHERE white_account = {account_id} OR black_account = {account_id}
+                 ORDER BY created DESC, id LIMIT {limit}"
+            ))?
+            .iter()
+            .map(|r| {
                 Ok(RecentGame {
                     game_id: r.get(0)?,
                     white: r.get(1)?,
@@ -407,21 +451,32 @@ impl AccountStore for SqliteStore {
                     status: r.get(5)?,
                     created: r.get(6)?,
                 })
-            },
-        )
+            })
+            .collect()
+        })
     }
 
     fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
-        let conn = self.conn();
-        let total: i64 = conn.query_row("SELECT COUNT(*) FROM accounts", [], |r| r.get(0))?;
         let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {ACCOUNT_COLUMNS} FROM accounts ORDER BY rating DESC, id LIMIT ?1 OFFSET ?2"
-        ))?;
-        let rows = stmt
-            .query_map(params![per_page, offset], account_row)?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok((rows, u64::try_from(total).unwrap_or(0)))
+        let limit = i64::from(per_page);
+        self.db.read(|c| {
+            let b = c.builder();
+            let total: u64 = c
+                .one(raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM accounts"))?
+                .get(0)?;
+            let b = c.builder();
+            let rows = c
+                .rows(raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                         losses, created
+                     FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
+                ))?
+                .iter()
+                .map(account_row)
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok((rows, total))
+        })
     }
 
     fn rate_game(
@@ -432,17 +487,15 @@ impl AccountStore for SqliteStore {
         white_score: f64,
         at: i64,
     ) -> Result<bool, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let rated = apply_rated_result(&tx, game_id, white, black, white_score, at)?;
-        tx.commit()?;
-        Ok(rated)
+        self.db
+            .in_tx(|c| apply_rated_result(c, game_id, white, black, white_score, at))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::SqliteStore;
 
     fn two_players(s: &SqliteStore) -> (AccountRow, AccountRow) {
         let a = s
@@ -460,12 +513,12 @@ mod tests {
     fn a_rated_result_inside_a_failed_transaction_leaves_nothing() {
         let s = SqliteStore::in_memory().unwrap();
         let (a, b) = two_players(&s);
-        {
-            let mut conn = s.conn();
-            let tx = conn.transaction().unwrap();
-            assert!(apply_rated_result(&tx, "g1", a.id, b.id, 1.0, 10).unwrap());
-            // Dropped without a commit: rolled back.
-        }
+        let failed = s.db.in_tx(|c| {
+            assert!(apply_rated_result(c, "g1", a.id, b.id, 1.0, 10).unwrap());
+            // A later step of the transaction fails: all of it is rolled back.
+            Err::<(), _>(StoreError::Io("a later step failed".into()))
+        });
+        assert!(failed.is_err());
         assert_eq!(s.account("ann").unwrap().unwrap(), a);
         assert!(s.rating_history(a.id).unwrap().is_empty());
         assert!(s.rate_game("g1", a.id, b.id, 1.0, 10).unwrap());

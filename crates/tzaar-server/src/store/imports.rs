@@ -1,9 +1,10 @@
 //! Imported records by the hash of their text, so that importing the same record twice (a
 //! double click) keeps one game.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use sea_query::raw_sql;
 
 use super::StoreError;
+use super::sql::Conn;
 
 /// Schema step: each imported game with the hash of its record's normalised text, one game
 /// per hash.
@@ -16,19 +17,24 @@ CREATE UNIQUE INDEX imports_by_hash ON imports (hash);
 ";
 
 /// The game imported from a record with this hash, if any.
-pub(super) fn imported(tx: &Transaction<'_>, hash: &str) -> Result<Option<String>, StoreError> {
-    Ok(tx
-        .query_row("SELECT game_id FROM imports WHERE hash = ?1", [hash], |r| {
-            r.get(0)
-        })
-        .optional()?)
+pub(super) fn imported<C: Conn>(c: &mut C, hash: &str) -> Result<Option<String>, StoreError> {
+    let b = c.builder();
+    c.opt(raw_sql!(
+        seaql::b::query,
+        "SELECT game_id FROM imports WHERE hash = {hash}"
+    ))?
+    .map(|r| r.get(0))
+    .transpose()
 }
 
-/// Notes that game `id` was imported from a record with this hash.
-pub(super) fn remember(tx: &Transaction<'_>, hash: &str, id: &str) -> Result<(), StoreError> {
-    tx.execute(
-        "INSERT INTO imports (hash, game_id) VALUES (?1, ?2)",
-        params![hash, id],
-    )?;
-    Ok(())
+/// Notes that game `id` was imported from a record with this hash; `false` (and nothing
+/// noted) if a game already was.
+pub(super) fn remember<C: Conn>(c: &mut C, hash: &str, id: &str) -> Result<bool, StoreError> {
+    let b = c.builder();
+    let added = c.execute(raw_sql!(
+        seaql::b::query,
+        "INSERT INTO imports (hash, game_id) VALUES ({hash}, {id})
+         ON CONFLICT (hash) DO NOTHING"
+    ))?;
+    Ok(added == 1)
 }

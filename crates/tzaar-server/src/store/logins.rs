@@ -4,11 +4,14 @@
 //! An attempt is reserved (a row) before its password is checked; it stays as a failure,
 //! or is taken back if it succeeds or its password is never checked. A reservation is
 //! refused while the name or the address already has its limit of rows in the window, so
-//! that a burst of simultaneous log-ins gets no more guesses than the limit.
+//! that a burst of simultaneous log-ins gets no more guesses than the limit. Where instances
+//! share the database, a reservation holds advisory locks on its name and its address, so
+//! that two instances reserving at once count each other's attempts.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use sea_query::raw_sql;
 
-use super::{SqliteStore, StoreError};
+use super::sql::{Backend, Conn};
+use super::{Archive, StoreError};
 
 /// Version 8: the login attempts of the last window, by name and by address.
 pub(super) const LOGINS_SCHEMA: &str = "
@@ -63,30 +66,16 @@ pub trait LoginStore: Send + Sync {
 
 /// How long until an attempt leaves the window, given when the `limit`-th newest attempt of
 /// a key within the window was made (`None`: the key is under its limit).
-pub(super) fn wait_for(limit_th_newest: Option<i64>, now: i64, limits: &AttemptLimits) -> i64 {
+fn wait_for(limit_th_newest: Option<i64>, now: i64, limits: &AttemptLimits) -> i64 {
     limit_th_newest.map_or(0, |at| (at + limits.window_ms - now).max(1))
 }
 
-/// When the `limit`-th newest attempt of `key` in `column` within the window was made.
-fn limit_th_newest(
-    tx: &Transaction<'_>,
-    column: &str,
-    key: &str,
-    cutoff: i64,
-    limit: u32,
-) -> Result<Option<i64>, StoreError> {
-    // `column` is one of two names written below, never a client's text.
-    let sql = format!(
-        "SELECT at FROM login_attempts WHERE {column} = ?1 AND at > ?2
-         ORDER BY at DESC LIMIT 1 OFFSET ?3"
-    );
-    let offset = i64::from(limit.max(1) - 1);
-    Ok(tx
-        .query_row(&sql, params![key, cutoff, offset], |r| r.get(0))
-        .optional()?)
-}
+/// The advisory-lock class of a name's attempts (see [`Conn::lock_key`]).
+const NAME_LOCKS: i32 = 0x747a_0001;
+/// The advisory-lock class of an address's attempts.
+const ADDRESS_LOCKS: i32 = 0x747a_0002;
 
-impl LoginStore for SqliteStore {
+impl<B: Backend> LoginStore for Archive<B> {
     fn reserve_login(
         &self,
         name: &str,
@@ -94,44 +83,85 @@ impl LoginStore for SqliteStore {
         now: i64,
         limits: &AttemptLimits,
     ) -> Result<Reserved, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
         let cutoff = now - limits.window_ms;
-        tx.execute("DELETE FROM login_attempts WHERE at <= ?1", [cutoff])?;
-        let wait = wait_for(
-            limit_th_newest(&tx, "name", name, cutoff, limits.per_name)?,
-            now,
-            limits,
-        )
-        .max(wait_for(
-            limit_th_newest(&tx, "address", address, cutoff, limits.per_address)?,
-            now,
-            limits,
-        ));
-        if wait > 0 {
-            tx.commit()?;
-            return Ok(Reserved::Wait(wait));
-        }
-        tx.execute(
-            "INSERT INTO login_attempts (name, address, at) VALUES (?1, ?2, ?3)",
-            params![name, address, now],
-        )?;
-        let id = tx.last_insert_rowid();
-        tx.commit()?;
-        Ok(Reserved::Attempt(id))
+        let name_offset = i64::from(limits.per_name.max(1) - 1);
+        let address_offset = i64::from(limits.per_address.max(1) - 1);
+        self.db.in_tx(|c| {
+            // Attempts out of the window go a few at a time; where instances share the
+            // database, rows another transaction holds are skipped, so that forgetting never
+            // waits and never deadlocks.
+            let b = c.builder();
+            c.execute(if c.is_shared() {
+                raw_sql!(
+                    seaql::b::query,
+                    "DELETE FROM login_attempts WHERE id IN (
+                         SELECT id FROM login_attempts WHERE at <= {cutoff}
+                         LIMIT 200 FOR UPDATE SKIP LOCKED)"
+                )
+            } else {
+                raw_sql!(
+                    seaql::b::query,
+                    "DELETE FROM login_attempts WHERE at <= {cutoff}"
+                )
+            })?;
+            // Always the name's lock first, then the address's: no two reservations wait on
+            // each other in a circle.
+            c.lock_key(NAME_LOCKS, name)?;
+            c.lock_key(ADDRESS_LOCKS, address)?;
+            let b = c.builder();
+            let by_name: Option<i64> = c
+                .opt(raw_sql!(
+                    seaql::b::query,
+                    "SELECT at FROM login_attempts WHERE name = {name} AND at > {cutoff}
+                     ORDER BY at DESC LIMIT 1 OFFSET {name_offset}"
+                ))?
+                .map(|r| r.get(0))
+                .transpose()?;
+            let b = c.builder();
+            let by_address: Option<i64> = c
+                .opt(raw_sql!(
+                    seaql::b::query,
+                    "SELECT at FROM login_attempts WHERE address = {address} AND at > {cutoff}
+                     ORDER BY at DESC LIMIT 1 OFFSET {address_offset}"
+                ))?
+                .map(|r| r.get(0))
+                .transpose()?;
+            let wait = wait_for(by_name, now, limits).max(wait_for(by_address, now, limits));
+            if wait > 0 {
+                return Ok(Reserved::Wait(wait));
+            }
+            let b = c.builder();
+            let id: i64 = c
+                .one(raw_sql!(
+                    seaql::b::query,
+                    "INSERT INTO login_attempts (name, address, at)
+                     VALUES ({name}, {address}, {now})
+                     RETURNING id"
+                ))?
+                .get(0)?;
+            Ok(Reserved::Attempt(id))
+        })
     }
 
     fn release_login(&self, id: i64) -> Result<(), StoreError> {
-        self.conn()
-            .execute("DELETE FROM login_attempts WHERE id = ?1", [id])?;
-        Ok(())
+        self.db.read(|c| {
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "DELETE FROM login_attempts WHERE id = {id}"
+            ))?;
+            Ok(())
+        })
     }
 
     fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
-        self.conn().execute(
-            "DELETE FROM login_attempts WHERE id = ?1 OR name = ?2",
-            params![id, name],
-        )?;
-        Ok(())
+        self.db.read(|c| {
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "DELETE FROM login_attempts WHERE id = {id} OR name = {name}"
+            ))?;
+            Ok(())
+        })
     }
 }

@@ -1,9 +1,10 @@
 //! The archive's part for online play: seats taken at first use, games whose clock or deadline
 //! the server watches, and an account's unfinished games.
 
-use rusqlite::params;
+use sea_query::raw_sql;
 
-use super::{SqliteStore, StoreError};
+use super::sql::{Backend, Conn};
+use super::{Archive, StoreError};
 
 /// Version 3: the accounts at each seat, rated games, correspondence days and deadlines, the
 /// invite of each seat and whether it is taken, and the side to act (for "your turn" lists).
@@ -21,14 +22,6 @@ ALTER TABLE games ADD COLUMN to_act TEXT;
 CREATE INDEX games_by_white_account ON games (white_account, status);
 CREATE INDEX games_by_black_account ON games (black_account, status);
 ";
-
-/// When the side to act in a playing game runs out of time: its running clock's end or its
-/// deadline, whichever comes first (SQL over a `games` row; NULL if neither).
-pub const FLAG_AT: &str = "MIN(
-    COALESCE(clock_since + MAX(CASE to_act WHEN 'white' THEN clock_white_ms
-        ELSE clock_black_ms END, 0), deadline),
-    COALESCE(deadline, clock_since + MAX(CASE to_act WHEN 'white' THEN clock_white_ms
-        ELSE clock_black_ms END, 0)))";
 
 /// One of an account's unfinished games, for its "your turn" list (sent in `GET /api/me/games`,
 /// its times as text).
@@ -74,7 +67,7 @@ pub trait OnlineStore {
     fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError>;
 }
 
-impl OnlineStore for SqliteStore {
+impl<B: Backend> OnlineStore for Archive<B> {
     fn take_seat(
         &self,
         id: &str,
@@ -82,74 +75,118 @@ impl OnlineStore for SqliteStore {
         account: Option<(i64, &str)>,
         token: Option<&str>,
     ) -> Result<bool, StoreError> {
-        let sql = match color {
-            "white" => {
-                "UPDATE games SET white_taken = 1, white_account = COALESCE(?2, white_account),
-                     white = COALESCE(?3, white), white_token = COALESCE(?4, white_token),
-                     version = version + 1
-                 WHERE id = ?1 AND white_taken = 0"
-            }
-            "black" => {
-                "UPDATE games SET black_taken = 1, black_account = COALESCE(?2, black_account),
-                     black = COALESCE(?3, black), black_token = COALESCE(?4, black_token),
-                     version = version + 1
-                 WHERE id = ?1 AND black_taken = 0"
-            }
-            other => return Err(StoreError::Io(format!("no seat `{other}`"))),
-        };
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let changed = tx.execute(
-            sql,
-            params![id, account.map(|a| a.0), account.map(|a| a.1), token],
-        )?;
-        tx.commit()?;
-        Ok(changed == 1)
+        let (account_id, name) = (account.map(|a| a.0), account.map(|a| a.1.to_string()));
+        let token = token.map(str::to_string);
+        self.db.in_tx(|c| {
+            let b = c.builder();
+            let query = match color {
+                "white" => raw_sql!(
+                    seaql::b::query,
+                    "UPDATE games SET white_taken = TRUE,
+                         white_account = COALESCE({account_id}, white_account),
+                         white = COALESCE({name}, white),
+                         white_token = COALESCE({token}, white_token), version = version + 1
+                     WHERE id = {id} AND NOT white_taken
+                     RETURNING version"
+                ),
+                "black" => raw_sql!(
+                    seaql::b::query,
+                    "UPDATE games SET black_taken = TRUE,
+                         black_account = COALESCE({account_id}, black_account),
+                         black = COALESCE({name}, black),
+                         black_token = COALESCE({token}, black_token), version = version + 1
+                     WHERE id = {id} AND NOT black_taken
+                     RETURNING version"
+                ),
+                other => return Err(StoreError::Io(format!("no seat `{other}`"))),
+            };
+            let Some(taken) = c.opt(query)? else {
+                return Ok(false);
+            };
+            let version: i64 = taken.get(0)?;
+            c.notify(super::GAME_CHANNEL, &format!("{id} {version}"))?;
+            Ok(true)
+        })
     }
 
     fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
-        self.all(
-            "SELECT id FROM games WHERE status = 'playing'
-                 AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
-             ORDER BY created",
-            [],
-            |r| r.get::<_, String>(0),
-        )
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT id FROM games WHERE status = 'playing'
+                     AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
+                 ORDER BY created"
+            ))?
+            .iter()
+            .map(|r| r.get(0))
+            .collect()
+        })
     }
 
     fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
-        self.all(
-            &format!(
-                "SELECT id FROM (SELECT id, {FLAG_AT} AS flag_at FROM games
-                     WHERE status = 'playing' AND (clock_since IS NOT NULL OR deadline IS NOT NULL))
-                 WHERE flag_at <= ?1 ORDER BY flag_at, id LIMIT ?2"
-            ),
-            params![by, limit],
-            |r| r.get::<_, String>(0),
-        )
+        let limit = i64::from(limit);
+        // When the side to act runs out of time: its running clock's end (at least no time
+        // left) or its deadline, whichever comes first, either being NULL.
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT id FROM (
+                     SELECT id, CASE
+                         WHEN clock_end IS NULL THEN deadline
+                         WHEN deadline IS NULL OR clock_end < deadline THEN clock_end
+                         ELSE deadline END AS flag_at
+                     FROM (SELECT id, deadline,
+                               clock_since + CASE WHEN side_ms < 0 THEN 0 ELSE side_ms END
+                                   AS clock_end
+                           FROM (SELECT id, clock_since, deadline,
+                                     CASE to_act WHEN 'white' THEN clock_white_ms
+                                         ELSE clock_black_ms END AS side_ms
+                                 FROM games
+                                 WHERE status = 'playing'
+                                     AND (clock_since IS NOT NULL OR deadline IS NOT NULL))
+                               AS timed) AS ends
+                 ) AS due
+                 WHERE flag_at <= {by} ORDER BY flag_at, id LIMIT {limit}"
+            ))?
+            .iter()
+            .map(|r| r.get(0))
+            .collect()
+        })
     }
 
     fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError> {
-        self.all(
-            "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
-                 to_act = color, deadline, days_per_turn, updated
-             FROM (SELECT *, CASE WHEN white_account = ?1 THEN 'white' ELSE 'black' END AS color
-                   FROM games
-                   WHERE status = 'playing' AND (white_account = ?1 OR black_account = ?1))
-             ORDER BY to_act = color DESC, deadline IS NULL, deadline, updated DESC
-             LIMIT 500",
-            [account],
-            |r| {
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
+                     COALESCE(to_act = color, FALSE) AS your_turn, deadline, days_per_turn,
+                     updated
+                 FROM (SELECT *,
+                           CASE WHEN white_account = {account} THEN 'white' ELSE 'black' END
+                               AS color
+                       FROM games
+                       WHERE status = 'playing'
+                           AND (white_account = {account} OR black_account = {account}))
+                     AS mine
+                 ORDER BY your_turn DESC, deadline IS NULL, deadline, updated DESC
+                 LIMIT 500"
+            ))?
+            .iter()
+            .map(|r| {
                 Ok(AccountGame {
                     id: r.get(0)?,
                     color: r.get(1)?,
                     opponent: r.get(2)?,
-                    your_turn: r.get::<_, Option<bool>>(3)?.unwrap_or(false),
+                    your_turn: r.get(3)?,
                     deadline: r.get(4)?,
                     days_per_turn: r.get(5)?,
                     updated: r.get(6)?,
                 })
-            },
-        )
+            })
+            .collect()
+        })
     }
 }

@@ -1,9 +1,11 @@
 //! The open challenges (seeks) in SQLite: posted, listed with their challengers' names and
 //! ratings, cancelled, and taken together with the game they start.
 
-use rusqlite::{OptionalExtension, Row, params};
+use sea_query::raw_sql;
 
-use super::{GameMeta, GameRow, SqliteStore, StoreError, clock_pair, insert_game};
+use super::games::insert_game;
+use super::sql::{Backend, Conn, Row};
+use super::{Archive, GameMeta, GameRow, StoreError, clock_pair};
 
 /// Version 6: the challenges.
 pub(super) const SEEKS_SCHEMA: &str = "
@@ -68,25 +70,16 @@ pub struct SeekListing {
     pub game: Option<String>,
 }
 
-/// The query of a challenge with its players' names and the challenger's rating (both
-/// backends), before its `WHERE`.
-pub(super) const LISTING: &str = "
-SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
-       s.days_per_turn, s.rated, s.color, s.opponent, s.created,
-       o.name, o.rating, t.name, s.status, s.game_id
-FROM seeks s JOIN accounts o ON o.id = s.owner LEFT JOIN accounts t ON t.id = s.opponent";
-
-fn listing(r: &Row<'_>) -> rusqlite::Result<SeekListing> {
+/// A challenge and its players from the columns the listing queries select.
+fn listing(r: &Row) -> Result<SeekListing, StoreError> {
     let seed: Option<String> = r.get(3)?;
-    let initial: Option<i64> = r.get(4)?;
-    let increment: Option<i64> = r.get(5)?;
     Ok(SeekListing {
         row: SeekRow {
             id: r.get(0)?,
             owner: r.get(1)?,
             setup: r.get(2)?,
             seed: seed.and_then(|s| s.parse().ok()),
-            clock: clock_pair(initial, increment),
+            clock: clock_pair(r.get(4)?, r.get(5)?),
             days_per_turn: r.get(6)?,
             rated: r.get(7)?,
             color: r.get(8)?,
@@ -117,74 +110,107 @@ pub trait SeekStore: Send + Sync {
     fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError>;
 }
 
-impl SeekStore for SqliteStore {
+impl<B: Backend> SeekStore for Archive<B> {
     fn create_seek(&self, seek: &SeekRow, max_open: usize) -> Result<bool, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let open: i64 = tx.query_row(
-            "SELECT COUNT(*) FROM seeks WHERE owner = ?1 AND status = 'open'",
-            [seek.owner],
-            |r| r.get(0),
-        )?;
-        if usize::try_from(open).unwrap_or(usize::MAX) >= max_open {
-            return Ok(false);
-        }
-        tx.execute(
-            "INSERT INTO seeks (id, owner, setup, seed, clock_initial_ms, clock_increment_ms,
-                 days_per_turn, rated, color, opponent, status, created)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'open', ?11)",
-            params![
-                seek.id,
-                seek.owner,
-                seek.setup,
-                seek.seed.map(|s| s.to_string()),
-                seek.clock.map(|c| c.0 as i64),
-                seek.clock.map(|c| c.1 as i64),
-                seek.days_per_turn,
-                seek.rated,
-                seek.color,
-                seek.opponent,
-                seek.created,
-            ],
-        )?;
-        tx.commit()?;
-        Ok(true)
+        let ms = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+        let (initial, increment) = (seek.clock.map(|c| ms(c.0)), seek.clock.map(|c| ms(c.1)));
+        let (id, owner, setup, seed) = (&seek.id, seek.owner, &seek.setup, seek.seed);
+        let seed = seed.map(|s| s.to_string());
+        let (days, rated, color) = (seek.days_per_turn.map(i64::from), seek.rated, &seek.color);
+        let (opponent, created) = (seek.opponent, seek.created);
+        self.db.in_tx(|c| {
+            if c.is_shared() {
+                // The owner's row is the lock that makes counting and posting one step.
+                let b = c.builder();
+                c.rows(raw_sql!(
+                    seaql::b::query,
+                    "SELECT 1 FROM accounts WHERE id = {owner} FOR UPDATE"
+                ))?;
+            }
+            let b = c.builder();
+            let open: i64 = c
+                .one(raw_sql!(
+                    seaql::b::query,
+                    "SELECT COUNT(*) FROM seeks WHERE owner = {owner} AND status = 'open'"
+                ))?
+                .get(0)?;
+            if usize::try_from(open).unwrap_or(usize::MAX) >= max_open {
+                return Ok(false);
+            }
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "INSERT INTO seeks (id, owner, setup, seed, clock_initial_ms,
+                     clock_increment_ms, days_per_turn, rated, color, opponent, status, created)
+                 VALUES ({id}, {owner}, {setup}, {seed}, {initial}, {increment}, {days},
+                     {rated}, {color}, {opponent}, 'open', {created})"
+            ))?;
+            Ok(true)
+        })
     }
 
     fn open_seeks(&self) -> Result<Vec<SeekListing>, StoreError> {
-        self.all(
-            &format!("{LISTING} WHERE s.status = 'open' ORDER BY s.created, s.id"),
-            [],
-            listing,
-        )
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
+                     s.days_per_turn, s.rated, s.color, s.opponent, s.created,
+                     o.name, o.rating, t.name, s.status, s.game_id
+                 FROM seeks s JOIN accounts o ON o.id = s.owner
+                     LEFT JOIN accounts t ON t.id = s.opponent
+                 WHERE s.status = 'open' ORDER BY s.created, s.id"
+            ))?
+            .iter()
+            .map(listing)
+            .collect()
+        })
     }
 
     fn seek(&self, id: &str) -> Result<Option<SeekListing>, StoreError> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare_cached(&format!("{LISTING} WHERE s.id = ?1"))?;
-        Ok(stmt.query_row([id], listing).optional()?)
+        self.db.read(|c| {
+            let b = c.builder();
+            c.opt(raw_sql!(
+                seaql::b::query,
+                "SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
+                     s.days_per_turn, s.rated, s.color, s.opponent, s.created,
+                     o.name, o.rating, t.name, s.status, s.game_id
+                 FROM seeks s JOIN accounts o ON o.id = s.owner
+                     LEFT JOIN accounts t ON t.id = s.opponent
+                 WHERE s.id = {id}"
+            ))?
+            .as_ref()
+            .map(listing)
+            .transpose()
+        })
     }
 
     fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, StoreError> {
-        let changed = self.conn().execute(
-            "UPDATE seeks SET status = 'cancelled' WHERE id = ?1 AND owner = ?2 AND status = 'open'",
-            params![id, owner],
-        )?;
-        Ok(changed == 1)
+        self.db.read(|c| {
+            let b = c.builder();
+            let changed = c.execute(raw_sql!(
+                seaql::b::query,
+                "UPDATE seeks SET status = 'cancelled'
+                 WHERE id = {id} AND owner = {owner} AND status = 'open'"
+            ))?;
+            Ok(changed == 1)
+        })
     }
 
     fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let taken = tx.execute(
-            "UPDATE seeks SET status = 'accepted', game_id = ?2 WHERE id = ?1 AND status = 'open'",
-            params![id, row.id],
-        )?;
-        if taken != 1 {
-            return Ok(false);
-        }
-        insert_game(&tx, row, meta, &[])?;
-        tx.commit()?;
-        Ok(true)
+        self.db.in_tx(|c| {
+            let b = c.builder();
+            let game = &row.id;
+            let taken = c.execute(raw_sql!(
+                seaql::b::query,
+                "UPDATE seeks SET status = 'accepted', game_id = {game}
+                 WHERE id = {id} AND status = 'open'"
+            ))?;
+            if taken != 1 {
+                return Ok(false);
+            }
+            insert_game(c, row, meta, &[])?;
+            Ok(true)
+        })
     }
 }

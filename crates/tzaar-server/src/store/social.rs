@@ -1,9 +1,11 @@
 //! What the players say and agree around a game: its chat, and the rematch that creates a new
 //! game and names it in the old one, in one transaction.
 
-use rusqlite::params;
+use sea_query::raw_sql;
 
-use super::{GameMeta, GameRow, SqliteStore, StoreError, insert_game, write_meta};
+use super::games::{insert_game, lock_game, write_meta};
+use super::sql::{Backend, Conn};
+use super::{Archive, GameMeta, GameRow, StoreError};
 
 /// Version 4 (the social step): a game's pending offer and its agreed rematch, and its chat.
 pub(super) const SOCIAL_SCHEMA: &str = "
@@ -59,7 +61,7 @@ pub trait SocialStore {
     ) -> Result<(), StoreError>;
 }
 
-impl SocialStore for SqliteStore {
+impl<B: Backend> SocialStore for Archive<B> {
     fn add_chat(
         &self,
         id: &str,
@@ -68,33 +70,41 @@ impl SocialStore for SqliteStore {
         text: &str,
         at: i64,
     ) -> Result<ChatLine, StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let seq: u32 = tx.query_row(
-            "SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = ?1",
-            [id],
-            |r| r.get(0),
-        )?;
-        tx.execute(
-            "INSERT INTO chat (game_id, seq, side, author, text, at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![id, seq, side, author, text, at],
-        )?;
-        tx.commit()?;
-        Ok(ChatLine {
-            seq,
-            side: side.into(),
-            author: author.into(),
-            text: text.into(),
-            at,
+        self.db.in_tx(|c| {
+            // The game's row is locked first, so that two instances number lines one by one.
+            lock_game(c, id)?;
+            let b = c.builder();
+            let seq: u32 = c
+                .one(raw_sql!(
+                    seaql::b::query,
+                    "SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = {id}"
+                ))?
+                .get(0)?;
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "INSERT INTO chat (game_id, seq, side, author, text, at)
+                 VALUES ({id}, {seq}, {side}, {author}, {text}, {at})"
+            ))?;
+            Ok(ChatLine {
+                seq,
+                side: side.into(),
+                author: author.into(),
+                text: text.into(),
+                at,
+            })
         })
     }
 
     fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
-        self.all(
-            "SELECT seq, side, author, text, at FROM chat WHERE game_id = ?1 ORDER BY seq",
-            [id],
-            |r| {
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT seq, side, author, text, at FROM chat WHERE game_id = {id} ORDER BY seq"
+            ))?
+            .iter()
+            .map(|r| {
                 Ok(ChatLine {
                     seq: r.get(0)?,
                     side: r.get(1)?,
@@ -102,8 +112,9 @@ impl SocialStore for SqliteStore {
                     text: r.get(3)?,
                     at: r.get(4)?,
                 })
-            },
-        )
+            })
+            .collect()
+        })
     }
 
     fn create_rematch(
@@ -113,11 +124,9 @@ impl SocialStore for SqliteStore {
         row: &GameRow,
         meta: &GameMeta,
     ) -> Result<(), StoreError> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        insert_game(&tx, row, meta, &[])?;
-        write_meta(&tx, old_id, old_meta)?;
-        tx.commit()?;
-        Ok(())
+        self.db.in_tx(|c| {
+            insert_game(c, row, meta, &[])?;
+            write_meta(c, old_id, old_meta)
+        })
     }
 }

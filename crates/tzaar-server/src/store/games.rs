@@ -1,0 +1,415 @@
+//! The games' part of the archive, written once for both databases: a game's row, its actions
+//! and its state stored over the version before it, the list, imports kept once per record,
+//! and the cached scores.
+
+use sea_query::raw_sql;
+
+use super::sql::{Backend, Conn, Row};
+use super::{
+    Archive, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding, Store,
+    StoreError, StoredGame, accounts::apply_rated_result, clock_pair, imports,
+};
+
+/// Locks game `id`'s row until the transaction ends, where instances share the database
+/// (nothing if there is no such game; SQLite's one connection needs no lock).
+pub(super) fn lock_game<C: Conn>(c: &mut C, id: &str) -> Result<(), StoreError> {
+    if C::SHARED {
+        let b = c.builder();
+        c.rows(raw_sql!(
+            seaql::b::query,
+            "SELECT 1 FROM games WHERE id = {id} FOR UPDATE"
+        ))?;
+    }
+    Ok(())
+}
+
+/// Stores `m` as game `id`'s state and version, over the version before it (see
+/// [`GameMeta::version`]); a game that is not at that version is a [`StoreError::Sequence`].
+pub(super) fn write_meta<C: Conn>(c: &mut C, id: &str, m: &GameMeta) -> Result<(), StoreError> {
+    store_meta(c, id, m, Some(m.version - 1))
+}
+
+/// Stores `m` as game `id`'s state, if the stored version is `over` (any with `None`), tells
+/// the instances sharing the database, and rates the game if this decides it.
+fn store_meta<C: Conn>(
+    c: &mut C,
+    id: &str,
+    m: &GameMeta,
+    over: Option<i64>,
+) -> Result<(), StoreError> {
+    let b = c.builder();
+    let (white_ms, black_ms) = (m.clock_ms.map(|c| c.0), m.clock_ms.map(|c| c.1));
+    let (status, turns) = (&m.status, m.turns);
+    let (result, termination) = (m.result.clone(), m.termination.clone());
+    let (since, updated, deadline) = (m.clock_since, m.updated, m.deadline);
+    let (to_act, offer, rematch) = (m.to_act.clone(), m.offer.clone(), m.rematch.clone());
+    let version = m.version;
+    let changed = c.execute(raw_sql!(
+        seaql::b::query,
+        "UPDATE games SET status = {status}, result = {result}, termination = {termination},
+             turns = {turns}, clock_white_ms = {white_ms}, clock_black_ms = {black_ms},
+             clock_since = {since}, updated = {updated}, deadline = {deadline},
+             to_act = {to_act}, offer = {offer}, rematch_id = {rematch}, version = {version}
+         WHERE id = {id} AND (CAST({over} AS BIGINT) IS NULL OR version = {over})"
+    ))?;
+    if changed != 1 {
+        return Err(StoreError::Sequence(id.to_string()));
+    }
+    c.notify(GAME_CHANNEL, &format!("{id} {version}"))?;
+    rate_if_decided(c, id, m)
+}
+
+/// Rates a decided game inside the transaction that stores its result, if its row is rated
+/// and both seats are bound to two accounts; exactly once (see `apply_rated_result`). An
+/// aborted game has no result and is never rated.
+fn rate_if_decided<C: Conn>(c: &mut C, id: &str, m: &GameMeta) -> Result<(), StoreError> {
+    let Some(white_score) = m.white_score() else {
+        return Ok(());
+    };
+    let b = c.builder();
+    let r = c.one(raw_sql!(
+        seaql::b::query,
+        "SELECT rated, white_account, black_account FROM games WHERE id = {id}"
+    ))?;
+    let (rated, white, black): (bool, Option<i64>, Option<i64>) = (r.get(0)?, r.get(1)?, r.get(2)?);
+    if let (true, Some(w), Some(b)) = (rated, white, black)
+        && w != b
+    {
+        apply_rated_result(c, id, w, b, white_score, m.updated)?;
+    }
+    Ok(())
+}
+
+/// Inserts actions numbered from `first_seq`.
+fn insert_actions<C: Conn>(
+    c: &mut C,
+    id: &str,
+    first_seq: usize,
+    actions: &[String],
+    at: i64,
+) -> Result<(), StoreError> {
+    for (i, action) in actions.iter().enumerate() {
+        let seq = i64::try_from(first_seq + i).map_err(|_| StoreError::Sequence(id.into()))?;
+        let b = c.builder();
+        c.execute(raw_sql!(
+            seaql::b::query,
+            "INSERT INTO actions (game_id, seq, action, played_at)
+             VALUES ({id}, {seq}, {action}, {at})"
+        ))?;
+    }
+    Ok(())
+}
+
+/// Inserts a new game with its first actions, in the caller's transaction, and tells the
+/// instances sharing the database.
+pub(super) fn insert_game<C: Conn>(
+    c: &mut C,
+    row: &GameRow,
+    meta: &GameMeta,
+    actions: &[String],
+) -> Result<(), StoreError> {
+    let b = c.builder();
+    let ms = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+    let (initial, increment) = (row.clock.map(|c| ms(c.0)), row.clock.map(|c| ms(c.1)));
+    let seed = row.seed.map(|s| s.to_string());
+    let (level, days) = (row.level.map(i64::from), row.days_per_turn.map(i64::from));
+    let (id, mode, setup, start, created, rated) = (
+        &row.id,
+        &row.mode,
+        &row.setup,
+        &row.start,
+        row.created,
+        row.rated,
+    );
+    let (white_token, black_token) = (row.white_token.clone(), row.black_token.clone());
+    let (white, black, status) = (&row.white, &row.black, &meta.status);
+    let (engine_color, tags) = (row.engine_color.clone(), row.tags.clone());
+    let [w, bl] = &row.seats;
+    let (white_invite, black_invite) = (w.invite.clone(), bl.invite.clone());
+    let (white_taken, black_taken) = (w.taken, bl.taken);
+    let (white_account, black_account) = (w.account, bl.account);
+    c.execute(raw_sql!(
+        seaql::b::query,
+        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+             white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
+             status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
+             white_taken, black_taken, white_account, black_account)
+         VALUES ({id}, {mode}, {setup}, {seed}, {level}, {start}, {white_token},
+             {black_token}, {white}, {black}, {engine_color}, {initial}, {increment}, {tags},
+             {status}, 0, {created}, {created}, {rated}, {days}, {white_invite},
+             {black_invite}, {white_taken}, {black_taken}, {white_account}, {black_account})"
+    ))?;
+    insert_actions(c, id, 0, actions, meta.updated)?;
+    store_meta(c, id, meta, None)
+}
+
+/// A game's row and state from the columns [`load`] selects.
+fn game_from(r: &Row) -> Result<(GameRow, GameMeta), StoreError> {
+    let seed: Option<String> = r.get(3)?;
+    let seat = |invite, taken, account, name| -> Result<SeatBinding, StoreError> {
+        Ok(SeatBinding {
+            invite: r.get(invite)?,
+            taken: r.get(taken)?,
+            account: r.get(account)?,
+            account_name: r.get(name)?,
+        })
+    };
+    let white_ms: Option<i64> = r.get(18)?;
+    let black_ms: Option<i64> = r.get(19)?;
+    let row = GameRow {
+        id: r.get(0)?,
+        mode: r.get(1)?,
+        setup: r.get(2)?,
+        seed: seed.and_then(|s| s.parse().ok()),
+        level: r.get(4)?,
+        start: r.get(5)?,
+        white_token: r.get(6)?,
+        black_token: r.get(7)?,
+        white: r.get(8)?,
+        black: r.get(9)?,
+        engine_color: r.get(10)?,
+        clock: clock_pair(r.get(11)?, r.get(12)?),
+        tags: r.get(13)?,
+        created: r.get(21)?,
+        rated: r.get(23)?,
+        days_per_turn: r.get(24)?,
+        seats: [seat(25, 27, 29, 36)?, seat(26, 28, 30, 37)?],
+    };
+    let meta = GameMeta {
+        status: r.get(14)?,
+        result: r.get(15)?,
+        termination: r.get(16)?,
+        turns: r.get(17)?,
+        clock_ms: white_ms.zip(black_ms),
+        clock_since: r.get(20)?,
+        deadline: r.get(31)?,
+        to_act: r.get(32)?,
+        updated: r.get(22)?,
+        offer: r.get(33)?,
+        rematch: r.get(34)?,
+        version: r.get(35)?,
+    };
+    Ok((row, meta))
+}
+
+/// Game `id` with its actions.
+fn load<C: Conn>(c: &mut C, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    let b = c.builder();
+    let game = c.opt(raw_sql!(
+        seaql::b::query,
+        "SELECT id, mode, setup, seed, level, start, white_token, black_token, white, black,
+             engine_color, clock_initial_ms, clock_increment_ms, tags, status, result,
+             termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
+             updated, rated, days_per_turn, white_invite, black_invite, white_taken,
+             black_taken, white_account, black_account, deadline, to_act, offer,
+             rematch_id, version,
+             (SELECT name FROM accounts WHERE id = white_account),
+             (SELECT name FROM accounts WHERE id = black_account)
+         FROM games WHERE id = {id}"
+    ))?;
+    let Some(game) = game else {
+        return Ok(None);
+    };
+    let (row, meta) = game_from(&game)?;
+    let b = c.builder();
+    let actions = c
+        .rows(raw_sql!(
+            seaql::b::query,
+            "SELECT action FROM actions WHERE game_id = {id} ORDER BY seq"
+        ))?
+        .iter()
+        .map(|r| r.get(0))
+        .collect::<Result<Vec<String>, _>>()?;
+    Ok(Some(StoredGame { row, meta, actions }))
+}
+
+impl<B: Backend> Store for Archive<B> {
+    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
+        self.db.in_tx(|c| insert_game(c, row, meta, actions))
+    }
+
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        let stored = self.db.in_tx(|c| {
+            if let Some(id) = imports::imported(c, hash)? {
+                return Ok(Some(id));
+            }
+            insert_game(c, row, meta, actions)?;
+            // A race with an import of the same record (another instance's) waits here for
+            // it, and loses if it commits: this transaction is then rolled back.
+            if imports::remember(c, hash, &row.id)? {
+                Ok(None)
+            } else {
+                Err(StoreError::Sequence(format!("import {hash}")))
+            }
+        });
+        match stored {
+            Err(StoreError::Sequence(_)) => self
+                .db
+                .read(|c| imports::imported(c, hash))?
+                .map(Some)
+                .ok_or_else(|| {
+                    StoreError::Db(format!("import {hash}: neither stored nor found").into())
+                }),
+            other => other,
+        }
+    }
+
+    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        self.db.read(|c| {
+            let b = c.builder();
+            c.opt(raw_sql!(
+                seaql::b::query,
+                "SELECT version FROM games WHERE id = {id}"
+            ))?
+            .map(|r| r.get(0))
+            .transpose()
+        })
+    }
+
+    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        self.db.read(|c| load(c, id))
+    }
+
+    fn append(
+        &self,
+        id: &str,
+        first_seq: usize,
+        actions: &[String],
+        meta: &GameMeta,
+    ) -> Result<(), StoreError> {
+        self.db.in_tx(|c| {
+            lock_game(c, id)?;
+            let b = c.builder();
+            let stored: i64 = c
+                .one(raw_sql!(
+                    seaql::b::query,
+                    "SELECT COUNT(*) FROM actions WHERE game_id = {id}"
+                ))?
+                .get(0)?;
+            if usize::try_from(stored).ok() != Some(first_seq) {
+                return Err(StoreError::Sequence(id.to_string()));
+            }
+            insert_actions(c, id, first_seq, actions, meta.updated)?;
+            write_meta(c, id, meta)
+        })
+    }
+
+    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
+        let keep = i64::try_from(keep).map_err(|_| StoreError::Sequence(id.into()))?;
+        self.db.in_tx(|c| {
+            let b = c.builder();
+            c.execute(raw_sql!(
+                seaql::b::query,
+                "DELETE FROM actions WHERE game_id = {id} AND seq >= {keep}"
+            ))?;
+            write_meta(c, id, meta)
+        })
+    }
+
+    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
+        self.db.in_tx(|c| write_meta(c, id, meta))
+    }
+
+    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError> {
+        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+        let limit = i64::from(per_page);
+        self.db.read(|c| {
+            let b = c.builder();
+            let total: u64 = c
+                .one(raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM games"))?
+                .get(0)?;
+            let b = c.builder();
+            let games = c
+                .rows(raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, mode, setup, white, black, status, result, turns, created,
+                         updated
+                     FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
+                ))?
+                .iter()
+                .map(|r| {
+                    Ok(GameSummary {
+                        id: r.get(0)?,
+                        mode: r.get(1)?,
+                        setup: r.get(2)?,
+                        white: r.get(3)?,
+                        black: r.get(4)?,
+                        status: r.get(5)?,
+                        result: r.get(6)?,
+                        turns: r.get(7)?,
+                        created: r.get(8)?,
+                        updated: r.get(9)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, StoreError>>()?;
+            Ok((games, total))
+        })
+    }
+
+    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT id FROM games WHERE status = 'playing' AND mode = 'engine'
+                 ORDER BY created"
+            ))?
+            .iter()
+            .map(|r| r.get(0))
+            .collect()
+        })
+    }
+
+    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
+        self.db.read(|c| {
+            let b = c.builder();
+            c.rows(raw_sql!(
+                seaql::b::query,
+                "SELECT turn, position, score, text FROM scores WHERE game_id = {id}
+                 ORDER BY turn"
+            ))?
+            .iter()
+            .map(|r| {
+                Ok(CachedScore {
+                    turn: r.get(0)?,
+                    position: r.get(1)?,
+                    score: r.get(2)?,
+                    text: r.get(3)?,
+                })
+            })
+            .collect()
+        })
+    }
+
+    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
+        self.db.in_tx(|c| {
+            for s in scores {
+                let b = c.builder();
+                let (turn, position, score, text) = (s.turn, &s.position, s.score, &s.text);
+                c.execute(raw_sql!(
+                    seaql::b::query,
+                    "INSERT INTO scores (game_id, turn, position, score, text)
+                     VALUES ({id}, {turn}, {position}, {score}, {text})
+                     ON CONFLICT (game_id, turn) DO UPDATE
+                         SET position = excluded.position, score = excluded.score,
+                             text = excluded.text"
+                ))?;
+            }
+            Ok(())
+        })
+    }
+
+    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        self.db.notify(channel, payload)
+    }
+
+    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError> {
+        self.db.listen()
+    }
+}

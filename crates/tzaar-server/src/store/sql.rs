@@ -1,0 +1,246 @@
+//! Queries written once for SQLite and PostgreSQL.
+//!
+//! A query is SQL text that both databases understand, with its values named in braces and
+//! built by sea-query's `raw_sql!` for the connection's dialect (its placeholders, `?` or
+//! `$n`): inside a function generic over [`Conn`],
+//!
+//! ```ignore
+//! let b = c.builder();
+//! let row = c.opt(raw_sql!(seaql::b::query, "SELECT version FROM games WHERE id = {id}"))?;
+//! ```
+//!
+//! The rows come back as [`Row`]s of [`Cell`]s, read the same whichever database answered.
+//! A [`Backend`] runs work in a transaction or on a plain connection. What only PostgreSQL
+//! does (notifications, row locks, advisory locks) is asked of the connection
+//! ([`Conn::SHARED`], [`Conn::notify`]) and written in `postgres.rs`.
+
+use sea_query::raw_sql::seaql::Query;
+use sea_query::{QueryBuilder, Value};
+
+use super::StoreError;
+
+/// A value read from a column.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cell {
+    /// SQL `NULL`.
+    Null,
+    /// An integer (SQLite's, or PostgreSQL's `BIGINT`, `INTEGER`, `SMALLINT`).
+    Int(i64),
+    /// A boolean (PostgreSQL's; SQLite keeps booleans as integers).
+    Bool(bool),
+    /// A floating-point number.
+    Real(f64),
+    /// Text.
+    Text(String),
+}
+
+/// One row of an answer, its columns in the order selected.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row(pub Vec<Cell>);
+
+impl Row {
+    /// Column `idx` as a `T`; an error naming the column if it is missing or of another kind.
+    pub fn get<T: FromCell>(&self, idx: usize) -> Result<T, StoreError> {
+        let cell = self
+            .0
+            .get(idx)
+            .ok_or_else(|| StoreError::Db(format!("column {idx} is not in the row").into()))?;
+        T::from_cell(cell).map_err(|why| StoreError::Db(format!("column {idx}: {why}").into()))
+    }
+}
+
+/// A Rust value read from a [`Cell`].
+pub trait FromCell: Sized {
+    /// The value, or why the cell cannot be one.
+    fn from_cell(cell: &Cell) -> Result<Self, String>;
+}
+
+impl FromCell for i64 {
+    fn from_cell(cell: &Cell) -> Result<i64, String> {
+        match cell {
+            Cell::Int(v) => Ok(*v),
+            other => Err(format!("{other:?} is not an integer")),
+        }
+    }
+}
+
+/// Narrower integers, stored as 64-bit ones.
+macro_rules! narrow_int {
+    ($($t:ty),*) => {$(
+        impl FromCell for $t {
+            fn from_cell(cell: &Cell) -> Result<$t, String> {
+                let v = i64::from_cell(cell)?;
+                <$t>::try_from(v).map_err(|_| format!("{v} is out of range"))
+            }
+        }
+    )*};
+}
+narrow_int!(u8, u32, u64, usize, i32);
+
+impl FromCell for bool {
+    fn from_cell(cell: &Cell) -> Result<bool, String> {
+        match cell {
+            Cell::Bool(v) => Ok(*v),
+            Cell::Int(v) => Ok(*v != 0),
+            other => Err(format!("{other:?} is not a boolean")),
+        }
+    }
+}
+
+impl FromCell for f64 {
+    fn from_cell(cell: &Cell) -> Result<f64, String> {
+        match cell {
+            Cell::Real(v) => Ok(*v),
+            Cell::Int(v) => Ok(*v as f64),
+            other => Err(format!("{other:?} is not a number")),
+        }
+    }
+}
+
+impl FromCell for String {
+    fn from_cell(cell: &Cell) -> Result<String, String> {
+        match cell {
+            Cell::Text(v) => Ok(v.clone()),
+            other => Err(format!("{other:?} is not text")),
+        }
+    }
+}
+
+impl<T: FromCell> FromCell for Option<T> {
+    fn from_cell(cell: &Cell) -> Result<Option<T>, String> {
+        match cell {
+            Cell::Null => Ok(None),
+            other => T::from_cell(other).map(Some),
+        }
+    }
+}
+
+/// A connection, in a transaction or not, that runs queries built for its dialect.
+pub trait Conn {
+    /// The sea-query builder of the dialect (its placeholders).
+    type Builder: QueryBuilder + Default;
+    /// Whether other server instances share the database (PostgreSQL): rows are then locked
+    /// where two instances could race, and changes are told with [`Conn::notify`].
+    const SHARED: bool;
+    /// [`Conn::SHARED`], asked of a connection.
+    fn is_shared(&self) -> bool {
+        Self::SHARED
+    }
+    /// The builder to build this connection's queries with (`raw_sql!(seaql::b::query, ..)`).
+    fn builder(&self) -> Self::Builder {
+        Self::Builder::default()
+    }
+    /// Runs a statement; the number of rows it changed.
+    fn execute(&mut self, query: Query) -> Result<u64, StoreError>;
+    /// Every row of a query.
+    fn rows(&mut self, query: Query) -> Result<Vec<Row>, StoreError>;
+    /// The first row of a query, if any.
+    fn opt(&mut self, query: Query) -> Result<Option<Row>, StoreError> {
+        Ok(self.rows(query)?.into_iter().next())
+    }
+    /// The row of a query that always answers one (a count, an insert's `RETURNING`).
+    fn one(&mut self, query: Query) -> Result<Row, StoreError> {
+        self.opt(query)?
+            .ok_or_else(|| StoreError::Db("a query that answers one row answered none".into()))
+    }
+    /// Holds a lock on `key` of lock class `class` until the transaction ends, where
+    /// instances share the database (an advisory lock); SQLite's one connection needs none.
+    fn lock_key(&mut self, class: i32, key: &str) -> Result<(), StoreError> {
+        let _ = (class, key);
+        Ok(())
+    }
+    /// Tells the instances sharing the database `payload` on `channel` when the transaction
+    /// commits (nothing where no one shares it).
+    fn notify(&mut self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        let _ = (channel, payload);
+        Ok(())
+    }
+}
+
+/// A database the archive is kept in: runs work on one of its connections.
+pub trait Backend: Send + Sync + 'static {
+    /// Its connection, borrowed for one piece of work.
+    type Conn<'a>: Conn;
+    /// Runs `work` in one transaction, committed if `work` succeeds and rolled back if not.
+    fn in_tx<T>(
+        &self,
+        work: impl for<'c> FnOnce(&mut Self::Conn<'c>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError>;
+    /// Runs `work` outside a transaction (reads of one statement, or of several that need
+    /// not agree).
+    fn read<T>(
+        &self,
+        work: impl for<'c> FnOnce(&mut Self::Conn<'c>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError>;
+    /// Tells every instance listening on this database `payload` on `channel` (see
+    /// [`super::Store::listen`]); a database only one process uses tells nobody.
+    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        let _ = (channel, payload);
+        Ok(())
+    }
+    /// Starts hearing what the instances sharing this database tell; `None` for a database
+    /// only one process uses.
+    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<super::Heard>>, StoreError> {
+        Ok(None)
+    }
+}
+
+/// The values of a query with every integer as a 64-bit one: the archive's integer columns
+/// are all `BIGINT` on PostgreSQL, which takes no other width.
+pub(super) fn widened(values: sea_query::Values) -> Vec<Value> {
+    values
+        .into_iter()
+        .map(|v| match v {
+            Value::TinyInt(v) => Value::BigInt(v.map(i64::from)),
+            Value::SmallInt(v) => Value::BigInt(v.map(i64::from)),
+            Value::Int(v) => Value::BigInt(v.map(i64::from)),
+            Value::TinyUnsigned(v) => Value::BigInt(v.map(i64::from)),
+            Value::SmallUnsigned(v) => Value::BigInt(v.map(i64::from)),
+            Value::Unsigned(v) => Value::BigInt(v.map(i64::from)),
+            Value::BigUnsigned(v) => Value::BigInt(v.map(|v| i64::try_from(v).unwrap_or(i64::MAX))),
+            other => other,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_read_as_their_rust_types_and_say_why_not() {
+        let row = Row(vec![
+            Cell::Int(7),
+            Cell::Null,
+            Cell::Text("a".into()),
+            Cell::Int(1),
+            Cell::Int(-1),
+        ]);
+        assert_eq!(row.get::<i64>(0).unwrap(), 7);
+        assert_eq!(row.get::<u32>(0).unwrap(), 7);
+        assert_eq!(row.get::<Option<i64>>(1).unwrap(), None);
+        assert_eq!(row.get::<Option<String>>(2).unwrap().as_deref(), Some("a"));
+        assert!(row.get::<bool>(3).unwrap());
+        let e = row.get::<u32>(4).unwrap_err().to_string();
+        assert!(e.contains("column 4") && e.contains("out of range"), "{e}");
+        assert!(row.get::<i64>(2).is_err());
+        assert!(row.get::<i64>(9).is_err());
+    }
+
+    #[test]
+    fn integers_are_widened_to_64_bits() {
+        let values = sea_query::Values(vec![
+            Value::Unsigned(Some(3)),
+            Value::Int(None),
+            Value::String(Some("x".into())),
+        ]);
+        assert_eq!(
+            widened(values),
+            [
+                Value::BigInt(Some(3)),
+                Value::BigInt(None),
+                Value::String(Some("x".into()))
+            ]
+        );
+    }
+}

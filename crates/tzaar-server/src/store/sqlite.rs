@@ -1,0 +1,159 @@
+//! The archive in one SQLite file: its connection (WAL, `synchronous=FULL`, so that every
+//! change that returns `Ok` is on disk), its schema steps counted in `user_version`, and the
+//! [`Conn`] that runs the archive's queries on it.
+
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+
+use rusqlite::Connection;
+use rusqlite::types::ValueRef;
+use sea_query::SqliteQueryBuilder;
+use sea_query::raw_sql::seaql::Query;
+use sea_query_rusqlite::{RusqliteValue, RusqliteValues};
+
+use super::sql::{Backend, Cell, Conn, Row};
+use super::{Archive, MIGRATIONS, SCHEMA_VERSION, StoreError};
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        StoreError::Db(Box::new(e))
+    }
+}
+
+/// One SQLite connection, used by one piece of work at a time.
+pub struct SqliteDb {
+    conn: Mutex<Connection>,
+}
+
+/// The archive in an SQLite file (or in memory).
+pub type SqliteStore = Archive<SqliteDb>;
+
+impl SqliteDb {
+    /// The connection, for one piece of work.
+    pub(super) fn lock(&self) -> MutexGuard<'_, Connection> {
+        // A panic while holding the lock cannot leave a transaction half done (SQLite rolls
+        // back an unfinished one), so the connection stays usable.
+        self.conn.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+impl Archive<SqliteDb> {
+    /// Opens (or creates) the archive `tzaar.sqlite3` in the folder `dir`, creating the folder.
+    pub fn open_dir(dir: &Path) -> Result<SqliteStore, StoreError> {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", dir.display())))?;
+        SqliteStore::open(&dir.join("tzaar.sqlite3"))
+    }
+
+    /// Opens (or creates) the archive in the file `path`.
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        SqliteStore::init(Connection::open(path)?)
+    }
+
+    /// An archive in memory, for tests.
+    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+        SqliteStore::init(Connection::open_in_memory()?)
+    }
+
+    fn init(conn: Connection) -> Result<SqliteStore, StoreError> {
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        // `journal_mode` answers with the mode; in memory it stays `memory`.
+        let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if version > SCHEMA_VERSION {
+            return Err(StoreError::TooNew(version));
+        }
+        // Each step and its new version commit together: a crash leaves a whole step or none.
+        for (done, step) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
+            let tx = conn.unchecked_transaction()?;
+            tx.execute_batch(step)?;
+            tx.execute_batch(&format!("PRAGMA user_version = {}", done + 1))?;
+            tx.commit()?;
+        }
+        Ok(Archive {
+            db: SqliteDb {
+                conn: Mutex::new(conn),
+            },
+        })
+    }
+}
+
+/// The SQLite connection, in a transaction or not, as a [`Conn`].
+pub struct SqliteConn<'a> {
+    conn: &'a Connection,
+}
+
+/// A query's text and its values bound for rusqlite.
+fn bound(query: Query) -> (String, RusqliteValues) {
+    let (sql, values) = query.into_parts();
+    (
+        sql,
+        RusqliteValues(values.into_iter().map(RusqliteValue).collect()),
+    )
+}
+
+impl Conn for SqliteConn<'_> {
+    type Builder = SqliteQueryBuilder;
+    const SHARED: bool = false;
+
+    fn execute(&mut self, query: Query) -> Result<u64, StoreError> {
+        let (sql, values) = bound(query);
+        let changed = self
+            .conn
+            .prepare_cached(&sql)?
+            .execute(&*values.as_params())?;
+        Ok(changed as u64)
+    }
+
+    fn rows(&mut self, query: Query) -> Result<Vec<Row>, StoreError> {
+        let (sql, values) = bound(query);
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let columns = stmt.column_count();
+        let mut rows = stmt.query(&*values.as_params())?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let cells = (0..columns)
+                .map(|i| {
+                    Ok(match r.get_ref(i)? {
+                        ValueRef::Null => Cell::Null,
+                        ValueRef::Integer(v) => Cell::Int(v),
+                        ValueRef::Real(v) => Cell::Real(v),
+                        ValueRef::Text(t) => Cell::Text(String::from_utf8_lossy(t).into_owned()),
+                        ValueRef::Blob(_) => {
+                            return Err(StoreError::Db(
+                                format!("column {i} holds bytes, which the archive never stores")
+                                    .into(),
+                            ));
+                        }
+                    })
+                })
+                .collect::<Result<Vec<_>, StoreError>>()?;
+            out.push(Row(cells));
+        }
+        Ok(out)
+    }
+}
+
+impl Backend for SqliteDb {
+    type Conn<'a> = SqliteConn<'a>;
+
+    fn in_tx<T>(
+        &self,
+        work: impl for<'c> FnOnce(&mut SqliteConn<'c>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut conn = self.lock();
+        let tx = conn.transaction()?;
+        let done = work(&mut SqliteConn { conn: &tx })?;
+        tx.commit()?;
+        Ok(done)
+    }
+
+    fn read<T>(
+        &self,
+        work: impl for<'c> FnOnce(&mut SqliteConn<'c>) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let conn = self.lock();
+        work(&mut SqliteConn { conn: &conn })
+    }
+}
