@@ -14,6 +14,7 @@ mod imports;
 mod logins;
 mod online;
 mod postgres;
+pub mod schema;
 mod seeks;
 mod social;
 pub mod sql;
@@ -23,7 +24,7 @@ pub use postgres::{PgDb, PgStore};
 pub use sqlite::{SqliteDb, SqliteStore};
 
 pub use logins::{AttemptLimits, LoginStore, Reserved};
-pub use online::{AccountGame, ONLINE_SCHEMA, OnlineStore};
+pub use online::{AccountGame, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
 pub use social::{ChatLine, SocialStore};
 
@@ -48,9 +49,9 @@ pub enum StoreError {
     TooNew(i64),
 }
 
-/// The archive's schema version, kept in SQLite's `user_version`: the number of
-/// [`MIGRATIONS`] applied.
-pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+/// The SQLite archive's schema version, kept in its `user_version`: the number of steps
+/// applied (see [`schema`]).
+pub const SCHEMA_VERSION: i64 = schema::SQLITE_VERSION;
 
 /// One seat of an online game: the invite that opens it, whether it is taken, and the account
 /// bound to it.
@@ -330,74 +331,6 @@ pub struct Archive<B> {
     pub(crate) db: B,
 }
 
-/// The schema's steps, in order: step `i` takes an archive from version `i` to `i + 1`. A new
-/// archive runs them all; an older one runs the ones it lacks. Steps are never edited once
-/// released, only added.
-pub const MIGRATIONS: &[&str] = &[
-    GAMES_SCHEMA,
-    accounts::ACCOUNTS_SCHEMA,
-    social::SOCIAL_SCHEMA,
-    imports::IMPORTS_SCHEMA,
-    ONLINE_SCHEMA,
-    seeks::SEEKS_SCHEMA,
-    VERSIONS_SCHEMA,
-    logins::LOGINS_SCHEMA,
-];
-
-/// Version 7: each game's version (see [`GameMeta::version`]), so that instances sharing the
-/// archive cannot overwrite each other's changes; and the games whose flag can fall, by the
-/// moment it falls, for the sweep that finds the games due.
-const VERSIONS_SCHEMA: &str = "
-ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
-CREATE INDEX games_playing_by_deadline ON games (deadline) WHERE status = 'playing';
-";
-
-/// Version 1: games, their actions and their cached scores.
-const GAMES_SCHEMA: &str = "
-CREATE TABLE games (
-    id TEXT PRIMARY KEY,
-    mode TEXT NOT NULL,
-    setup TEXT NOT NULL,
-    seed TEXT,
-    level INTEGER,
-    start TEXT NOT NULL,
-    white_token TEXT,
-    black_token TEXT,
-    white TEXT NOT NULL,
-    black TEXT NOT NULL,
-    engine_color TEXT,
-    clock_initial_ms INTEGER,
-    clock_increment_ms INTEGER,
-    tags TEXT,
-    status TEXT NOT NULL,
-    result TEXT,
-    termination TEXT,
-    turns INTEGER NOT NULL,
-    clock_white_ms INTEGER,
-    clock_black_ms INTEGER,
-    clock_since INTEGER,
-    created INTEGER NOT NULL,
-    updated INTEGER NOT NULL
-);
-CREATE INDEX games_by_created ON games (created DESC, id);
-CREATE INDEX games_by_status ON games (status, mode);
-CREATE TABLE actions (
-    game_id TEXT NOT NULL REFERENCES games (id),
-    seq INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    played_at INTEGER NOT NULL,
-    PRIMARY KEY (game_id, seq)
-) WITHOUT ROWID;
-CREATE TABLE scores (
-    game_id TEXT NOT NULL REFERENCES games (id),
-    turn INTEGER NOT NULL,
-    position TEXT NOT NULL,
-    score INTEGER,
-    text TEXT NOT NULL,
-    PRIMARY KEY (game_id, turn)
-) WITHOUT ROWID;
-";
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -439,7 +372,7 @@ mod tests {
         let path = dir.path().join("old.sqlite3");
         {
             let conn = Connection::open(&path).unwrap();
-            conn.execute_batch(MIGRATIONS[0]).unwrap();
+            conn.execute_batch(schema::SQLITE_FIRST[0]).unwrap();
             conn.execute_batch("PRAGMA user_version = 1").unwrap();
         }
         {

@@ -18,7 +18,7 @@ use tzaar_server::accounts::ratings::Rating;
 use tzaar_server::store::{
     AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, LoginStore,
     OnlineStore, PgStore, Reserved, SeatBinding, SeekRow, SeekStore, SocialStore, SqliteStore,
-    Store, StoreError,
+    Store, StoreError, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -799,6 +799,14 @@ fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
             "racing log-ins",
             two_instances_reserving_log_ins_at_once_share_the_limit,
         ),
+        (
+            "upgrade",
+            an_older_database_is_brought_up_to_date_and_keeps_its_games,
+        ),
+        (
+            "same schema",
+            both_databases_have_the_same_tables_and_columns,
+        ),
         ("too new", a_newer_schema_is_refused),
         ("url", a_url_of_another_kind_is_refused),
     ];
@@ -1049,6 +1057,60 @@ fn migrations_run_once_even_from_two_instances_at_once(dbs: &mut Databases) {
         (count, i64::from(max)),
         (PgStore::SCHEMA_VERSION, PgStore::SCHEMA_VERSION)
     );
+}
+
+fn an_older_database_is_brought_up_to_date_and_keeps_its_games(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    // A database as the first release left it: its first step only.
+    let mut old = sql(&url);
+    old.batch_execute(schema::POSTGRES_FIRST[0]).unwrap();
+    old.batch_execute(
+        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied BIGINT NOT NULL);
+         INSERT INTO schema_migrations VALUES (1, 0);
+         INSERT INTO games (id, mode, setup, start, white, black, status, turns, created,
+             updated)
+         VALUES ('g1', 'hotseat', 'standard', 'x', 'A', 'B', 'playing', 0, 5, 5);",
+    )
+    .unwrap();
+    let store = PgStore::connect(&url, 2).unwrap();
+    assert!(store.load("g1").unwrap().is_some());
+    let version: i32 = old
+        .query_one("SELECT MAX(version) FROM schema_migrations", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(i64::from(version), PgStore::SCHEMA_VERSION);
+    login_attempts_are_limited_per_name_and_address_and_expire(&store);
+}
+
+fn both_databases_have_the_same_tables_and_columns(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    drop(PgStore::connect(&url, 1).unwrap());
+    let mut pg: Vec<String> = sql(&url)
+        .query(
+            "SELECT table_name || '.' || column_name FROM information_schema.columns
+             WHERE table_schema = 'public' AND table_name <> 'schema_migrations'",
+            &[],
+        )
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    pg.sort();
+    let dir = tempfile::tempdir().unwrap();
+    drop(SqliteStore::open_dir(dir.path()).unwrap());
+    let lite = rusqlite::Connection::open(dir.path().join("tzaar.sqlite3")).unwrap();
+    let mut sqlite: Vec<String> = lite
+        .prepare(
+            "SELECT m.name || '.' || p.name FROM sqlite_master m, pragma_table_info(m.name) p
+             WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'",
+        )
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    sqlite.sort();
+    assert_eq!(sqlite, pg);
 }
 
 fn a_newer_schema_is_refused(dbs: &mut Databases) {

@@ -8,42 +8,6 @@ use super::{Archive, StoreError};
 use crate::accounts::ratings::{Rating, rate};
 use crate::accounts::{AccountRef, name_key};
 
-/// Version 2: accounts, sessions and the rating history.
-pub const ACCOUNTS_SCHEMA: &str = "
-CREATE TABLE accounts (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    name_key TEXT NOT NULL UNIQUE,
-    password_hash TEXT,
-    bot_level INTEGER,
-    rating REAL NOT NULL,
-    deviation REAL NOT NULL,
-    volatility REAL NOT NULL,
-    games INTEGER NOT NULL DEFAULT 0,
-    wins INTEGER NOT NULL DEFAULT 0,
-    losses INTEGER NOT NULL DEFAULT 0,
-    created INTEGER NOT NULL
-);
-CREATE INDEX accounts_by_rating ON accounts (rating DESC, id);
-CREATE TABLE sessions (
-    token_hash TEXT PRIMARY KEY,
-    account_id INTEGER NOT NULL REFERENCES accounts (id),
-    created INTEGER NOT NULL,
-    expires INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE INDEX sessions_by_account ON sessions (account_id);
-CREATE INDEX sessions_by_expiry ON sessions (expires);
-CREATE TABLE rating_history (
-    account_id INTEGER NOT NULL REFERENCES accounts (id),
-    game_id TEXT NOT NULL,
-    at INTEGER NOT NULL,
-    rating REAL NOT NULL,
-    deviation REAL NOT NULL,
-    PRIMARY KEY (account_id, game_id)
-) WITHOUT ROWID;
-CREATE INDEX rating_history_by_game ON rating_history (game_id);
-";
-
 /// An account as stored, but for its password.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AccountRow {

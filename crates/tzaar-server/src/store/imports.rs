@@ -6,16 +6,6 @@ use sea_query::raw_sql;
 use super::StoreError;
 use super::sql::Conn;
 
-/// Schema step: each imported game with the hash of its record's normalised text, one game
-/// per hash.
-pub(super) const IMPORTS_SCHEMA: &str = "
-CREATE TABLE imports (
-    hash TEXT NOT NULL,
-    game_id TEXT NOT NULL REFERENCES games (id)
-);
-CREATE UNIQUE INDEX imports_by_hash ON imports (hash);
-";
-
 /// The game imported from a record with this hash, if any.
 pub(super) fn imported<C: Conn>(c: &mut C, hash: &str) -> Result<Option<String>, StoreError> {
     let b = c.builder();

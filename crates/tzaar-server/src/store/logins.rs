@@ -13,19 +13,6 @@ use sea_query::raw_sql;
 use super::sql::{Backend, Conn};
 use super::{Archive, StoreError};
 
-/// Version 8: the login attempts of the last window, by name and by address.
-pub(super) const LOGINS_SCHEMA: &str = "
-CREATE TABLE login_attempts (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    address TEXT NOT NULL,
-    at INTEGER NOT NULL
-);
-CREATE INDEX login_attempts_by_name ON login_attempts (name, at);
-CREATE INDEX login_attempts_by_address ON login_attempts (address, at);
-CREATE INDEX login_attempts_by_time ON login_attempts (at);
-";
-
 /// The limits an attempt is reserved under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AttemptLimits {

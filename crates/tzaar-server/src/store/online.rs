@@ -6,23 +6,6 @@ use sea_query::raw_sql;
 use super::sql::{Backend, Conn};
 use super::{Archive, StoreError};
 
-/// Version 3: the accounts at each seat, rated games, correspondence days and deadlines, the
-/// invite of each seat and whether it is taken, and the side to act (for "your turn" lists).
-pub const ONLINE_SCHEMA: &str = "
-ALTER TABLE games ADD COLUMN white_account INTEGER;
-ALTER TABLE games ADD COLUMN black_account INTEGER;
-ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
-ALTER TABLE games ADD COLUMN days_per_turn INTEGER;
-ALTER TABLE games ADD COLUMN deadline INTEGER;
-ALTER TABLE games ADD COLUMN white_invite TEXT;
-ALTER TABLE games ADD COLUMN black_invite TEXT;
-ALTER TABLE games ADD COLUMN white_taken INTEGER NOT NULL DEFAULT 1;
-ALTER TABLE games ADD COLUMN black_taken INTEGER NOT NULL DEFAULT 1;
-ALTER TABLE games ADD COLUMN to_act TEXT;
-CREATE INDEX games_by_white_account ON games (white_account, status);
-CREATE INDEX games_by_black_account ON games (black_account, status);
-";
-
 /// One of an account's unfinished games, for its "your turn" list (sent in `GET /api/me/games`,
 /// its times as text).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]

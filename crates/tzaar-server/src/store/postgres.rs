@@ -18,10 +18,9 @@ use sea_query::PostgresQueryBuilder;
 use sea_query::raw_sql::seaql::Query;
 use sea_query_postgres::{PostgresValue, PostgresValues};
 
+use super::schema;
 use super::sql::{Backend, Cell, Conn, Row, widened};
 use super::{Archive, CHANNELS, Heard, StoreError, outside_runtime};
-
-mod migrations;
 
 /// How long the listening connection waits for a notification before it checks itself.
 const LISTEN_TICK: Duration = Duration::from_secs(1);
@@ -76,7 +75,7 @@ impl PgDb {
 
 impl Archive<PgDb> {
     /// The schema version this program brings a database to: the number of its steps.
-    pub const SCHEMA_VERSION: i64 = migrations::MIGRATIONS.len() as i64;
+    pub const SCHEMA_VERSION: i64 = schema::POSTGRES_VERSION;
 
     /// Connects to the database at `url` (`postgres://` or `postgresql://`) with a pool of at
     /// most `pool_size` connections, and brings its schema up to date.
@@ -97,7 +96,7 @@ impl Archive<PgDb> {
         }
         let config: Config = url.parse()?;
         // One connection first: it says at once, and exactly, why the database cannot be used.
-        migrations::migrate(&mut config.connect(NoTls)?)?;
+        migrate(&mut config.connect(NoTls)?)?;
         let pool = r2d2::Pool::builder()
             .max_size(pool_size.max(1))
             .min_idle(Some(1))
@@ -320,5 +319,46 @@ fn forward(client: &mut Client, sender: &Sender<Heard>) -> Option<postgres::Erro
             Ok(None) => {}
             Err(e) => return Some(e),
         }
+    }
+}
+
+/// The advisory lock held while migrating, so that instances starting together migrate one
+/// after the other (the second finds nothing left to do).
+const MIGRATION_LOCK: i64 = 0x747a_6161_7201;
+
+/// Brings the database up to date with [`schema::postgres_steps`]: each missing step runs in a
+/// transaction of its own with its row in `schema_migrations`, under [`MIGRATION_LOCK`]. A
+/// database at a newer version than this program knows is [`StoreError::TooNew`].
+fn migrate(client: &mut Client) -> Result<(), StoreError> {
+    let steps = schema::postgres_steps();
+    let known = i32::try_from(steps.len()).expect("a handful of steps");
+    loop {
+        let mut tx = client.transaction()?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+        tx.batch_execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (
+                 version INTEGER PRIMARY KEY,
+                 applied BIGINT NOT NULL
+             )",
+        )?;
+        let version: i32 = tx
+            .query_one(
+                "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
+                &[],
+            )?
+            .try_get(0)?;
+        if version > known {
+            return Err(StoreError::TooNew(i64::from(version)));
+        }
+        let Some(step) = usize::try_from(version).ok().and_then(|v| steps.get(v)) else {
+            tx.commit()?;
+            return Ok(());
+        };
+        tx.batch_execute(step)?;
+        tx.execute(
+            "INSERT INTO schema_migrations (version, applied) VALUES ($1, $2)",
+            &[&(version + 1), &crate::games::now_ms()],
+        )?;
+        tx.commit()?;
     }
 }

@@ -7,27 +7,6 @@ use super::games::insert_game;
 use super::sql::{Backend, Conn, Row};
 use super::{Archive, GameMeta, GameRow, StoreError, clock_pair};
 
-/// Version 6: the challenges.
-pub(super) const SEEKS_SCHEMA: &str = "
-CREATE TABLE seeks (
-    id TEXT PRIMARY KEY,
-    owner INTEGER NOT NULL REFERENCES accounts (id),
-    setup TEXT NOT NULL,
-    seed TEXT,
-    clock_initial_ms INTEGER,
-    clock_increment_ms INTEGER,
-    days_per_turn INTEGER,
-    rated INTEGER NOT NULL,
-    color TEXT NOT NULL,
-    opponent INTEGER REFERENCES accounts (id),
-    status TEXT NOT NULL,
-    game_id TEXT,
-    created INTEGER NOT NULL
-);
-CREATE INDEX seeks_by_status ON seeks (status, created);
-CREATE INDEX seeks_by_owner ON seeks (owner, status);
-";
-
 /// A challenge as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeekRow {

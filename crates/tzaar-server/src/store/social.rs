@@ -7,21 +7,6 @@ use super::games::{insert_game, lock_game, write_meta};
 use super::sql::{Backend, Conn};
 use super::{Archive, GameMeta, GameRow, StoreError};
 
-/// Version 4 (the social step): a game's pending offer and its agreed rematch, and its chat.
-pub(super) const SOCIAL_SCHEMA: &str = "
-ALTER TABLE games ADD COLUMN offer TEXT;
-ALTER TABLE games ADD COLUMN rematch_id TEXT;
-CREATE TABLE chat (
-    game_id TEXT NOT NULL REFERENCES games (id),
-    seq INTEGER NOT NULL,
-    side TEXT NOT NULL,
-    author TEXT NOT NULL,
-    text TEXT NOT NULL,
-    at INTEGER NOT NULL,
-    PRIMARY KEY (game_id, seq)
-) WITHOUT ROWID;
-";
-
 /// One chat message as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChatLine {

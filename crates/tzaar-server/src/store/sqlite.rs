@@ -12,7 +12,7 @@ use sea_query::raw_sql::seaql::Query;
 use sea_query_rusqlite::{RusqliteValue, RusqliteValues};
 
 use super::sql::{Backend, Cell, Conn, Row};
-use super::{Archive, MIGRATIONS, SCHEMA_VERSION, StoreError};
+use super::{Archive, SCHEMA_VERSION, StoreError, schema};
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -65,7 +65,11 @@ impl Archive<SqliteDb> {
             return Err(StoreError::TooNew(version));
         }
         // Each step and its new version commit together: a crash leaves a whole step or none.
-        for (done, step) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
+        for (done, step) in schema::sqlite_steps()
+            .iter()
+            .enumerate()
+            .skip(version.max(0) as usize)
+        {
             let tx = conn.unchecked_transaction()?;
             tx.execute_batch(step)?;
             tx.execute_batch(&format!("PRAGMA user_version = {}", done + 1))?;

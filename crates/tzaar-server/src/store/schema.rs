@@ -1,0 +1,385 @@
+//! The archive's schema: the steps that take a database from one version to the next, in
+//! order. A released step is never edited, only followed by new ones.
+//!
+//! The first steps were written for each database: SQLite's seven, and PostgreSQL's one that
+//! brings a new database at once to what SQLite's seven make. Every step since is written
+//! once, with sea-query's schema builder, and built for each database ([`SINCE`]); a
+//! database's version is the number of its steps applied.
+
+use sea_query::{
+    ColumnDef, Index, PostgresQueryBuilder, SchemaStatementBuilder, SqliteQueryBuilder, Table,
+};
+
+/// Which database a step is built for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// SQLite.
+    Sqlite,
+    /// PostgreSQL.
+    Postgres,
+}
+
+/// A schema statement built for `dialect`.
+fn built(dialect: Dialect, statement: &impl SchemaStatementBuilder) -> String {
+    match dialect {
+        Dialect::Sqlite => statement.build(SqliteQueryBuilder),
+        Dialect::Postgres => statement.build(PostgresQueryBuilder),
+    }
+}
+
+/// The steps written once, after each database's first ones: each gives its statements for
+/// a dialect.
+pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[login_attempts];
+
+/// The SQLite archive's version once every step is applied.
+pub const SQLITE_VERSION: i64 = (SQLITE_FIRST.len() + SINCE.len()) as i64;
+/// The PostgreSQL archive's version once every step is applied.
+pub const POSTGRES_VERSION: i64 = (POSTGRES_FIRST.len() + SINCE.len()) as i64;
+
+/// The SQLite archive's steps, in order, each as one batch of SQL.
+pub fn sqlite_steps() -> Vec<String> {
+    steps(SQLITE_FIRST, Dialect::Sqlite)
+}
+
+/// The PostgreSQL archive's steps, in order, each as one batch of SQL.
+pub fn postgres_steps() -> Vec<String> {
+    steps(POSTGRES_FIRST, Dialect::Postgres)
+}
+
+fn steps(first: &[&str], dialect: Dialect) -> Vec<String> {
+    first
+        .iter()
+        .map(|s| s.to_string())
+        .chain(SINCE.iter().map(|step| step(dialect).join(";\n")))
+        .collect()
+}
+
+/// The login attempts of the last window, by name and by address (SQLite's version 8,
+/// PostgreSQL's 2), so that the limit on failed log-ins holds across restarts and instances.
+fn login_attempts(dialect: Dialect) -> Vec<String> {
+    let table = Table::create()
+        .table("login_attempts")
+        .col(
+            ColumnDef::new("id")
+                .big_integer()
+                .not_null()
+                .auto_increment()
+                .primary_key(),
+        )
+        .col(ColumnDef::new("name").text().not_null())
+        .col(ColumnDef::new("address").text().not_null())
+        .col(ColumnDef::new("at").big_integer().not_null())
+        .to_owned();
+    let index = |name: &'static str, first: &'static str, second: Option<&'static str>| {
+        let mut index = Index::create();
+        index.name(name).table("login_attempts").col(first);
+        if let Some(second) = second {
+            index.col(second);
+        }
+        built(dialect, &index)
+    };
+    vec![
+        built(dialect, &table),
+        index("login_attempts_by_name", "name", Some("at")),
+        index("login_attempts_by_address", "address", Some("at")),
+        index("login_attempts_by_time", "at", None),
+    ]
+}
+
+/// SQLite's first steps, in order.
+pub const SQLITE_FIRST: &[&str] = &[
+    GAMES_SCHEMA,
+    ACCOUNTS_SCHEMA,
+    SOCIAL_SCHEMA,
+    IMPORTS_SCHEMA,
+    ONLINE_SCHEMA,
+    SEEKS_SCHEMA,
+    VERSIONS_SCHEMA,
+];
+
+/// PostgreSQL's first step.
+pub const POSTGRES_FIRST: &[&str] = &[POSTGRES_1];
+
+/// Version 1: games, their actions and their cached scores.
+const GAMES_SCHEMA: &str = "
+CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    mode TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    seed TEXT,
+    level INTEGER,
+    start TEXT NOT NULL,
+    white_token TEXT,
+    black_token TEXT,
+    white TEXT NOT NULL,
+    black TEXT NOT NULL,
+    engine_color TEXT,
+    clock_initial_ms INTEGER,
+    clock_increment_ms INTEGER,
+    tags TEXT,
+    status TEXT NOT NULL,
+    result TEXT,
+    termination TEXT,
+    turns INTEGER NOT NULL,
+    clock_white_ms INTEGER,
+    clock_black_ms INTEGER,
+    clock_since INTEGER,
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL
+);
+CREATE INDEX games_by_created ON games (created DESC, id);
+CREATE INDEX games_by_status ON games (status, mode);
+CREATE TABLE actions (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    played_at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE scores (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    turn INTEGER NOT NULL,
+    position TEXT NOT NULL,
+    score INTEGER,
+    text TEXT NOT NULL,
+    PRIMARY KEY (game_id, turn)
+) WITHOUT ROWID;
+";
+
+/// Version 2: accounts, sessions and the rating history.
+const ACCOUNTS_SCHEMA: &str = "
+CREATE TABLE accounts (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    password_hash TEXT,
+    bot_level INTEGER,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL DEFAULT 0,
+    wins INTEGER NOT NULL DEFAULT 0,
+    losses INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL
+);
+CREATE INDEX accounts_by_rating ON accounts (rating DESC, id);
+CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts (id),
+    created INTEGER NOT NULL,
+    expires INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX sessions_by_account ON sessions (account_id);
+CREATE INDEX sessions_by_expiry ON sessions (expires);
+CREATE TABLE rating_history (
+    account_id INTEGER NOT NULL REFERENCES accounts (id),
+    game_id TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    PRIMARY KEY (account_id, game_id)
+) WITHOUT ROWID;
+CREATE INDEX rating_history_by_game ON rating_history (game_id);
+";
+
+/// Version 4 (the social step): a game's pending offer and its agreed rematch, and its chat.
+const SOCIAL_SCHEMA: &str = "
+ALTER TABLE games ADD COLUMN offer TEXT;
+ALTER TABLE games ADD COLUMN rematch_id TEXT;
+CREATE TABLE chat (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seq INTEGER NOT NULL,
+    side TEXT NOT NULL,
+    author TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+";
+
+/// Schema step: each imported game with the hash of its record's normalised text, one game
+/// per hash.
+const IMPORTS_SCHEMA: &str = "
+CREATE TABLE imports (
+    hash TEXT NOT NULL,
+    game_id TEXT NOT NULL REFERENCES games (id)
+);
+CREATE UNIQUE INDEX imports_by_hash ON imports (hash);
+";
+
+/// Version 3: the accounts at each seat, rated games, correspondence days and deadlines, the
+/// invite of each seat and whether it is taken, and the side to act (for "your turn" lists).
+const ONLINE_SCHEMA: &str = "
+ALTER TABLE games ADD COLUMN white_account INTEGER;
+ALTER TABLE games ADD COLUMN black_account INTEGER;
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN days_per_turn INTEGER;
+ALTER TABLE games ADD COLUMN deadline INTEGER;
+ALTER TABLE games ADD COLUMN white_invite TEXT;
+ALTER TABLE games ADD COLUMN black_invite TEXT;
+ALTER TABLE games ADD COLUMN white_taken INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN black_taken INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN to_act TEXT;
+CREATE INDEX games_by_white_account ON games (white_account, status);
+CREATE INDEX games_by_black_account ON games (black_account, status);
+";
+
+/// Version 6: the challenges.
+const SEEKS_SCHEMA: &str = "
+CREATE TABLE seeks (
+    id TEXT PRIMARY KEY,
+    owner INTEGER NOT NULL REFERENCES accounts (id),
+    setup TEXT NOT NULL,
+    seed TEXT,
+    clock_initial_ms INTEGER,
+    clock_increment_ms INTEGER,
+    days_per_turn INTEGER,
+    rated INTEGER NOT NULL,
+    color TEXT NOT NULL,
+    opponent INTEGER REFERENCES accounts (id),
+    status TEXT NOT NULL,
+    game_id TEXT,
+    created INTEGER NOT NULL
+);
+CREATE INDEX seeks_by_status ON seeks (status, created);
+CREATE INDEX seeks_by_owner ON seeks (owner, status);
+";
+
+/// Version 7: each game's version (see [`GameMeta::version`]), so that instances sharing the
+/// archive cannot overwrite each other's changes; and the games whose flag can fall, by the
+/// moment it falls, for the sweep that finds the games due.
+const VERSIONS_SCHEMA: &str = "
+ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX games_playing_by_deadline ON games (deadline) WHERE status = 'playing';
+";
+
+/// Version 1: the whole schema of the SQLite archive's version 7, in PostgreSQL's types.
+/// Ids that are sorted compare bytewise (`COLLATE "C"`), as in SQLite.
+const POSTGRES_1: &str = r#"
+CREATE TABLE games (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    mode TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    seed TEXT,
+    level BIGINT,
+    start TEXT NOT NULL,
+    white_token TEXT,
+    black_token TEXT,
+    white TEXT NOT NULL,
+    black TEXT NOT NULL,
+    engine_color TEXT,
+    clock_initial_ms BIGINT,
+    clock_increment_ms BIGINT,
+    tags TEXT,
+    status TEXT NOT NULL,
+    result TEXT,
+    termination TEXT,
+    turns BIGINT NOT NULL,
+    clock_white_ms BIGINT,
+    clock_black_ms BIGINT,
+    clock_since BIGINT,
+    created BIGINT NOT NULL,
+    updated BIGINT NOT NULL,
+    white_account BIGINT,
+    black_account BIGINT,
+    rated BOOLEAN NOT NULL DEFAULT FALSE,
+    days_per_turn BIGINT,
+    deadline BIGINT,
+    white_invite TEXT,
+    black_invite TEXT,
+    white_taken BOOLEAN NOT NULL DEFAULT TRUE,
+    black_taken BOOLEAN NOT NULL DEFAULT TRUE,
+    to_act TEXT,
+    offer TEXT,
+    rematch_id TEXT,
+    version BIGINT NOT NULL DEFAULT 0
+);
+CREATE INDEX games_by_created ON games (created DESC, id);
+CREATE INDEX games_by_status ON games (status, mode);
+CREATE INDEX games_by_white_account ON games (white_account, status);
+CREATE INDEX games_by_black_account ON games (black_account, status);
+CREATE INDEX games_playing_by_deadline ON games (deadline) WHERE status = 'playing';
+
+CREATE TABLE actions (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seq BIGINT NOT NULL,
+    action TEXT NOT NULL,
+    played_at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+CREATE TABLE scores (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    turn BIGINT NOT NULL,
+    position TEXT NOT NULL,
+    score BIGINT,
+    text TEXT NOT NULL,
+    PRIMARY KEY (game_id, turn)
+);
+
+CREATE TABLE accounts (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    password_hash TEXT,
+    bot_level BIGINT,
+    rating DOUBLE PRECISION NOT NULL,
+    deviation DOUBLE PRECISION NOT NULL,
+    volatility DOUBLE PRECISION NOT NULL,
+    games BIGINT NOT NULL DEFAULT 0,
+    wins BIGINT NOT NULL DEFAULT 0,
+    losses BIGINT NOT NULL DEFAULT 0,
+    created BIGINT NOT NULL
+);
+CREATE INDEX accounts_by_rating ON accounts (rating DESC, id);
+CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    account_id BIGINT NOT NULL REFERENCES accounts (id),
+    created BIGINT NOT NULL,
+    expires BIGINT NOT NULL
+);
+CREATE INDEX sessions_by_account ON sessions (account_id);
+CREATE INDEX sessions_by_expiry ON sessions (expires);
+CREATE TABLE rating_history (
+    account_id BIGINT NOT NULL REFERENCES accounts (id),
+    game_id TEXT COLLATE "C" NOT NULL,
+    at BIGINT NOT NULL,
+    rating DOUBLE PRECISION NOT NULL,
+    deviation DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (account_id, game_id)
+);
+CREATE INDEX rating_history_by_game ON rating_history (game_id);
+
+CREATE TABLE chat (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seq BIGINT NOT NULL,
+    side TEXT NOT NULL,
+    author TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+
+CREATE TABLE imports (
+    hash TEXT NOT NULL,
+    game_id TEXT NOT NULL REFERENCES games (id)
+);
+CREATE UNIQUE INDEX imports_by_hash ON imports (hash);
+
+CREATE TABLE seeks (
+    id TEXT COLLATE "C" PRIMARY KEY,
+    owner BIGINT NOT NULL REFERENCES accounts (id),
+    setup TEXT NOT NULL,
+    seed TEXT,
+    clock_initial_ms BIGINT,
+    clock_increment_ms BIGINT,
+    days_per_turn BIGINT,
+    rated BOOLEAN NOT NULL,
+    color TEXT NOT NULL,
+    opponent BIGINT REFERENCES accounts (id),
+    status TEXT NOT NULL,
+    game_id TEXT,
+    created BIGINT NOT NULL
+);
+CREATE INDEX seeks_by_status ON seeks (status, created);
+CREATE INDEX seeks_by_owner ON seeks (owner, status);
+"#;
