@@ -164,34 +164,33 @@ pub(crate) fn apply_rated_result<C: Conn>(
     white_score: f64,
     at: i64,
 ) -> Result<bool, StoreError> {
-    let b = c.builder();
-    let query = if c.is_shared() {
+    let lock = c.is_shared();
+    let players = c.all(
+        |b| {
+            if lock {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                         losses, created
+                     FROM accounts WHERE id IN ({white}, {black}) ORDER BY id FOR UPDATE"
+                )
+            } else {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                         losses, created
+                     FROM accounts WHERE id IN ({white}, {black}) ORDER BY id"
+                )
+            }
+        },
+        account_row,
+    )?;
+    let done: bool = c.value(|b| {
         raw_sql!(
-            seaql::b::query,
-            "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
-                 created
-             FROM accounts WHERE id IN ({white}, {black}) ORDER BY id FOR UPDATE"
-        )
-    } else {
-        raw_sql!(
-            seaql::b::query,
-            "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
-                 created
-             FROM accounts WHERE id IN ({white}, {black}) ORDER BY id"
-        )
-    };
-    let players = c
-        .rows(query)?
-        .iter()
-        .map(account_row)
-        .collect::<Result<Vec<_>, _>>()?;
-    let b = c.builder();
-    let done: bool = c
-        .one(raw_sql!(
             seaql::b::query,
             "SELECT EXISTS (SELECT 1 FROM rating_history WHERE game_id = {game_id})"
-        ))?
-        .get(0)?;
+        )
+    })?;
     if done {
         return Ok(false);
     }
@@ -211,20 +210,22 @@ pub(crate) fn apply_rated_result<C: Conn>(
     for (id, r, won, lost) in [(white, new_w, w_win, b_win), (black, new_b, b_win, w_win)] {
         let (rating, deviation, volatility) = (r.rating, r.deviation, r.volatility);
         let (won, lost) = (i64::from(won), i64::from(lost));
-        let b = c.builder();
-        c.execute(raw_sql!(
-            seaql::b::query,
-            "UPDATE accounts SET rating = {rating}, deviation = {deviation},
-                 volatility = {volatility}, games = games + 1, wins = wins + {won},
-                 losses = losses + {lost}
-             WHERE id = {id}"
-        ))?;
-        let b = c.builder();
-        c.execute(raw_sql!(
-            seaql::b::query,
-            "INSERT INTO rating_history (account_id, game_id, at, rating, deviation)
-             VALUES ({id}, {game_id}, {at}, {rating}, {deviation})"
-        ))?;
+        c.exec(|b| {
+            raw_sql!(
+                seaql::b::query,
+                "UPDATE accounts SET rating = {rating}, deviation = {deviation},
+                     volatility = {volatility}, games = games + 1, wins = wins + {won},
+                     losses = losses + {lost}
+                 WHERE id = {id}"
+            )
+        })?;
+        c.exec(|b| {
+            raw_sql!(
+                seaql::b::query,
+                "INSERT INTO rating_history (account_id, game_id, at, rating, deviation)
+                 VALUES ({id}, {game_id}, {at}, {rating}, {deviation})"
+            )
+        })?;
     }
     Ok(true)
 }
@@ -243,19 +244,20 @@ impl<B: Backend> AccountStore for Archive<B> {
         let level = bot_level.map(i64::from);
         let (r, d, v) = (rating.rating, rating.deviation, rating.volatility);
         self.db.in_tx(|c| {
-            let b = c.builder();
-            c.opt(raw_sql!(
-                seaql::b::query,
-                "INSERT INTO accounts (name, name_key, password_hash, bot_level, rating,
-                     deviation, volatility, created)
-                 VALUES ({name}, {key}, {hash}, {level}, {r}, {d}, {v}, {now})
-                 ON CONFLICT (name_key) DO NOTHING
-                 RETURNING id, name, bot_level, rating, deviation, volatility, games, wins,
-                     losses, created"
-            ))?
-            .as_ref()
-            .map(account_row)
-            .transpose()
+            c.first(
+                |b| {
+                    raw_sql!(
+                        seaql::b::query,
+                        "INSERT INTO accounts (name, name_key, password_hash, bot_level, rating,
+                             deviation, volatility, created)
+                         VALUES ({name}, {key}, {hash}, {level}, {r}, {d}, {v}, {now})
+                         ON CONFLICT (name_key) DO NOTHING
+                         RETURNING id, name, bot_level, rating, deviation, volatility, games,
+                             wins, losses, created"
+                    )
+                },
+                account_row,
+            )
         })
     }
 
@@ -268,31 +270,27 @@ impl<B: Backend> AccountStore for Archive<B> {
         name: &str,
     ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
         let key = name_key(name);
-        self.db.read(|c| {
-            let b = c.builder();
-            c.opt(raw_sql!(
-                seaql::b::query,
-                "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
-                     created, password_hash
-                 FROM accounts WHERE name_key = {key}"
-            ))?
-            .map(|r| Ok((account_row(&r)?, r.get(10)?)))
-            .transpose()
-        })
+        self.first(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                         losses, created, password_hash
+                     FROM accounts WHERE name_key = {key}"
+                )
+            },
+            |r| Ok((account_row(r)?, r.get(10)?)),
+        )
     }
 
     fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            let hash: Option<Option<String>> = c
-                .opt(raw_sql!(
-                    seaql::b::query,
-                    "SELECT password_hash FROM accounts WHERE id = {account_id}"
-                ))?
-                .map(|r| r.get(0))
-                .transpose()?;
-            Ok(hash.flatten())
-        })
+        let hash: Option<Option<String>> = self.first_value(|b| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT password_hash FROM accounts WHERE id = {account_id}"
+            )
+        })?;
+        Ok(hash.flatten())
     }
 
     fn set_password(
@@ -302,17 +300,19 @@ impl<B: Backend> AccountStore for Archive<B> {
         keep: &str,
     ) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
-            let b = c.builder();
-            c.execute(raw_sql!(
-                seaql::b::query,
-                "UPDATE accounts SET password_hash = {password_hash}
-                 WHERE id = {account_id} AND password_hash IS NOT NULL"
-            ))?;
-            let b = c.builder();
-            c.execute(raw_sql!(
-                seaql::b::query,
-                "DELETE FROM sessions WHERE account_id = {account_id} AND token_hash <> {keep}"
-            ))?;
+            c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "UPDATE accounts SET password_hash = {password_hash}
+                     WHERE id = {account_id} AND password_hash IS NOT NULL"
+                )
+            })?;
+            c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "DELETE FROM sessions WHERE account_id = {account_id} AND token_hash <> {keep}"
+                )
+            })?;
             Ok(())
         })
     }
@@ -325,17 +325,19 @@ impl<B: Backend> AccountStore for Archive<B> {
         expires: i64,
     ) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
-            let b = c.builder();
-            c.execute(raw_sql!(
-                seaql::b::query,
-                "DELETE FROM sessions WHERE expires <= {now}"
-            ))?;
-            let b = c.builder();
-            c.execute(raw_sql!(
-                seaql::b::query,
-                "INSERT INTO sessions (token_hash, account_id, created, expires)
-                 VALUES ({token_hash}, {account_id}, {now}, {expires})"
-            ))?;
+            c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "DELETE FROM sessions WHERE expires <= {now}"
+                )
+            })?;
+            c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "INSERT INTO sessions (token_hash, account_id, created, expires)
+                     VALUES ({token_hash}, {account_id}, {now}, {expires})"
+                )
+            })?;
             Ok(())
         })
     }
@@ -345,67 +347,65 @@ impl<B: Backend> AccountStore for Archive<B> {
         token_hash: &str,
         now: i64,
     ) -> Result<Option<AccountRef>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.opt(raw_sql!(
-                seaql::b::query,
-                "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
-                 WHERE s.token_hash = {token_hash} AND s.expires > {now}"
-            ))?
-            .map(|r| {
+        self.first(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
+                     WHERE s.token_hash = {token_hash} AND s.expires > {now}"
+                )
+            },
+            |r| {
                 Ok(AccountRef {
                     id: r.get(0)?,
                     name: r.get(1)?,
                 })
-            })
-            .transpose()
-        })
+            },
+        )
     }
 
     fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.execute(raw_sql!(
+        self.exec(|b| {
+            raw_sql!(
                 seaql::b::query,
                 "DELETE FROM sessions WHERE token_hash = {token_hash}"
-            ))?;
-            Ok(())
-        })
+            )
+        })?;
+        Ok(())
     }
 
     fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT game_id, at, rating, deviation FROM rating_history
-                 WHERE account_id = {account_id} ORDER BY at, game_id"
-            ))?
-            .iter()
-            .map(|r| {
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT game_id, at, rating, deviation FROM rating_history
+                     WHERE account_id = {account_id} ORDER BY at, game_id"
+                )
+            },
+            |r| {
                 Ok(RatingPoint {
                     game_id: r.get(0)?,
                     at: r.get(1)?,
                     rating: r.get(2)?,
                     deviation: r.get(3)?,
                 })
-            })
-            .collect()
-        })
+            },
+        )
     }
 
     fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
         let limit = i64::from(limit);
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT id, white, black, result, rated, status, created FROM games
-                 WHERE white_account = {account_id} OR black_account = {account_id}
-                 ORDER BY created DESC, id LIMIT {limit}"
-            ))?
-            .iter()
-            .map(|r| {
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, white, black, result, rated, status, created FROM games
+                     WHERE white_account = {account_id} OR black_account = {account_id}
+                     ORDER BY created DESC, id LIMIT {limit}"
+                )
+            },
+            |r| {
                 Ok(RecentGame {
                     game_id: r.get(0)?,
                     white: r.get(1)?,
@@ -415,30 +415,26 @@ impl<B: Backend> AccountStore for Archive<B> {
                     status: r.get(5)?,
                     created: r.get(6)?,
                 })
-            })
-            .collect()
-        })
+            },
+        )
     }
 
     fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
         let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
         let limit = i64::from(per_page);
         self.db.read(|c| {
-            let b = c.builder();
-            let total: u64 = c
-                .one(raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM accounts"))?
-                .get(0)?;
-            let b = c.builder();
-            let rows = c
-                .rows(raw_sql!(
-                    seaql::b::query,
-                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
-                         losses, created
-                     FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
-                ))?
-                .iter()
-                .map(account_row)
-                .collect::<Result<Vec<_>, _>>()?;
+            let total = c.value(|b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM accounts"))?;
+            let rows = c.all(
+                |b| {
+                    raw_sql!(
+                        seaql::b::query,
+                        "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                             losses, created
+                         FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
+                    )
+                },
+                account_row,
+            )?;
             Ok((rows, total))
         })
     }

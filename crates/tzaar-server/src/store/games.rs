@@ -13,12 +13,13 @@ use super::{
 /// Locks game `id`'s row until the transaction ends, where instances share the database
 /// (nothing if there is no such game; SQLite's one connection needs no lock).
 pub(super) fn lock_game<C: Conn>(c: &mut C, id: &str) -> Result<(), StoreError> {
-    if C::SHARED {
-        let b = c.builder();
-        c.rows(raw_sql!(
-            seaql::b::query,
-            "SELECT 1 FROM games WHERE id = {id} FOR UPDATE"
-        ))?;
+    if c.is_shared() {
+        c.first_value::<i64>(|b| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT 1 FROM games WHERE id = {id} FOR UPDATE"
+            )
+        })?;
     }
     Ok(())
 }
@@ -37,21 +38,22 @@ fn store_meta<C: Conn>(
     m: &GameMeta,
     over: Option<i64>,
 ) -> Result<(), StoreError> {
-    let b = c.builder();
     let (white_ms, black_ms) = (m.clock_ms.map(|c| c.0), m.clock_ms.map(|c| c.1));
     let (status, turns) = (&m.status, m.turns);
     let (result, termination) = (m.result.clone(), m.termination.clone());
     let (since, updated, deadline) = (m.clock_since, m.updated, m.deadline);
     let (to_act, offer, rematch) = (m.to_act.clone(), m.offer.clone(), m.rematch.clone());
     let version = m.version;
-    let changed = c.execute(raw_sql!(
-        seaql::b::query,
-        "UPDATE games SET status = {status}, result = {result}, termination = {termination},
+    let changed = c.exec(|b| {
+        raw_sql!(
+            seaql::b::query,
+            "UPDATE games SET status = {status}, result = {result}, termination = {termination},
              turns = {turns}, clock_white_ms = {white_ms}, clock_black_ms = {black_ms},
              clock_since = {since}, updated = {updated}, deadline = {deadline},
              to_act = {to_act}, offer = {offer}, rematch_id = {rematch}, version = {version}
          WHERE id = {id} AND (CAST({over} AS BIGINT) IS NULL OR version = {over})"
-    ))?;
+        )
+    })?;
     if changed != 1 {
         return Err(StoreError::Sequence(id.to_string()));
     }
@@ -66,13 +68,16 @@ fn rate_if_decided<C: Conn>(c: &mut C, id: &str, m: &GameMeta) -> Result<(), Sto
     let Some(white_score) = m.white_score() else {
         return Ok(());
     };
-    let b = c.builder();
-    let r = c.one(raw_sql!(
-        seaql::b::query,
-        "SELECT rated, white_account, black_account FROM games WHERE id = {id}"
-    ))?;
-    let (rated, white, black): (bool, Option<i64>, Option<i64>) = (r.get(0)?, r.get(1)?, r.get(2)?);
-    if let (true, Some(w), Some(b)) = (rated, white, black)
+    let seats = c.first(
+        |b| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT rated, white_account, black_account FROM games WHERE id = {id}"
+            )
+        },
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    if let Some((true, Some(w), Some(b))) = seats
         && w != b
     {
         apply_rated_result(c, id, w, b, white_score, m.updated)?;
@@ -90,12 +95,13 @@ fn insert_actions<C: Conn>(
 ) -> Result<(), StoreError> {
     for (i, action) in actions.iter().enumerate() {
         let seq = i64::try_from(first_seq + i).map_err(|_| StoreError::Sequence(id.into()))?;
-        let b = c.builder();
-        c.execute(raw_sql!(
-            seaql::b::query,
-            "INSERT INTO actions (game_id, seq, action, played_at)
+        c.exec(|b| {
+            raw_sql!(
+                seaql::b::query,
+                "INSERT INTO actions (game_id, seq, action, played_at)
              VALUES ({id}, {seq}, {action}, {at})"
-        ))?;
+            )
+        })?;
     }
     Ok(())
 }
@@ -108,7 +114,6 @@ pub(super) fn insert_game<C: Conn>(
     meta: &GameMeta,
     actions: &[String],
 ) -> Result<(), StoreError> {
-    let b = c.builder();
     let ms = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
     let (initial, increment) = (row.clock.map(|c| ms(c.0)), row.clock.map(|c| ms(c.1)));
     let seed = row.seed.map(|s| s.to_string());
@@ -128,9 +133,10 @@ pub(super) fn insert_game<C: Conn>(
     let (white_invite, black_invite) = (w.invite.clone(), bl.invite.clone());
     let (white_taken, black_taken) = (w.taken, bl.taken);
     let (white_account, black_account) = (w.account, bl.account);
-    c.execute(raw_sql!(
-        seaql::b::query,
-        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+    c.exec(|b| {
+        raw_sql!(
+            seaql::b::query,
+            "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
              white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
              status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
              white_taken, black_taken, white_account, black_account)
@@ -138,7 +144,8 @@ pub(super) fn insert_game<C: Conn>(
              {black_token}, {white}, {black}, {engine_color}, {initial}, {increment}, {tags},
              {status}, 0, {created}, {created}, {rated}, {days}, {white_invite},
              {black_invite}, {white_taken}, {black_taken}, {white_account}, {black_account})"
-    ))?;
+        )
+    })?;
     insert_actions(c, id, 0, actions, meta.updated)?;
     store_meta(c, id, meta, None)
 }
@@ -194,32 +201,35 @@ fn game_from(r: &Row) -> Result<(GameRow, GameMeta), StoreError> {
 
 /// Game `id` with its actions.
 fn load<C: Conn>(c: &mut C, id: &str) -> Result<Option<StoredGame>, StoreError> {
-    let b = c.builder();
-    let game = c.opt(raw_sql!(
-        seaql::b::query,
-        "SELECT id, mode, setup, seed, level, start, white_token, black_token, white, black,
-             engine_color, clock_initial_ms, clock_increment_ms, tags, status, result,
-             termination, turns, clock_white_ms, clock_black_ms, clock_since, created,
-             updated, rated, days_per_turn, white_invite, black_invite, white_taken,
-             black_taken, white_account, black_account, deadline, to_act, offer,
-             rematch_id, version,
-             (SELECT name FROM accounts WHERE id = white_account),
-             (SELECT name FROM accounts WHERE id = black_account)
-         FROM games WHERE id = {id}"
-    ))?;
-    let Some(game) = game else {
+    let game = c.first(
+        |b| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT id, mode, setup, seed, level, start, white_token, black_token, white,
+                     black, engine_color, clock_initial_ms, clock_increment_ms, tags, status,
+                     result, termination, turns, clock_white_ms, clock_black_ms, clock_since,
+                     created, updated, rated, days_per_turn, white_invite, black_invite,
+                     white_taken, black_taken, white_account, black_account, deadline, to_act,
+                     offer, rematch_id, version,
+                     (SELECT name FROM accounts WHERE id = white_account),
+                     (SELECT name FROM accounts WHERE id = black_account)
+                 FROM games WHERE id = {id}"
+            )
+        },
+        game_from,
+    )?;
+    let Some((row, meta)) = game else {
         return Ok(None);
     };
-    let (row, meta) = game_from(&game)?;
-    let b = c.builder();
-    let actions = c
-        .rows(raw_sql!(
-            seaql::b::query,
-            "SELECT action FROM actions WHERE game_id = {id} ORDER BY seq"
-        ))?
-        .iter()
-        .map(|r| r.get(0))
-        .collect::<Result<Vec<String>, _>>()?;
+    let actions = c.all(
+        |b| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT action FROM actions WHERE game_id = {id} ORDER BY seq"
+            )
+        },
+        |r| r.get(0),
+    )?;
     Ok(Some(StoredGame { row, meta, actions }))
 }
 
@@ -261,15 +271,7 @@ impl<B: Backend> Store for Archive<B> {
     }
 
     fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.opt(raw_sql!(
-                seaql::b::query,
-                "SELECT version FROM games WHERE id = {id}"
-            ))?
-            .map(|r| r.get(0))
-            .transpose()
-        })
+        self.first_value(|b| raw_sql!(seaql::b::query, "SELECT version FROM games WHERE id = {id}"))
     }
 
     fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
@@ -285,14 +287,13 @@ impl<B: Backend> Store for Archive<B> {
     ) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
             lock_game(c, id)?;
-            let b = c.builder();
-            let stored: i64 = c
-                .one(raw_sql!(
+            let stored: usize = c.value(|b| {
+                raw_sql!(
                     seaql::b::query,
                     "SELECT COUNT(*) FROM actions WHERE game_id = {id}"
-                ))?
-                .get(0)?;
-            if usize::try_from(stored).ok() != Some(first_seq) {
+                )
+            })?;
+            if stored != first_seq {
                 return Err(StoreError::Sequence(id.to_string()));
             }
             insert_actions(c, id, first_seq, actions, meta.updated)?;
@@ -303,11 +304,12 @@ impl<B: Backend> Store for Archive<B> {
     fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
         let keep = i64::try_from(keep).map_err(|_| StoreError::Sequence(id.into()))?;
         self.db.in_tx(|c| {
-            let b = c.builder();
-            c.execute(raw_sql!(
-                seaql::b::query,
-                "DELETE FROM actions WHERE game_id = {id} AND seq >= {keep}"
-            ))?;
+            c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "DELETE FROM actions WHERE game_id = {id} AND seq >= {keep}"
+                )
+            })?;
             write_meta(c, id, meta)
         })
     }
@@ -320,20 +322,17 @@ impl<B: Backend> Store for Archive<B> {
         let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
         let limit = i64::from(per_page);
         self.db.read(|c| {
-            let b = c.builder();
-            let total: u64 = c
-                .one(raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM games"))?
-                .get(0)?;
-            let b = c.builder();
-            let games = c
-                .rows(raw_sql!(
-                    seaql::b::query,
-                    "SELECT id, mode, setup, white, black, status, result, turns, created,
-                         updated
-                     FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
-                ))?
-                .iter()
-                .map(|r| {
+            let total = c.value(|b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM games"))?;
+            let games = c.all(
+                |b| {
+                    raw_sql!(
+                        seaql::b::query,
+                        "SELECT id, mode, setup, white, black, status, result, turns, created,
+                             updated
+                         FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
+                    )
+                },
+                |r| {
                     Ok(GameSummary {
                         id: r.get(0)?,
                         mode: r.get(1)?,
@@ -346,60 +345,59 @@ impl<B: Backend> Store for Archive<B> {
                         created: r.get(8)?,
                         updated: r.get(9)?,
                     })
-                })
-                .collect::<Result<Vec<_>, StoreError>>()?;
+                },
+            )?;
             Ok((games, total))
         })
     }
 
     fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT id FROM games WHERE status = 'playing' AND mode = 'engine'
-                 ORDER BY created"
-            ))?
-            .iter()
-            .map(|r| r.get(0))
-            .collect()
-        })
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id FROM games WHERE status = 'playing' AND mode = 'engine'
+                     ORDER BY created"
+                )
+            },
+            |r| r.get(0),
+        )
     }
 
     fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT turn, position, score, text FROM scores WHERE game_id = {id}
-                 ORDER BY turn"
-            ))?
-            .iter()
-            .map(|r| {
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT turn, position, score, text FROM scores WHERE game_id = {id}
+                     ORDER BY turn"
+                )
+            },
+            |r| {
                 Ok(CachedScore {
                     turn: r.get(0)?,
                     position: r.get(1)?,
                     score: r.get(2)?,
                     text: r.get(3)?,
                 })
-            })
-            .collect()
-        })
+            },
+        )
     }
 
     fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
             for s in scores {
-                let b = c.builder();
                 let (turn, position, score, text) = (s.turn, &s.position, s.score, &s.text);
-                c.execute(raw_sql!(
-                    seaql::b::query,
-                    "INSERT INTO scores (game_id, turn, position, score, text)
-                     VALUES ({id}, {turn}, {position}, {score}, {text})
-                     ON CONFLICT (game_id, turn) DO UPDATE
-                         SET position = excluded.position, score = excluded.score,
-                             text = excluded.text"
-                ))?;
+                c.exec(|b| {
+                    raw_sql!(
+                        seaql::b::query,
+                        "INSERT INTO scores (game_id, turn, position, score, text)
+                         VALUES ({id}, {turn}, {position}, {score}, {text})
+                         ON CONFLICT (game_id, turn) DO UPDATE
+                             SET position = excluded.position, score = excluded.score,
+                                 text = excluded.text"
+                    )
+                })?;
             }
             Ok(())
         })

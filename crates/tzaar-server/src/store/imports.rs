@@ -8,23 +8,23 @@ use super::sql::Conn;
 
 /// The game imported from a record with this hash, if any.
 pub(super) fn imported<C: Conn>(c: &mut C, hash: &str) -> Result<Option<String>, StoreError> {
-    let b = c.builder();
-    c.opt(raw_sql!(
-        seaql::b::query,
-        "SELECT game_id FROM imports WHERE hash = {hash}"
-    ))?
-    .map(|r| r.get(0))
-    .transpose()
+    c.first_value(|b| {
+        raw_sql!(
+            seaql::b::query,
+            "SELECT game_id FROM imports WHERE hash = {hash}"
+        )
+    })
 }
 
 /// Notes that game `id` was imported from a record with this hash; `false` (and nothing
 /// noted) if a game already was.
 pub(super) fn remember<C: Conn>(c: &mut C, hash: &str, id: &str) -> Result<bool, StoreError> {
-    let b = c.builder();
-    let added = c.execute(raw_sql!(
-        seaql::b::query,
-        "INSERT INTO imports (hash, game_id) VALUES ({hash}, {id})
+    let added = c.exec(|b| {
+        raw_sql!(
+            seaql::b::query,
+            "INSERT INTO imports (hash, game_id) VALUES ({hash}, {id})
          ON CONFLICT (hash) DO NOTHING"
-    ))?;
+        )
+    })?;
     Ok(added == 1)
 }

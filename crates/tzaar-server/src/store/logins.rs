@@ -77,78 +77,73 @@ impl<B: Backend> LoginStore for Archive<B> {
             // Attempts out of the window go a few at a time; where instances share the
             // database, rows another transaction holds are skipped, so that forgetting never
             // waits and never deadlocks.
-            let b = c.builder();
-            c.execute(if c.is_shared() {
-                raw_sql!(
-                    seaql::b::query,
-                    "DELETE FROM login_attempts WHERE id IN (
-                         SELECT id FROM login_attempts WHERE at <= {cutoff}
-                         LIMIT 200 FOR UPDATE SKIP LOCKED)"
-                )
-            } else {
-                raw_sql!(
-                    seaql::b::query,
-                    "DELETE FROM login_attempts WHERE at <= {cutoff}"
-                )
+            let shared = c.is_shared();
+            c.exec(|b| {
+                if shared {
+                    raw_sql!(
+                        seaql::b::query,
+                        "DELETE FROM login_attempts WHERE id IN (
+                             SELECT id FROM login_attempts WHERE at <= {cutoff}
+                             LIMIT 200 FOR UPDATE SKIP LOCKED)"
+                    )
+                } else {
+                    raw_sql!(
+                        seaql::b::query,
+                        "DELETE FROM login_attempts WHERE at <= {cutoff}"
+                    )
+                }
             })?;
             // Always the name's lock first, then the address's: no two reservations wait on
             // each other in a circle.
             c.lock_key(NAME_LOCKS, name)?;
             c.lock_key(ADDRESS_LOCKS, address)?;
-            let b = c.builder();
-            let by_name: Option<i64> = c
-                .opt(raw_sql!(
+            let by_name: Option<i64> = c.first_value(|b| {
+                raw_sql!(
                     seaql::b::query,
                     "SELECT at FROM login_attempts WHERE name = {name} AND at > {cutoff}
                      ORDER BY at DESC LIMIT 1 OFFSET {name_offset}"
-                ))?
-                .map(|r| r.get(0))
-                .transpose()?;
-            let b = c.builder();
-            let by_address: Option<i64> = c
-                .opt(raw_sql!(
+                )
+            })?;
+            let by_address: Option<i64> = c.first_value(|b| {
+                raw_sql!(
                     seaql::b::query,
                     "SELECT at FROM login_attempts WHERE address = {address} AND at > {cutoff}
                      ORDER BY at DESC LIMIT 1 OFFSET {address_offset}"
-                ))?
-                .map(|r| r.get(0))
-                .transpose()?;
+                )
+            })?;
             let wait = wait_for(by_name, now, limits).max(wait_for(by_address, now, limits));
             if wait > 0 {
                 return Ok(Reserved::Wait(wait));
             }
-            let b = c.builder();
-            let id: i64 = c
-                .one(raw_sql!(
+            let id = c.value(|b| {
+                raw_sql!(
                     seaql::b::query,
                     "INSERT INTO login_attempts (name, address, at)
                      VALUES ({name}, {address}, {now})
                      RETURNING id"
-                ))?
-                .get(0)?;
+                )
+            })?;
             Ok(Reserved::Attempt(id))
         })
     }
 
     fn release_login(&self, id: i64) -> Result<(), StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.execute(raw_sql!(
+        self.exec(|b| {
+            raw_sql!(
                 seaql::b::query,
                 "DELETE FROM login_attempts WHERE id = {id}"
-            ))?;
-            Ok(())
-        })
+            )
+        })?;
+        Ok(())
     }
 
     fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.execute(raw_sql!(
+        self.exec(|b| {
+            raw_sql!(
                 seaql::b::query,
                 "DELETE FROM login_attempts WHERE id = {id} OR name = {name}"
-            ))?;
-            Ok(())
-        })
+            )
+        })?;
+        Ok(())
     }
 }

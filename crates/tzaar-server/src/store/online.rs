@@ -60,105 +60,108 @@ impl<B: Backend> OnlineStore for Archive<B> {
     ) -> Result<bool, StoreError> {
         let (account_id, name) = (account.map(|a| a.0), account.map(|a| a.1.to_string()));
         let token = token.map(str::to_string);
+        let white = match color {
+            "white" => true,
+            "black" => false,
+            other => return Err(StoreError::Io(format!("no seat `{other}`"))),
+        };
         self.db.in_tx(|c| {
-            let b = c.builder();
-            let query = match color {
-                "white" => raw_sql!(
-                    seaql::b::query,
-                    "UPDATE games SET white_taken = TRUE,
-                         white_account = COALESCE({account_id}, white_account),
-                         white = COALESCE({name}, white),
-                         white_token = COALESCE({token}, white_token), version = version + 1
-                     WHERE id = {id} AND NOT white_taken
-                     RETURNING version"
-                ),
-                "black" => raw_sql!(
-                    seaql::b::query,
-                    "UPDATE games SET black_taken = TRUE,
-                         black_account = COALESCE({account_id}, black_account),
-                         black = COALESCE({name}, black),
-                         black_token = COALESCE({token}, black_token), version = version + 1
-                     WHERE id = {id} AND NOT black_taken
-                     RETURNING version"
-                ),
-                other => return Err(StoreError::Io(format!("no seat `{other}`"))),
-            };
-            let Some(taken) = c.opt(query)? else {
+            let taken: Option<i64> = c.first_value(|b| {
+                if white {
+                    raw_sql!(
+                        seaql::b::query,
+                        "UPDATE games SET white_taken = TRUE,
+                             white_account = COALESCE({account_id}, white_account),
+                             white = COALESCE({name}, white),
+                             white_token = COALESCE({token}, white_token), version = version + 1
+                         WHERE id = {id} AND NOT white_taken
+                         RETURNING version"
+                    )
+                } else {
+                    raw_sql!(
+                        seaql::b::query,
+                        "UPDATE games SET black_taken = TRUE,
+                             black_account = COALESCE({account_id}, black_account),
+                             black = COALESCE({name}, black),
+                             black_token = COALESCE({token}, black_token), version = version + 1
+                         WHERE id = {id} AND NOT black_taken
+                         RETURNING version"
+                    )
+                }
+            })?;
+            let Some(version) = taken else {
                 return Ok(false);
             };
-            let version: i64 = taken.get(0)?;
             c.notify(super::GAME_CHANNEL, &format!("{id} {version}"))?;
             Ok(true)
         })
     }
 
     fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT id FROM games WHERE status = 'playing'
-                     AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
-                 ORDER BY created"
-            ))?
-            .iter()
-            .map(|r| r.get(0))
-            .collect()
-        })
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id FROM games WHERE status = 'playing'
+                         AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
+                     ORDER BY created"
+                )
+            },
+            |r| r.get(0),
+        )
     }
 
     fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
         let limit = i64::from(limit);
         // When the side to act runs out of time: its running clock's end (at least no time
         // left) or its deadline, whichever comes first, either being NULL.
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT id FROM (
-                     SELECT id, CASE
-                         WHEN clock_end IS NULL THEN deadline
-                         WHEN deadline IS NULL OR clock_end < deadline THEN clock_end
-                         ELSE deadline END AS flag_at
-                     FROM (SELECT id, deadline,
-                               clock_since + CASE WHEN side_ms < 0 THEN 0 ELSE side_ms END
-                                   AS clock_end
-                           FROM (SELECT id, clock_since, deadline,
-                                     CASE to_act WHEN 'white' THEN clock_white_ms
-                                         ELSE clock_black_ms END AS side_ms
-                                 FROM games
-                                 WHERE status = 'playing'
-                                     AND (clock_since IS NOT NULL OR deadline IS NOT NULL))
-                               AS timed) AS ends
-                 ) AS due
-                 WHERE flag_at <= {by} ORDER BY flag_at, id LIMIT {limit}"
-            ))?
-            .iter()
-            .map(|r| r.get(0))
-            .collect()
-        })
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id FROM (
+                         SELECT id, CASE
+                             WHEN clock_end IS NULL THEN deadline
+                             WHEN deadline IS NULL OR clock_end < deadline THEN clock_end
+                             ELSE deadline END AS flag_at
+                         FROM (SELECT id, deadline,
+                                   clock_since + CASE WHEN side_ms < 0 THEN 0 ELSE side_ms END
+                                       AS clock_end
+                               FROM (SELECT id, clock_since, deadline,
+                                         CASE to_act WHEN 'white' THEN clock_white_ms
+                                             ELSE clock_black_ms END AS side_ms
+                                     FROM games
+                                     WHERE status = 'playing'
+                                         AND (clock_since IS NOT NULL OR deadline IS NOT NULL))
+                                   AS timed) AS ends
+                     ) AS due
+                     WHERE flag_at <= {by} ORDER BY flag_at, id LIMIT {limit}"
+                )
+            },
+            |r| r.get(0),
+        )
     }
 
     fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
-                     COALESCE(to_act = color, FALSE) AS your_turn, deadline, days_per_turn,
-                     updated
-                 FROM (SELECT *,
-                           CASE WHEN white_account = {account} THEN 'white' ELSE 'black' END
-                               AS color
-                       FROM games
-                       WHERE status = 'playing'
-                           AND (white_account = {account} OR black_account = {account}))
-                     AS mine
-                 ORDER BY your_turn DESC, deadline IS NULL, deadline, updated DESC
-                 LIMIT 500"
-            ))?
-            .iter()
-            .map(|r| {
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
+                         COALESCE(to_act = color, FALSE) AS your_turn, deadline, days_per_turn,
+                         updated
+                     FROM (SELECT *,
+                               CASE WHEN white_account = {account} THEN 'white' ELSE 'black' END
+                                   AS color
+                           FROM games
+                           WHERE status = 'playing'
+                               AND (white_account = {account} OR black_account = {account}))
+                         AS mine
+                     ORDER BY your_turn DESC, deadline IS NULL, deadline, updated DESC
+                     LIMIT 500"
+                )
+            },
+            |r| {
                 Ok(AccountGame {
                     id: r.get(0)?,
                     color: r.get(1)?,
@@ -168,8 +171,7 @@ impl<B: Backend> OnlineStore for Archive<B> {
                     days_per_turn: r.get(5)?,
                     updated: r.get(6)?,
                 })
-            })
-            .collect()
-        })
+            },
+        )
     }
 }

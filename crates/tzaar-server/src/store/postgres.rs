@@ -212,6 +212,7 @@ impl Conn for PgConn<'_> {
 }
 
 impl Backend for PgDb {
+    type Builder = PostgresQueryBuilder;
     type Conn<'a> = PgConn<'a>;
 
     fn in_tx<T>(

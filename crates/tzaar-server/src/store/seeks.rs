@@ -89,102 +89,99 @@ pub trait SeekStore: Send + Sync {
     fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError>;
 }
 
+/// The challenges with their players, as [`listing`] reads them: those `open` (`id` `None`),
+/// oldest first, or the one with this id.
+fn listings<B: Backend>(
+    archive: &Archive<B>,
+    id: Option<&str>,
+) -> Result<Vec<SeekListing>, StoreError> {
+    archive.all(
+        |b| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
+                     s.days_per_turn, s.rated, s.color, s.opponent, s.created,
+                     o.name, o.rating, t.name, s.status, s.game_id
+                 FROM seeks s JOIN accounts o ON o.id = s.owner
+                     LEFT JOIN accounts t ON t.id = s.opponent
+                 WHERE (CAST({id} AS TEXT) IS NULL AND s.status = 'open') OR s.id = {id}
+                 ORDER BY s.created, s.id"
+            )
+        },
+        listing,
+    )
+}
+
 impl<B: Backend> SeekStore for Archive<B> {
     fn create_seek(&self, seek: &SeekRow, max_open: usize) -> Result<bool, StoreError> {
         let ms = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
         let (initial, increment) = (seek.clock.map(|c| ms(c.0)), seek.clock.map(|c| ms(c.1)));
-        let (id, owner, setup, seed) = (&seek.id, seek.owner, &seek.setup, seek.seed);
-        let seed = seed.map(|s| s.to_string());
+        let (id, owner, setup) = (&seek.id, seek.owner, &seek.setup);
+        let seed = seek.seed.map(|s| s.to_string());
         let (days, rated, color) = (seek.days_per_turn.map(i64::from), seek.rated, &seek.color);
         let (opponent, created) = (seek.opponent, seek.created);
         self.db.in_tx(|c| {
             if c.is_shared() {
                 // The owner's row is the lock that makes counting and posting one step.
-                let b = c.builder();
-                c.rows(raw_sql!(
-                    seaql::b::query,
-                    "SELECT 1 FROM accounts WHERE id = {owner} FOR UPDATE"
-                ))?;
+                c.first_value::<i64>(|b| {
+                    raw_sql!(
+                        seaql::b::query,
+                        "SELECT 1 FROM accounts WHERE id = {owner} FOR UPDATE"
+                    )
+                })?;
             }
-            let b = c.builder();
-            let open: i64 = c
-                .one(raw_sql!(
+            let open: usize = c.value(|b| {
+                raw_sql!(
                     seaql::b::query,
                     "SELECT COUNT(*) FROM seeks WHERE owner = {owner} AND status = 'open'"
-                ))?
-                .get(0)?;
-            if usize::try_from(open).unwrap_or(usize::MAX) >= max_open {
+                )
+            })?;
+            if open >= max_open {
                 return Ok(false);
             }
-            let b = c.builder();
-            c.execute(raw_sql!(
-                seaql::b::query,
-                "INSERT INTO seeks (id, owner, setup, seed, clock_initial_ms,
-                     clock_increment_ms, days_per_turn, rated, color, opponent, status, created)
-                 VALUES ({id}, {owner}, {setup}, {seed}, {initial}, {increment}, {days},
-                     {rated}, {color}, {opponent}, 'open', {created})"
-            ))?;
+            c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "INSERT INTO seeks (id, owner, setup, seed, clock_initial_ms,
+                         clock_increment_ms, days_per_turn, rated, color, opponent, status,
+                         created)
+                     VALUES ({id}, {owner}, {setup}, {seed}, {initial}, {increment}, {days},
+                         {rated}, {color}, {opponent}, 'open', {created})"
+                )
+            })?;
             Ok(true)
         })
     }
 
     fn open_seeks(&self) -> Result<Vec<SeekListing>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
-                     s.days_per_turn, s.rated, s.color, s.opponent, s.created,
-                     o.name, o.rating, t.name, s.status, s.game_id
-                 FROM seeks s JOIN accounts o ON o.id = s.owner
-                     LEFT JOIN accounts t ON t.id = s.opponent
-                 WHERE s.status = 'open' ORDER BY s.created, s.id"
-            ))?
-            .iter()
-            .map(listing)
-            .collect()
-        })
+        listings(self, None)
     }
 
     fn seek(&self, id: &str) -> Result<Option<SeekListing>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.opt(raw_sql!(
-                seaql::b::query,
-                "SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
-                     s.days_per_turn, s.rated, s.color, s.opponent, s.created,
-                     o.name, o.rating, t.name, s.status, s.game_id
-                 FROM seeks s JOIN accounts o ON o.id = s.owner
-                     LEFT JOIN accounts t ON t.id = s.opponent
-                 WHERE s.id = {id}"
-            ))?
-            .as_ref()
-            .map(listing)
-            .transpose()
-        })
+        Ok(listings(self, Some(id))?.into_iter().next())
     }
 
     fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            let changed = c.execute(raw_sql!(
+        let changed = self.exec(|b| {
+            raw_sql!(
                 seaql::b::query,
                 "UPDATE seeks SET status = 'cancelled'
                  WHERE id = {id} AND owner = {owner} AND status = 'open'"
-            ))?;
-            Ok(changed == 1)
-        })
+            )
+        })?;
+        Ok(changed == 1)
     }
 
     fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError> {
+        let game = &row.id;
         self.db.in_tx(|c| {
-            let b = c.builder();
-            let game = &row.id;
-            let taken = c.execute(raw_sql!(
-                seaql::b::query,
-                "UPDATE seeks SET status = 'accepted', game_id = {game}
-                 WHERE id = {id} AND status = 'open'"
-            ))?;
+            let taken = c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "UPDATE seeks SET status = 'accepted', game_id = {game}
+                     WHERE id = {id} AND status = 'open'"
+                )
+            })?;
             if taken != 1 {
                 return Ok(false);
             }

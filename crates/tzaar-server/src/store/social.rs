@@ -58,19 +58,19 @@ impl<B: Backend> SocialStore for Archive<B> {
         self.db.in_tx(|c| {
             // The game's row is locked first, so that two instances number lines one by one.
             lock_game(c, id)?;
-            let b = c.builder();
-            let seq: u32 = c
-                .one(raw_sql!(
+            let seq: u32 = c.value(|b| {
+                raw_sql!(
                     seaql::b::query,
                     "SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = {id}"
-                ))?
-                .get(0)?;
-            let b = c.builder();
-            c.execute(raw_sql!(
-                seaql::b::query,
-                "INSERT INTO chat (game_id, seq, side, author, text, at)
-                 VALUES ({id}, {seq}, {side}, {author}, {text}, {at})"
-            ))?;
+                )
+            })?;
+            c.exec(|b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "INSERT INTO chat (game_id, seq, side, author, text, at)
+                     VALUES ({id}, {seq}, {side}, {author}, {text}, {at})"
+                )
+            })?;
             Ok(ChatLine {
                 seq,
                 side: side.into(),
@@ -82,14 +82,15 @@ impl<B: Backend> SocialStore for Archive<B> {
     }
 
     fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
-        self.db.read(|c| {
-            let b = c.builder();
-            c.rows(raw_sql!(
-                seaql::b::query,
-                "SELECT seq, side, author, text, at FROM chat WHERE game_id = {id} ORDER BY seq"
-            ))?
-            .iter()
-            .map(|r| {
+        self.all(
+            |b| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT seq, side, author, text, at FROM chat WHERE game_id = {id}
+                     ORDER BY seq"
+                )
+            },
+            |r| {
                 Ok(ChatLine {
                     seq: r.get(0)?,
                     side: r.get(1)?,
@@ -97,9 +98,8 @@ impl<B: Backend> SocialStore for Archive<B> {
                     text: r.get(3)?,
                     at: r.get(4)?,
                 })
-            })
-            .collect()
-        })
+            },
+        )
     }
 
     fn create_rematch(

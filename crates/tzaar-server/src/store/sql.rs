@@ -2,11 +2,11 @@
 //!
 //! A query is SQL text that both databases understand, with its values named in braces and
 //! built by sea-query's `raw_sql!` for the connection's dialect (its placeholders, `?` or
-//! `$n`): inside a function generic over [`Conn`],
+//! `$n`), from the builder the connection hands to the closure that builds it:
 //!
 //! ```ignore
-//! let b = c.builder();
-//! let row = c.opt(raw_sql!(seaql::b::query, "SELECT version FROM games WHERE id = {id}"))?;
+//! let version: Option<i64> =
+//!     c.first_value(|b| raw_sql!(seaql::b::query, "SELECT version FROM games WHERE id = {id}"))?;
 //! ```
 //!
 //! The rows come back as [`Row`]s of [`Cell`]s, read the same whichever database answered.
@@ -130,17 +130,48 @@ pub trait Conn {
     fn builder(&self) -> Self::Builder {
         Self::Builder::default()
     }
-    /// Runs a statement; the number of rows it changed.
+    /// Runs a statement built for this dialect; the number of rows it changed.
     fn execute(&mut self, query: Query) -> Result<u64, StoreError>;
-    /// Every row of a query.
+    /// Every row of a query built for this dialect.
     fn rows(&mut self, query: Query) -> Result<Vec<Row>, StoreError>;
-    /// The first row of a query, if any.
-    fn opt(&mut self, query: Query) -> Result<Option<Row>, StoreError> {
-        Ok(self.rows(query)?.into_iter().next())
+    /// Runs the statement `query` builds (given the builder: `|b| raw_sql!(seaql::b::query,
+    /// ..)`); the number of rows it changed.
+    fn exec(&mut self, query: impl FnOnce(Self::Builder) -> Query) -> Result<u64, StoreError> {
+        let built = query(self.builder());
+        self.execute(built)
     }
-    /// The row of a query that always answers one (a count, an insert's `RETURNING`).
-    fn one(&mut self, query: Query) -> Result<Row, StoreError> {
-        self.opt(query)?
+    /// Every row of the query `query` builds, each made by `row`.
+    fn all<T>(
+        &mut self,
+        query: impl FnOnce(Self::Builder) -> Query,
+        row: impl FnMut(&Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let built = query(self.builder());
+        self.rows(built)?.iter().map(row).collect()
+    }
+    /// The first row of the query `query` builds, if any, made by `row`.
+    fn first<T>(
+        &mut self,
+        query: impl FnOnce(Self::Builder) -> Query,
+        row: impl FnOnce(&Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        let built = query(self.builder());
+        self.rows(built)?.first().map(row).transpose()
+    }
+    /// The first column of the first row of the query `query` builds, if it answers a row.
+    fn first_value<T: FromCell>(
+        &mut self,
+        query: impl FnOnce(Self::Builder) -> Query,
+    ) -> Result<Option<T>, StoreError> {
+        self.first(query, |r| r.get(0))
+    }
+    /// The first column of the one row the query `query` builds always answers (a count, an
+    /// insert's `RETURNING`).
+    fn value<T: FromCell>(
+        &mut self,
+        query: impl FnOnce(Self::Builder) -> Query,
+    ) -> Result<T, StoreError> {
+        self.first_value(query)?
             .ok_or_else(|| StoreError::Db("a query that answers one row answered none".into()))
     }
     /// Holds a lock on `key` of lock class `class` until the transaction ends, where
@@ -159,8 +190,10 @@ pub trait Conn {
 
 /// A database the archive is kept in: runs work on one of its connections.
 pub trait Backend: Send + Sync + 'static {
+    /// The sea-query builder of its dialect.
+    type Builder: QueryBuilder + Default;
     /// Its connection, borrowed for one piece of work.
-    type Conn<'a>: Conn;
+    type Conn<'a>: Conn<Builder = Self::Builder>;
     /// Runs `work` in one transaction, committed if `work` succeeds and rolled back if not.
     fn in_tx<T>(
         &self,
@@ -182,6 +215,40 @@ pub trait Backend: Send + Sync + 'static {
     /// only one process uses.
     fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<super::Heard>>, StoreError> {
         Ok(None)
+    }
+}
+
+/// One query outside a transaction, as [`Conn`]'s methods of the same names.
+impl<B: Backend> super::Archive<B> {
+    /// See [`Conn::exec`].
+    pub(super) fn exec(&self, query: impl FnOnce(B::Builder) -> Query) -> Result<u64, StoreError> {
+        self.db.read(|c| c.exec(query))
+    }
+
+    /// See [`Conn::all`].
+    pub(super) fn all<T>(
+        &self,
+        query: impl FnOnce(B::Builder) -> Query,
+        row: impl FnMut(&Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        self.db.read(|c| c.all(query, row))
+    }
+
+    /// See [`Conn::first`].
+    pub(super) fn first<T>(
+        &self,
+        query: impl FnOnce(B::Builder) -> Query,
+        row: impl FnOnce(&Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        self.db.read(|c| c.first(query, row))
+    }
+
+    /// See [`Conn::first_value`].
+    pub(super) fn first_value<T: FromCell>(
+        &self,
+        query: impl FnOnce(B::Builder) -> Query,
+    ) -> Result<Option<T>, StoreError> {
+        self.db.read(|c| c.first_value(query))
     }
 }
 

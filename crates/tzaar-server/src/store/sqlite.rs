@@ -140,6 +140,7 @@ impl Conn for SqliteConn<'_> {
 }
 
 impl Backend for SqliteDb {
+    type Builder = SqliteQueryBuilder;
     type Conn<'a> = SqliteConn<'a>;
 
     fn in_tx<T>(
