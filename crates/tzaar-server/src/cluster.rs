@@ -20,8 +20,9 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
 use crate::AppState;
+use crate::dates::now_ms;
 use crate::error::ApiError;
-use crate::games::{ChatMessage, chat_message, now_ms};
+use crate::games::{ChatMessage, chat_message};
 use crate::store::{GAME_CHANNEL, Heard, INSTANCE_CHANNEL, LOBBY_CHANNEL, TABLE_CHANNEL};
 
 /// How often an instance says it is alive.

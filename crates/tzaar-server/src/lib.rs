@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod api;
 pub mod assets;
 pub mod cluster;
+pub mod dates;
 pub mod engine_pool;
 pub mod error;
 pub mod games;
@@ -16,6 +17,7 @@ pub mod listen;
 pub mod lobby;
 pub mod origin;
 pub mod rate;
+pub mod ratings;
 pub mod store;
 pub mod text;
 pub mod ws;
@@ -256,7 +258,7 @@ impl AppState {
                 (None, Some(dir)) => Arc::new(SqliteStore::open_dir(dir)?),
                 (None, None) => Arc::new(SqliteStore::in_memory()?),
             };
-            accounts::bots::ensure_bots(store.as_ref(), games::now_ms())?;
+            accounts::bots::ensure_bots(store.as_ref(), dates::now_ms())?;
             Ok(store)
         })?;
         Ok(AppState::with_store(config, store))

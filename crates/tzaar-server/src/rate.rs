@@ -133,7 +133,10 @@ mod tests {
             limit.take("a").unwrap();
         }
         let e = limit.take("a").unwrap_err();
-        assert_eq!((e.status().as_u16(), e.code()), (429, "too-many-x"));
+        assert_eq!(
+            (crate::api::errors::status(&e).as_u16(), e.code()),
+            (429, "too-many-x")
+        );
         assert!(matches!(e, ApiError::TooManyRequests { retry_after, .. } if retry_after > 590));
         limit.take("b").unwrap();
     }

@@ -28,7 +28,7 @@ pub use online::{AccountGame, OnlineStore};
 pub use seeks::{SeekListing, SeekRow, SeekStore};
 pub use social::{ChatLine, SocialStore};
 
-pub use accounts::{AccountRow, AccountStore, RatingPoint, RecentGame};
+pub use accounts::{AccountRef, AccountRow, AccountStore, RatingPoint, RecentGame, name_key};
 
 /// Why the archive could not do what was asked.
 #[derive(Debug, Error)]

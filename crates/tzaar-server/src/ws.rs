@@ -13,8 +13,9 @@ use tokio::sync::broadcast::error::RecvError;
 use tzaar_core::Color;
 
 use crate::accounts::{SessionWatch, Viewer};
+use crate::dates::now_ms;
 use crate::error::ApiError;
-use crate::games::{GameHandle, Seat, now_ms, state_message};
+use crate::games::{GameHandle, Seat, state_message};
 use crate::listen::Slot;
 use crate::{AppState, Params};
 use axum::Extension;

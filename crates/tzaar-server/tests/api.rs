@@ -1018,7 +1018,7 @@ async fn defaults_name_the_level_and_the_engine_time() {
 }
 
 use tzaar_server::accounts::AccountRef;
-use tzaar_server::accounts::ratings::Rating;
+use tzaar_server::ratings::Rating;
 use tzaar_server::store::RecentGame;
 use tzaar_server::store::{AccountRow, AccountStore, RatingPoint};
 

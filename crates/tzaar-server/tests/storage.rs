@@ -14,7 +14,7 @@ use std::sync::{Arc, Barrier};
 use std::time::Duration;
 
 use pg::TempCluster;
-use tzaar_server::accounts::ratings::Rating;
+use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
     AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, LoginStore,
     OnlineStore, PgStore, Reserved, SeatBinding, SeekRow, SeekStore, SocialStore, SqliteStore,

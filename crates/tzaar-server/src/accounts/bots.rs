@@ -4,7 +4,7 @@
 
 use tzaar_engine::levels::Level;
 
-use super::ratings::Rating;
+use crate::ratings::Rating;
 use crate::store::{Store, StoreError};
 
 /// The bot account of an engine level.

@@ -49,7 +49,7 @@ impl LoginLimiter {
         let store = self.store.clone();
         let (name, addr, limits) = (name_key.to_string(), address.to_string(), self.limits);
         let reserved = tokio::task::spawn_blocking(move || {
-            store.reserve_login(&name, &addr, crate::games::now_ms(), &limits)
+            store.reserve_login(&name, &addr, crate::dates::now_ms(), &limits)
         })
         .await
         .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))??;

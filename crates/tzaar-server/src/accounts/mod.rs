@@ -6,7 +6,6 @@ pub mod bots;
 pub mod limiter;
 pub mod names;
 pub mod passwords;
-pub mod ratings;
 pub mod sessions;
 
 use std::net::{IpAddr, SocketAddr};
@@ -17,18 +16,10 @@ use axum::http::{HeaderMap, header};
 use tokio::sync::broadcast;
 
 use crate::AppState;
+use crate::dates::now_ms;
 use crate::error::ApiError;
-use crate::games::now_ms;
-pub use names::{check_name, check_new_name, name_key};
-
-/// An account, as a request's session names it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AccountRef {
-    /// The account's number in the archive.
-    pub id: i64,
-    /// The account's name, as it was signed up.
-    pub name: String,
-}
+pub use crate::store::{AccountRef, name_key};
+pub use names::{check_name, check_new_name};
 
 /// Who makes a request: the account of a live session, if any, and the bearer token as sent
 /// (a seat token or a session token).

@@ -65,14 +65,10 @@ fn reads_as_level(name: &str) -> bool {
         .all(|b| b.is_ascii_digit() || matches!(b, b'o' | b'l' | b'i'))
 }
 
-/// The key names are unique by: the name in lower case.
-pub fn name_key(name: &str) -> String {
-    name.to_ascii_lowercase()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::name_key;
 
     #[test]
     fn names() {

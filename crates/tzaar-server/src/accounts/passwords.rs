@@ -170,7 +170,10 @@ mod tests {
         // One slot taken: the next request waits its 1 ms and is refused.
         let taken = work.slots.clone().acquire_owned().await.unwrap();
         let e = work.hash("correct horse".into()).await.unwrap_err();
-        assert_eq!((e.status().as_u16(), e.code()), (503, "busy"));
+        assert_eq!(
+            (crate::api::errors::status(&e).as_u16(), e.code()),
+            (503, "busy")
+        );
         drop(taken);
         assert!(work.hash("correct horse".into()).await.is_ok());
     }

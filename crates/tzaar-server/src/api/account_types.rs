@@ -140,7 +140,7 @@ impl From<&RatingPoint> for HistoryPoint {
     fn from(p: &RatingPoint) -> HistoryPoint {
         HistoryPoint {
             game: p.game_id.clone(),
-            at: crate::games::iso_time(p.at),
+            at: crate::dates::iso_time(p.at),
             rating: shown(p.rating),
             deviation: shown(p.deviation),
         }
@@ -192,7 +192,7 @@ impl From<&RecentGame> for PlayedGame {
             result: g.result.clone(),
             rated: g.rated,
             status: g.status.clone(),
-            created: crate::games::iso_time(g.created),
+            created: crate::dates::iso_time(g.created),
         }
     }
 }

@@ -12,13 +12,13 @@ use super::account_types::{
 };
 use super::body::JsonBody;
 use crate::AppState;
-use crate::accounts::ratings::Rating;
 use crate::accounts::sessions::{
     Ended, clear_cookie, new_session_token, session_cookie, token_hash,
 };
 use crate::accounts::{AccountRef, ClientKey, Viewer, name_key, session};
+use crate::dates::now_ms;
 use crate::error::ApiError;
-use crate::games::now_ms;
+use crate::ratings::Rating;
 
 /// The refusal of a wrong name or password: it does not say which.
 fn wrong_password() -> ApiError {

@@ -9,7 +9,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
-use crate::error::{ApiError, ErrorBody};
+use super::errors::ErrorBody;
+use crate::error::ApiError;
 
 /// A request body: a JSON object read into `T`. Anything else (an array, a string, `null`)
 /// is 400 `bad-json`, as is an object of the wrong shape, with a message naming the field or

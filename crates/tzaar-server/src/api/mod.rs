@@ -6,6 +6,7 @@
 pub mod account_types;
 pub mod accounts;
 pub mod body;
+pub mod errors;
 pub mod online;
 pub mod players;
 pub mod requests;
@@ -26,10 +27,10 @@ use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
 use crate::accounts::{ClientKey, Viewer};
+use crate::dates::{iso_time, now_ms};
 use crate::error::ApiError;
 use crate::games::{
-    GameHandle, Live, Mode, Seat, State as GameState, iso_time, new_id, new_token, now_ms,
-    setup_word,
+    GameHandle, Live, Mode, Seat, State as GameState, new_id, new_token, setup_word,
 };
 use crate::store::{CachedScore, GameMeta, GameRow, SeatBinding};
 use crate::text::{shows_something, strip_format};

@@ -11,8 +11,9 @@ use super::detached;
 use super::social::{Ask, as_seat};
 use crate::AppState;
 use crate::accounts::Viewer;
+use crate::dates::iso_time;
 use crate::error::ApiError;
-use crate::games::{State as GameState, iso_time, new_token, same_token};
+use crate::games::{State as GameState, new_token, same_token};
 use crate::store::AccountGame;
 
 /// The body of `POST /api/games/{id}/join`.

@@ -13,9 +13,10 @@ use super::body::JsonBody;
 use super::detached;
 use crate::AppState;
 use crate::accounts::Viewer;
+use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::chat::CHAT_MAX;
-use crate::games::{ChatMessage, OfferKind, State as GameState, now_ms, online_seat};
+use crate::games::{ChatMessage, OfferKind, State as GameState, online_seat};
 
 /// The routes of this module.
 pub fn routes() -> Router<AppState> {

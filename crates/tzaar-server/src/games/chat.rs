@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use tzaar_core::Color;
 
-use super::dates::iso_time;
 use super::live::GameHandle;
 use crate::AppState;
+use crate::dates::iso_time;
 use crate::error::ApiError;
 use crate::store::ChatLine;
 

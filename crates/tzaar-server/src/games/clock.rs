@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use tzaar_core::Color;
 
-use super::dates::now_ms;
 use super::live::{GameHandle, Live};
 use crate::AppState;
+use crate::dates::now_ms;
 use crate::error::ApiError;
 
 impl Live {

@@ -7,9 +7,9 @@ use std::time::Duration;
 use tzaar_core::{Action, Game};
 use tzaar_engine::levels::{Level, LevelPlayer};
 
-use super::dates::now_ms;
 use super::live::GameHandle;
 use crate::AppState;
+use crate::dates::now_ms;
 use crate::error::ApiError;
 
 /// A seed for the engine's choices in a game at a point of it, the same after a restart.

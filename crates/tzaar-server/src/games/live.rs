@@ -9,12 +9,12 @@ use tzaar_core::record::{ENGINE_COLOR_TAG, ENGINE_LEVEL_TAG, ENGINE_TIME_TAG};
 use tzaar_core::{Color, Game, Record, Termination};
 use tzaar_engine::levels::Level;
 
-use super::dates::date_of;
 use super::ids::same_token;
 use super::online::{Presence, black_has_acted};
 use super::view::state_message;
 use super::words::{Mode, start_of};
 use crate::accounts::Viewer;
+use crate::dates::date_of;
 use crate::error::ApiError;
 use crate::store::{GameMeta, GameRow, StoredGame};
 

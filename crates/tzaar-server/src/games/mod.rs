@@ -10,7 +10,6 @@
 
 pub mod chat;
 pub mod clock;
-pub mod dates;
 pub mod engine;
 pub mod ids;
 pub mod live;
@@ -21,7 +20,6 @@ pub mod view;
 pub mod words;
 
 pub use chat::{ChatMessage, chat_message};
-pub use dates::{date_of, iso_time, now_ms};
 pub use engine::{engine_seed, engine_turn, search_turn};
 pub use ids::{new_id, new_token, random_u64, same_token, valid_id};
 pub use live::{GameHandle, Live, Seat, rebuild};

@@ -9,11 +9,11 @@ use std::time::Duration;
 
 use tzaar_core::{Color, Game, Termination};
 
-use super::dates::now_ms;
 use super::live::{GameHandle, Live, Seat};
 use super::words::Mode;
 use crate::AppState;
 use crate::accounts::AccountRef;
+use crate::dates::now_ms;
 use crate::error::ApiError;
 
 /// A day in ms.

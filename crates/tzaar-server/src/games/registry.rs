@@ -6,12 +6,12 @@ use std::sync::Arc;
 
 use tzaar_core::{Action, Game};
 
-use super::dates::now_ms;
 use super::engine::engine_turn;
 use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
 use super::view::State;
 use crate::AppState;
+use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::store::{GameMeta, Store, StoreError, StoredGame};
 

@@ -4,10 +4,10 @@
 use serde::Serialize;
 use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Termination, Turn};
 
-use super::dates::{iso_time, now_ms};
 use super::live::Live;
 use super::offers::Offer;
 use super::online::AbsenceClaim;
+use crate::dates::{iso_time, now_ms};
 use crate::error::ApiError;
 
 /// A game's state as the API sends it (see the README for each field).

@@ -5,8 +5,21 @@ use sea_query::raw_sql;
 
 use super::sql::{Backend, Conn, Row};
 use super::{Archive, StoreError};
-use crate::accounts::ratings::{Rating, rate};
-use crate::accounts::{AccountRef, name_key};
+use crate::ratings::{Rating, rate};
+
+/// An account, as a request's session names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRef {
+    /// The account's number in the archive.
+    pub id: i64,
+    /// The account's name, as it was signed up.
+    pub name: String,
+}
+
+/// The key names are unique by: the name in lower case.
+pub fn name_key(name: &str) -> String {
+    name.to_ascii_lowercase()
+}
 
 /// An account as stored, but for its password.
 #[derive(Clone, Debug, PartialEq)]

@@ -358,7 +358,7 @@ fn migrate(client: &mut Client) -> Result<(), StoreError> {
         tx.batch_execute(step)?;
         tx.execute(
             "INSERT INTO schema_migrations (version, applied) VALUES ($1, $2)",
-            &[&(version + 1), &crate::games::now_ms()],
+            &[&(version + 1), &crate::dates::now_ms()],
         )?;
         tx.commit()?;
     }

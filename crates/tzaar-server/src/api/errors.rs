@@ -1,0 +1,99 @@
+//! How an [`ApiError`] is answered over HTTP: its status, its JSON body
+//! `{"error": "<stable-code>", "message": "<clear text>"}` and `Retry-After` where waiting
+//! helps; and the errors of axum's extractors as `ApiError`s.
+
+use axum::Json;
+use axum::extract::rejection::{BytesRejection, JsonRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+use crate::error::ApiError;
+
+/// The HTTP status of `error`.
+pub fn status(error: &ApiError) -> StatusCode {
+    match error {
+        ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+        ApiError::MissingToken | ApiError::NotLoggedIn | ApiError::Unauthorized { .. } => {
+            StatusCode::UNAUTHORIZED
+        }
+        ApiError::UnknownPlayer(_) | ApiError::UnknownSeek(_) => StatusCode::NOT_FOUND,
+        ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+        ApiError::WrongToken | ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
+        ApiError::UnknownGame(_) | ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+        ApiError::Conflict { .. } => StatusCode::CONFLICT,
+        ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
+        ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+        ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+        ApiError::Busy | ApiError::TooBusy(_) => StatusCode::SERVICE_UNAVAILABLE,
+        ApiError::Timeout(_) => StatusCode::REQUEST_TIMEOUT,
+        ApiError::Storage(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// The body of every error reply.
+#[derive(serde::Serialize, Debug, Clone)]
+pub struct ErrorBody {
+    /// The stable code, e.g. `bad-json`.
+    pub error: &'static str,
+    /// What went wrong, for people.
+    pub message: String,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        // A failure of ours is an error; a refusal (busy, too many) is expected under load
+        // and is not logged here, so that no client can flood the log with them.
+        if matches!(self, ApiError::Storage(_) | ApiError::Internal(_)) {
+            tracing::error!(error = %self, "request failed");
+        }
+        let body = ErrorBody {
+            error: self.code(),
+            message: self.to_string(),
+        };
+        let mut res = (status(&self), Json(body)).into_response();
+        let retry_after = match self {
+            ApiError::TooManyAttempts { retry_after }
+            | ApiError::TooManyRequests { retry_after, .. } => Some(retry_after),
+            ApiError::Busy | ApiError::TooBusy(_) => Some(1),
+            _ => None,
+        };
+        if let Some(seconds) = retry_after {
+            res.headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, seconds.into());
+        }
+        res
+    }
+}
+
+/// A body that could not be read: too large, or cut off.
+fn from_status(status: StatusCode, text: String) -> ApiError {
+    match status {
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError::TooLarge(format!(
+            "the request body is too large ({text}); the API accepts at most 64 KiB, which \
+             is room for any game's record"
+        )),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType(format!(
+            "{text}: send the body as `Content-Type: application/json`"
+        )),
+        _ => ApiError::bad("bad-json", text),
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(r: JsonRejection) -> ApiError {
+        from_status(r.status(), r.body_text())
+    }
+}
+
+impl From<BytesRejection> for ApiError {
+    fn from(r: BytesRejection) -> ApiError {
+        from_status(r.status(), r.body_text())
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(r: QueryRejection) -> ApiError {
+        ApiError::bad("bad-query", r.body_text())
+    }
+}
