@@ -11,10 +11,33 @@
 use tzaar_core::board::{NUM_CELLS, RAYS, cells, first_blocker};
 use tzaar_core::{Action, Bitboard, Cell, Color, Direction, PieceType, Position, Undo};
 
-use crate::eval::SideInfo;
+/// What the evaluation sees of one side, computed once per position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideInfo {
+    /// Visible stacks per type.
+    pub count: [u32; 3],
+    /// Enemy cells this side can capture now.
+    pub targets: Bitboard,
+    /// Number of captures this side has (pairs of cells).
+    pub captures: u32,
+    /// The tallest stack.
+    pub max_height: u8,
+    /// This side's stacks of two or more pieces.
+    pub stacked: Bitboard,
+    /// This side's stacks that hang: some enemy stack can capture them, and the tallest enemy
+    /// stack that sees them is taller than this side's tallest that does (the capturer could
+    /// not be taken back).
+    pub hanging: Bitboard,
+}
 
-/// The captures of both sides in a position: what [`crate::eval::side_infos`] reports, in a form
-/// that [`Attacks::play`] keeps up to date.
+/// Counts, targets and captures of both sides, computed from scratch (the search keeps them up
+/// to date instead, with [`Attacks`]).
+pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
+    Attacks::new(pos).infos(pos)
+}
+
+/// The captures of both sides in a position: what [`side_infos`] reports, in a form that
+/// [`Attacks::play`] keeps up to date.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Attacks {
     /// Each side's number of captures (pairs of its stack and an enemy stack it can take).
@@ -330,6 +353,7 @@ fn max_height(pos: &Position, color: Color) -> u8 {
 mod tests {
     use super::*;
     use crate::eval::{self, Weights};
+    use crate::test_util::playout_positions;
     use rand::{Rng, SeedableRng};
     use tzaar_core::{Phase, Setup};
 
@@ -343,7 +367,7 @@ mod tests {
             let saved = *attacks;
             let undo = attacks.play(pos, action);
             assert_eq!(*attacks, Attacks::new(pos), "after {action:?} in `{pos}`");
-            assert_eq!(attacks.infos(pos), crate::eval::side_infos(pos));
+            assert_eq!(attacks.infos(pos), side_infos(pos));
             // The search's evaluation, from the kept attacks, is the one from scratch.
             let kept = eval::evaluate_infos(pos, &attacks.infos(pos), &Weights::default());
             assert_eq!(kept, eval::evaluate(pos), "after {action:?} in `{pos}`");
@@ -388,5 +412,89 @@ mod tests {
             }
         }
         assert!(checked > 5000, "{checked}");
+    }
+
+    #[test]
+    fn side_infos_agree_with_the_legal_captures() {
+        for seed in 0..30 {
+            let mut pos = Position::from_setup(&Setup::random(seed)).unwrap();
+            for step in 0..40 {
+                let infos = side_infos(&pos);
+                for color in Color::ALL {
+                    let mut p = pos.to_setup();
+                    p.side = color;
+                    p.phase = Phase::FirstAction;
+                    // Count captures the way the rules list them.
+                    let mut targets = 0;
+                    let mut captures = 0;
+                    let over = Color::ALL
+                        .iter()
+                        .any(|&c| PieceType::ALL.iter().any(|&k| !pos.has_visible(c, k)));
+                    if let (false, Ok(q)) = (over, Position::from_setup(&p)) {
+                        for a in q.legal_actions() {
+                            if let tzaar_core::Action::Capture { to, .. } = a {
+                                targets |= to.bit();
+                                captures += 1;
+                            }
+                        }
+                        assert_eq!(
+                            infos[color.index()].targets,
+                            targets,
+                            "seed {seed} step {step}"
+                        );
+                        assert_eq!(
+                            infos[color.index()].captures,
+                            captures,
+                            "seed {seed} step {step}"
+                        );
+                    }
+                }
+                let actions = pos.legal_actions();
+                if actions.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(actions[(seed as usize * 7 + step * 13) % actions.len()]);
+            }
+        }
+    }
+
+    /// The tallest stacks that see `cell`, found by looking along the six lines from it: the
+    /// owner of `mine`'s, and the enemy's (0: none).
+    fn sight_along_the_lines(pos: &Position, cell: Cell, mine: Bitboard) -> (u8, u8) {
+        use tzaar_core::Direction;
+        use tzaar_core::board::first_blocker;
+        let (mut own, mut enemy) = (0, 0);
+        for d in Direction::ALL {
+            if let Some(b) = first_blocker(cell, d, pos.occupied()) {
+                let h = pos.height(b);
+                if mine & b.bit() != 0 {
+                    own = own.max(h);
+                } else {
+                    enemy = enemy.max(h);
+                }
+            }
+        }
+        (own, enemy)
+    }
+
+    #[test]
+    fn hanging_stacks_are_the_attacked_ones_whose_enemy_seer_is_taller() {
+        let mut hanging = 0;
+        for pos in playout_positions(7, 3000) {
+            let infos = side_infos(&pos);
+            for color in Color::ALL {
+                let mine = pos.cells_of(color);
+                let attacked = mine & infos[color.opponent().index()].targets;
+                let expected = cells(attacked)
+                    .filter(|&c| {
+                        let (own, enemy) = sight_along_the_lines(&pos, c, mine);
+                        enemy > own
+                    })
+                    .fold(0, |bits, c| bits | c.bit());
+                assert_eq!(infos[color.index()].hanging, expected, "`{pos}` {color:?}");
+                hanging += expected.count_ones();
+            }
+        }
+        assert!(hanging > 1000, "{hanging}");
     }
 }

@@ -32,8 +32,7 @@ use std::sync::OnceLock;
 use tzaar_core::board::{NUM_CELLS, cells};
 use tzaar_core::{Bitboard, Cell, Color, Phase, PieceType, Position};
 
-use crate::attacks::Attacks;
-
+pub use crate::attacks::{SideInfo, side_infos};
 use crate::score::Score;
 
 /// How many visible stacks of a type the tables distinguish; more count as this many.
@@ -464,31 +463,6 @@ impl Default for Weights {
     }
 }
 
-/// What the evaluation sees of one side, computed once per position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SideInfo {
-    /// Visible stacks per type.
-    pub count: [u32; 3],
-    /// Enemy cells this side can capture now.
-    pub targets: Bitboard,
-    /// Number of captures this side has (pairs of cells).
-    pub captures: u32,
-    /// The tallest stack.
-    pub max_height: u8,
-    /// This side's stacks of two or more pieces.
-    pub stacked: Bitboard,
-    /// This side's stacks that hang: some enemy stack can capture them, and the tallest enemy
-    /// stack that sees them is taller than this side's tallest that does (the capturer could
-    /// not be taken back).
-    pub hanging: Bitboard,
-}
-
-/// Counts, targets and captures of both sides, computed from scratch (the search keeps them up
-/// to date instead, with [`Attacks`]).
-pub fn side_infos(pos: &Position) -> [SideInfo; 2] {
-    Attacks::new(pos).infos(pos)
-}
-
 /// The cells of each ring (see [`RINGS`]).
 const RING_CELLS: [Bitboard; RINGS] = {
     let mut out = [0; RINGS];
@@ -680,6 +654,7 @@ fn side_terms<S: Sink>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_util::playout_positions;
     use tzaar_core::Setup;
     use tzaar_core::symmetry::Symmetry;
 
@@ -711,50 +686,6 @@ mod tests {
     }
 
     #[test]
-    fn side_infos_agree_with_the_legal_captures() {
-        for seed in 0..30 {
-            let mut pos = Position::from_setup(&Setup::random(seed)).unwrap();
-            for step in 0..40 {
-                let infos = side_infos(&pos);
-                for color in Color::ALL {
-                    let mut p = pos.to_setup();
-                    p.side = color;
-                    p.phase = Phase::FirstAction;
-                    // Count captures the way the rules list them.
-                    let mut targets = 0;
-                    let mut captures = 0;
-                    let over = Color::ALL
-                        .iter()
-                        .any(|&c| PieceType::ALL.iter().any(|&k| !pos.has_visible(c, k)));
-                    if let (false, Ok(q)) = (over, Position::from_setup(&p)) {
-                        for a in q.legal_actions() {
-                            if let tzaar_core::Action::Capture { to, .. } = a {
-                                targets |= to.bit();
-                                captures += 1;
-                            }
-                        }
-                        assert_eq!(
-                            infos[color.index()].targets,
-                            targets,
-                            "seed {seed} step {step}"
-                        );
-                        assert_eq!(
-                            infos[color.index()].captures,
-                            captures,
-                            "seed {seed} step {step}"
-                        );
-                    }
-                }
-                let actions = pos.legal_actions();
-                if actions.is_empty() {
-                    break;
-                }
-                pos.play_unchecked(actions[(seed as usize * 7 + step * 13) % actions.len()]);
-            }
-        }
-    }
-
-    #[test]
     fn a_lone_attacked_type_is_bad_for_its_owner() {
         // White's one Tzaar (A1) is attacked by a taller Black stack (A2) and nothing else is
         // attacked; White to act cannot take the attacker.
@@ -765,45 +696,6 @@ mod tests {
             0
         );
         assert!(evaluate(&pos) < 0);
-    }
-
-    /// Positions along seeded random playouts, in both phases of a turn.
-    fn playout_positions(seed: u64, count: usize) -> Vec<Position> {
-        use rand::{Rng, SeedableRng};
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut out = Vec::new();
-        let mut game = seed * 1000;
-        while out.len() < count {
-            game += 1;
-            let mut pos = Position::from_setup(&Setup::random(game)).unwrap();
-            while !pos.is_game_over() && out.len() < count {
-                let list = pos.legal_actions();
-                pos.play_unchecked(list[rng.random_range(0..list.len())]);
-                if !pos.is_game_over() {
-                    out.push(pos.clone());
-                }
-            }
-        }
-        out
-    }
-
-    /// The tallest stacks that see `cell`, found by looking along the six lines from it: the
-    /// owner of `mine`'s, and the enemy's (0: none).
-    fn sight_along_the_lines(pos: &Position, cell: Cell, mine: Bitboard) -> (u8, u8) {
-        use tzaar_core::Direction;
-        use tzaar_core::board::first_blocker;
-        let (mut own, mut enemy) = (0, 0);
-        for d in Direction::ALL {
-            if let Some(b) = first_blocker(cell, d, pos.occupied()) {
-                let h = pos.height(b);
-                if mine & b.bit() != 0 {
-                    own = own.max(h);
-                } else {
-                    enemy = enemy.max(h);
-                }
-            }
-        }
-        (own, enemy)
     }
 
     #[test]
@@ -819,27 +711,6 @@ mod tests {
                 .filter_map(Cell::new)
                 .fold(0, |a, c| a | c.bit())
         );
-    }
-
-    #[test]
-    fn hanging_stacks_are_the_attacked_ones_whose_enemy_seer_is_taller() {
-        let mut hanging = 0;
-        for pos in playout_positions(7, 3000) {
-            let infos = side_infos(&pos);
-            for color in Color::ALL {
-                let mine = pos.cells_of(color);
-                let attacked = mine & infos[color.opponent().index()].targets;
-                let expected = cells(attacked)
-                    .filter(|&c| {
-                        let (own, enemy) = sight_along_the_lines(&pos, c, mine);
-                        enemy > own
-                    })
-                    .fold(0, |bits, c| bits | c.bit());
-                assert_eq!(infos[color.index()].hanging, expected, "`{pos}` {color:?}");
-                hanging += expected.count_ones();
-            }
-        }
-        assert!(hanging > 1000, "{hanging}");
     }
 
     #[test]
