@@ -12,6 +12,7 @@
 //! with `err` and the protocol carries on. The README documents every command.
 
 pub mod command;
+mod lines;
 
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
@@ -22,6 +23,9 @@ use tzaar_core::perft::perft;
 use tzaar_core::{Game, GameError, Position, SetupKind, actions_text};
 
 pub use command::{Command, CommandError, EngineOption};
+pub use lines::{MAX_LINE, info_line, perft_line};
+
+use lines::{read_line, reply};
 
 use crate::analysis;
 use crate::levels::{self, Level};
@@ -33,8 +37,6 @@ use crate::search::{Info, Searcher};
 pub const DEFAULT_TIME: Duration = crate::limits::DEFAULT_MOVE_TIME;
 /// The hash table size of [`Protocol::new`], in MiB.
 pub const DEFAULT_HASH_MIB: usize = crate::search::DEFAULT_HASH_MIB;
-/// The longest line read, in bytes; longer ones are refused as a whole.
-pub const MAX_LINE: usize = 64 * 1024;
 
 /// The engine's name and version, as `id` gives them.
 pub const ENGINE_NAME: &str = concat!("tzaar ", env!("CARGO_PKG_VERSION"));
@@ -60,31 +62,6 @@ pub enum Flow {
     Continue,
     /// `quit` was read.
     Quit,
-}
-
-/// One line of `perft` output, as both `tzaar perft` and the protocol print it:
-/// `depth D nodes N time T nps R`, the time in seconds with three decimals and a trailing `s`.
-pub fn perft_line(depth: u32, nodes: u64, elapsed: Duration) -> String {
-    let secs = elapsed.as_secs_f64();
-    let nps = if secs > 0.0 { nodes as f64 / secs } else { 0.0 };
-    format!("depth {depth} nodes {nodes} time {secs:.3}s nps {nps:.0}")
-}
-
-/// The `info` line for one completed iteration.
-pub fn info_line(info: &Info) -> String {
-    let mut line = format!(
-        "info depth {} score {} nodes {} nps {} time {} pv",
-        info.depth,
-        Outlook::from_score(info.score),
-        info.nodes,
-        info.nps(),
-        info.time.as_millis()
-    );
-    for a in &info.pv {
-        line.push(' ');
-        line.push_str(&a.to_string());
-    }
-    line
 }
 
 /// The engine protocol's state: the game, the searcher and the options.
@@ -408,55 +385,6 @@ commands (each reply ends with `ok` or `err <reason>`):
   help
   quit";
 
-/// Writes a reply: its lines, then `ok`, or `err <reason>`.
-fn reply<W: Write + ?Sized>(out: &mut W, result: Result<Vec<String>, String>) -> io::Result<()> {
-    match result {
-        Ok(lines) => {
-            for l in lines {
-                writeln!(out, "{l}")?;
-            }
-            writeln!(out, "ok")
-        }
-        // A reason is one line, whatever an error's text holds.
-        Err(reason) => writeln!(out, "err {}", reason.replace(['\n', '\r'], " ")),
-    }
-}
-
-/// Reads one line into `buf` (without its line break), keeping at most [`MAX_LINE`] bytes and
-/// skipping the rest. `None` at the end of the input; `Some(true)` when the line was too long.
-fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result<Option<bool>> {
-    buf.clear();
-    let mut too_long = false;
-    let mut any = false;
-    loop {
-        let available = match input.fill_buf() {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if available.is_empty() {
-            return Ok(any.then_some(too_long));
-        }
-        any = true;
-        let (chunk, found, used) = match available.iter().position(|&b| b == b'\n') {
-            Some(i) => (&available[..i], true, i + 1),
-            None => (available, false, available.len()),
-        };
-        if !too_long {
-            if buf.len() + chunk.len() > MAX_LINE {
-                too_long = true;
-                buf.clear();
-            } else {
-                buf.extend_from_slice(chunk);
-            }
-        }
-        input.consume(used);
-        if found {
-            return Ok(Some(too_long));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -753,17 +681,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn perft_lines_have_the_perft_command_format() {
-        assert_eq!(
-            perft_line(3, 260_556, Duration::from_millis(500)),
-            "depth 3 nodes 260556 time 0.500s nps 521112"
-        );
-        assert_eq!(
-            perft_line(1, 42, Duration::ZERO),
-            "depth 1 nodes 42 time 0.000s nps 0"
-        );
     }
 }
