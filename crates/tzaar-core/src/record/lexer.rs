@@ -1,6 +1,6 @@
 //! Reading a record's text: places in the text, tags, words and comments.
 
-use super::{RecordError, RecordErrorKind, is_name_char};
+use super::error::{RecordError, RecordErrorKind};
 
 /// A place in the text: 1-based line and column (in characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -256,4 +256,9 @@ impl<'a> Parser<'a> {
             value_end,
         })
     }
+}
+
+/// Whether `c` may be part of a tag name: a letter, a digit or `_`.
+pub(super) fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
 }

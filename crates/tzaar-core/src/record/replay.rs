@@ -1,8 +1,9 @@
 //! Replaying a record's turns and checking its result against the replay.
 
+use super::error::{RecordError, RecordErrorKind};
 use super::lexer::{Loc, Parser, RawTag, Token, err};
 use super::writer::result_token;
-use super::{RESERVED, Record, RecordError, RecordErrorKind};
+use super::{RESERVED, Record};
 use crate::action::Action;
 use crate::game::{Game, GameError, GameResult, Termination};
 use crate::notation::ParseError;
