@@ -3,10 +3,12 @@
 mod commands;
 mod games;
 mod opponent;
+mod pipe;
 mod render;
 mod start;
 
 use commands::{analyze, bench, engine, r#match, perft, play, record, serve, show, tune};
+use pipe::is_broken_pipe;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -58,15 +60,6 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// Whether an error comes from writing into a pipe whose reader has closed it.
-pub fn is_broken_pipe(e: &anyhow::Error) -> bool {
-    e.chain().any(|cause| {
-        cause
-            .downcast_ref::<std::io::Error>()
-            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
-    })
 }
 
 fn run(cli: Cli) -> Result<()> {

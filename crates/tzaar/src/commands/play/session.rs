@@ -51,7 +51,7 @@ impl<W: Write> Session<W> {
         // Every error of `play` is one of the output: say on standard error that the game is
         // safe, except to a player who closed the pipe and left.
         if let Err(e) = played.and(said.map_err(anyhow::Error::from)) {
-            if !crate::is_broken_pipe(&e) {
+            if !crate::pipe::is_broken_pipe(&e) {
                 let _ = writeln!(std::io::stderr(), "{whereabouts}");
             }
             return Err(e.context("cannot write the output"));
