@@ -1,23 +1,19 @@
 //! The players' chat of a game: messages stored in the archive, pushed to the game's
 //! WebSocket as `{"type":"chat","message":{...}}`, and a rate limit per seat.
 
-use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use tzaar_core::Color;
 
 use super::live::GameHandle;
+use super::presence::{CHAT_BURST, CHAT_WINDOW};
 use crate::AppState;
 use crate::dates::iso_time;
 use crate::error::ApiError;
 use crate::store::ChatLine;
 
-/// The most messages a seat may send within [`CHAT_WINDOW`].
-pub const CHAT_BURST: usize = 5;
-/// The window of the chat's rate limit.
-pub const CHAT_WINDOW: Duration = Duration::from_secs(10);
 /// The longest message, in characters.
 pub const CHAT_MAX: usize = 500;
 
@@ -62,31 +58,6 @@ pub fn chat_message(message: &ChatMessage) -> String {
     .unwrap_or_default()
 }
 
-/// Each seat's recent messages, for the rate limit (kept in memory only).
-#[derive(Debug, Default)]
-pub struct ChatLimit {
-    recent: std::sync::Mutex<[VecDeque<Instant>; 2]>,
-}
-
-impl ChatLimit {
-    /// Whether `side` may send a message at `now`; if so, counts it.
-    pub fn admit(&self, side: Color, now: Instant) -> bool {
-        let mut recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
-        let sent = &mut recent[side.index()];
-        while sent
-            .front()
-            .is_some_and(|&t| now.saturating_duration_since(t) >= CHAT_WINDOW)
-        {
-            sent.pop_front();
-        }
-        if sent.len() >= CHAT_BURST {
-            return false;
-        }
-        sent.push_back(now);
-        true
-    }
-}
-
 impl AppState {
     /// Stores `side`'s message `text` (already checked) under `author` in game `handle`'s
     /// chat and pushes it to the game's subscribers; 429 `chat-too-fast` past the rate limit.
@@ -122,22 +93,5 @@ impl AppState {
             message: message.clone(),
         });
         Ok(message)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_rate_limit_counts_each_seat_within_its_window() {
-        let limit = ChatLimit::default();
-        let t0 = Instant::now();
-        for _ in 0..CHAT_BURST {
-            assert!(limit.admit(Color::White, t0));
-        }
-        assert!(!limit.admit(Color::White, t0 + Duration::from_secs(1)));
-        assert!(limit.admit(Color::Black, t0));
-        assert!(limit.admit(Color::White, t0 + CHAT_WINDOW));
     }
 }

@@ -10,8 +10,7 @@ use tzaar_core::{Color, Game, Record, Termination};
 use tzaar_engine::levels::Level;
 
 use super::ids::same_token;
-use super::online::{Presence, black_has_acted};
-use super::view::state_message;
+use super::presence::{ChatLimit, Presence};
 use super::words::{Mode, start_of};
 use crate::accounts::Viewer;
 use crate::dates::date_of;
@@ -47,7 +46,7 @@ pub struct GameHandle {
     /// The flag that stops the engine's search for this game (set when the game ends meanwhile).
     pub search: std::sync::Mutex<Option<Arc<AtomicBool>>>,
     /// The recent chat messages of each seat, for the chat's rate limit.
-    pub chat: super::chat::ChatLimit,
+    pub chat: ChatLimit,
 }
 
 impl GameHandle {
@@ -58,7 +57,7 @@ impl GameHandle {
             tx: broadcast::channel(64).0,
             timer: AtomicBool::new(false),
             search: std::sync::Mutex::new(None),
-            chat: super::chat::ChatLimit::default(),
+            chat: ChatLimit::default(),
         }
     }
 
@@ -69,14 +68,10 @@ impl GameHandle {
             flag.store(true, Ordering::Release);
         }
     }
-
-    /// Sends the game's state to its subscribers.
-    pub fn publish(&self, live: &Live) {
-        if self.tx.receiver_count() > 0 {
-            let _ = self.tx.send(state_message(live));
-        }
-    }
 }
+
+/// A day in ms.
+pub const DAY_MS: i64 = 86_400_000;
 
 /// The seat a token opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -258,7 +253,7 @@ impl Live {
             let same_turn = game.position().side() == self.game.position().side();
             meta.deadline = match self.meta.deadline {
                 Some(d) if same_turn => Some(d),
-                _ => Some(now + i64::from(days) * super::online::DAY_MS),
+                _ => Some(now + i64::from(days) * DAY_MS),
             };
         }
         if let Some((w, b, running)) = self.clocks_at(now) {
@@ -350,4 +345,14 @@ pub fn rebuild(stored: &StoredGame) -> Result<Game, String> {
         }
     }
     Ok(game)
+}
+
+/// Whether Black has played an action: until then no clock runs and no deadline counts, and
+/// the game can be aborted.
+pub fn black_has_acted(game: &Game) -> bool {
+    let turns = game.turns().len();
+    match game.start_position().side() {
+        Color::Black => turns >= 1,
+        Color::White => turns >= 2,
+    }
 }

@@ -15,6 +15,7 @@ pub mod ids;
 pub mod live;
 pub mod offers;
 pub mod online;
+pub mod presence;
 pub mod registry;
 pub mod view;
 pub mod words;
@@ -22,9 +23,10 @@ pub mod words;
 pub use chat::{ChatMessage, chat_message};
 pub use engine::{engine_seed, engine_turn, search_turn};
 pub use ids::{new_id, new_token, random_u64, same_token, valid_id};
+pub use live::black_has_acted;
 pub use live::{GameHandle, Live, Seat, rebuild};
 pub use offers::{Offer, OfferKind, online_seat};
-pub use online::{Presence, black_has_acted};
+pub use presence::{ChatLimit, Presence};
 pub use registry::Registry;
 pub use view::{
     ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,

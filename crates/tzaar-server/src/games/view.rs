@@ -4,7 +4,7 @@
 use serde::Serialize;
 use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Termination, Turn};
 
-use super::live::Live;
+use super::live::{GameHandle, Live};
 use super::offers::Offer;
 use super::online::AbsenceClaim;
 use crate::dates::{iso_time, now_ms};
@@ -372,6 +372,15 @@ fn legal_actions(pos: &Position) -> Vec<ActionInfo> {
             }
         })
         .collect()
+}
+
+impl GameHandle {
+    /// Sends the game's state to its subscribers.
+    pub fn publish(&self, live: &Live) {
+        if self.tx.receiver_count() > 0 {
+            let _ = self.tx.send(state_message(live));
+        }
+    }
 }
 
 /// The WebSocket message carrying a game's state.
