@@ -6,41 +6,33 @@
 pub mod account_types;
 pub mod accounts;
 pub mod body;
+pub mod engine_help;
 pub mod errors;
 pub mod online;
 pub mod players;
+pub mod records;
 pub mod requests;
 pub mod responses;
 pub mod seeks;
 pub mod social;
 
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use tzaar_core::{
-    Action, Color, Game, GameResult, Record, RecordErrorKind, Start, Turn, TurnError, littlegolem,
-};
-use tzaar_engine::levels::{Level, LevelPlayer};
-use tzaar_engine::{Outlook, Searcher};
+use tzaar_core::{Color, Game, Start, Turn, TurnError};
+use tzaar_engine::levels::Level;
 
 use crate::accounts::{ClientKey, Viewer};
 use crate::dates::{iso_time, now_ms};
 use crate::error::ApiError;
-use crate::games::{
-    GameHandle, Live, Mode, Seat, State as GameState, new_id, new_token, setup_word,
-};
-use crate::store::{CachedScore, GameMeta, GameRow, SeatBinding};
-use crate::text::{shows_something, strip_format};
+use crate::games::{Live, Mode, Seat, State as GameState, new_id, new_token, setup_word};
+use crate::store::{GameMeta, GameRow, SeatBinding};
 use crate::{AppState, Params};
 use body::JsonBody;
-use requests::{DEFAULT_LEVEL, MAX_NAME, NewGame, Play, PlayRequest};
-use responses::{
-    Analysis, Created, Defaults, GameList, Hint, Imported, Listed, Plies, Scores, SeatReply,
-    Tokens, TurnScore,
-};
+use requests::{DEFAULT_LEVEL, NewGame, Play, PlayRequest};
+use responses::{Created, Defaults, GameList, Listed, Plies, SeatReply, Tokens};
 
 /// Runs a change to a game in a task of its own and waits for it.
 pub(crate) async fn detached<T, F>(f: F) -> Result<T, ApiError>
@@ -51,6 +43,14 @@ where
     tokio::spawn(f)
         .await
         .map_err(|e| ApiError::Internal(format!("request task failed: {e}")))?
+}
+
+/// The key a client's new games are counted under: its account, else its address.
+fn client_key(viewer: &Viewer, address: &str) -> String {
+    match &viewer.account {
+        Some(a) => format!("account:{}", a.id),
+        None => format!("address:{address}"),
+    }
 }
 
 /// `POST /api/games`: a new game; 201 with its id, tokens, links and state.
@@ -158,7 +158,10 @@ pub async fn create_game(
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
-fn number<T: std::str::FromStr>(params: &Params, name: &str) -> Result<Option<T>, ApiError> {
+pub(crate) fn number<T: std::str::FromStr>(
+    params: &Params,
+    name: &str,
+) -> Result<Option<T>, ApiError> {
     match params.get(name) {
         None => Ok(None),
         Some(v) => v.parse().map(Some).map_err(|_| {
@@ -322,7 +325,11 @@ pub async fn play(
 
 /// Refuses with `code` what only engine and hot-seat games offer; `what` opens the message
 /// (`undo is`, `hints are`).
-fn engine_or_hotseat_only(mode: Mode, code: &'static str, what: &str) -> Result<(), ApiError> {
+pub(crate) fn engine_or_hotseat_only(
+    mode: Mode,
+    code: &'static str,
+    what: &str,
+) -> Result<(), ApiError> {
     if matches!(mode, Mode::Engine | Mode::Hotseat) {
         return Ok(());
     }
@@ -391,335 +398,6 @@ pub async fn resign(
         Ok(game.resign(loser)?)
     })
     .await
-}
-
-/// `POST /api/games/{id}/hint`: the turn the engine at full strength suggests for the token's
-/// seat, with its score.
-pub async fn hint(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<Hint>, ApiError> {
-    let handle = state.game(&id).await?;
-    let game = {
-        let live = handle.live.lock().await;
-        live.check_engine_help()?;
-        let seat = live.seat(&viewer)?;
-        live.check_unrated("hints are")?;
-        engine_or_hotseat_only(live.mode(), "hint-not-allowed", "hints are")?;
-        live.check_may_act(seat)?;
-        live.game.clone()
-    };
-    let cfg = &state.inner.config;
-    let (limits, hash) = (cfg.limits(cfg.hint_time), cfg.hash_mib);
-    let found = state
-        .inner
-        .pool
-        .try_run(move || LevelPlayer::new(Level::MAX, hash, 1).suggest(&game, &limits))
-        .await?;
-    let (turn, score) =
-        found.ok_or_else(|| ApiError::conflict("game-decided", "the game is over"))?;
-    Ok(Json(Hint {
-        turn: turn.iter().map(Action::to_string).collect(),
-        score: Outlook::from_score(score).to_string(),
-    }))
-}
-
-/// A copy of the game for the engine to look at, if its view may be given (403 `fair-play`
-/// while an online game between two people goes on).
-async fn engine_view(handle: &GameHandle) -> Result<Game, ApiError> {
-    let live = handle.live.lock().await;
-    live.check_engine_help()?;
-    Ok(live.game.clone())
-}
-
-/// `GET /api/games/{id}/analysis?ply=N&ms=M`: the engine's view of the position after `ply`
-/// actions, from the side to act there.
-pub async fn analysis(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    query: Result<Query<Params>, QueryRejection>,
-) -> Result<Json<Analysis>, ApiError> {
-    let Query(params) = query?;
-    let ply = number::<usize>(&params, "ply")?;
-    let ms = number::<u64>(&params, "ms")?.unwrap_or(500).clamp(1, 5000);
-    let handle = state.game(&id).await?;
-    let mut game = engine_view(&handle).await?;
-    let played = game.actions().len();
-    let ply = ply.unwrap_or(played);
-    if ply > played {
-        return Err(ApiError::bad(
-            "bad-ply",
-            format!("`ply` must be from 0 to {played}, the actions played"),
-        ));
-    }
-    while game.actions().len() > ply {
-        game.undo();
-    }
-    let cfg = &state.inner.config;
-    let limits = cfg.limits(std::time::Duration::from_millis(ms));
-    let hash = cfg.hash_mib;
-    let pos = game.position().clone();
-    let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
-    let result = state
-        .inner
-        .pool
-        .try_run(move || Searcher::new(hash, 1).search(&pos, &limits, turns, &mut |_| {}))
-        .await?;
-    Ok(Json(match result {
-        Some(r) => Analysis {
-            ply,
-            score: Outlook::from_score(r.score).to_string(),
-            pv: r.pv.iter().map(Action::to_string).collect(),
-            depth: r.depth,
-        },
-        None => {
-            let lost = game
-                .position()
-                .outcome()
-                .is_some_and(|o| o.winner != game.position().side());
-            Analysis {
-                ply,
-                score: if lost { "loss 0" } else { "win 0" }.into(),
-                pv: Vec::new(),
-                depth: 0,
-            }
-        }
-    }))
-}
-
-/// A score from the side to act turned into White's view: centipieces (or `None` when
-/// proven) and its text.
-fn white_view(score: i32, side: Color) -> (Option<i64>, String) {
-    let outlook = Outlook::white_view(score, side);
-    match outlook {
-        Outlook::Centipieces(n) => (Some(i64::from(n)), outlook.to_string()),
-        _ => (None, outlook.to_string()),
-    }
-}
-
-/// `GET /api/games/{id}/scores`: the engine's score after each whole turn, from White's view.
-pub async fn scores(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> Result<Json<Scores>, ApiError> {
-    let handle = state.game(&id).await?;
-    let game = engine_view(&handle).await?;
-    let key = id.clone();
-    let cached = state.blocking(move |s| s.scores(&key)).await?;
-    let cfg = &state.inner.config;
-    let (limits, hash) = (cfg.limits(cfg.scores_time), cfg.hash_mib);
-    let mid_turn =
-        game.position().phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
-    let complete = game.turns().len().saturating_sub(usize::from(mid_turn));
-    let (mut all, mut fresh) = (Vec::new(), Vec::new());
-    let mut searcher = Some(Searcher::new(hash, 1));
-    for k in 1..=complete {
-        let Some(after) = game.position_before_turn(k + 1) else {
-            break;
-        };
-        let text = after.to_string();
-        let turn = u32::try_from(k).unwrap_or(u32::MAX);
-        if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
-            all.push(c.clone());
-            continue;
-        }
-        let (score, words) = match after.outcome() {
-            Some(o) => (None, GameResult::from(o).score().to_string()),
-            None => {
-                // One search per turn, so that the engine's own turns get their share of the
-                // pool between them; the first is refused when the queue is full.
-                let mut s = searcher.take().unwrap_or_else(|| Searcher::new(hash, 1));
-                let limits = limits.clone();
-                let job = move || {
-                    let found = s.search(&after, &limits, turn, &mut |_| {});
-                    let view = match found {
-                        Some(r) => white_view(r.score, after.side()),
-                        None => (None, "-".to_string()),
-                    };
-                    (view, s)
-                };
-                let (view, s) = if fresh.is_empty() {
-                    state.inner.pool.try_run(job).await?
-                } else {
-                    state.inner.pool.run(job).await?
-                };
-                searcher = Some(s);
-                view
-            }
-        };
-        let entry = CachedScore {
-            turn,
-            position: text,
-            score,
-            text: words,
-        };
-        fresh.push(entry.clone());
-        all.push(entry);
-    }
-    if !fresh.is_empty() {
-        // The cache is only a cache: a failure to write it costs a search next time.
-        let key = id.clone();
-        if let Err(e) = state.blocking(move |s| s.save_scores(&key, &fresh)).await {
-            tracing::warn!(game = %id, %e, "cannot cache scores");
-        }
-    }
-    let scores = all
-        .into_iter()
-        .map(|c| TurnScore {
-            turn: c.turn,
-            score: c.score,
-            text: c.text,
-        })
-        .collect();
-    Ok(Json(Scores { scores }))
-}
-
-/// `GET /api/games/{id}/record`: the game record as a file.
-pub async fn record(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    let handle = state.game(&id).await?;
-    let text = {
-        let live = handle.live.lock().await;
-        live.record(state.inner.config.engine_time.as_millis())
-            .to_string()
-    };
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                "text/plain; charset=utf-8".to_string(),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"tzaar-{}.tzr\"", handle.id),
-            ),
-        ],
-        text,
-    )
-        .into_response())
-}
-
-/// `POST /api/import`: a record (ours or LittleGolem's) becomes a game to review; 201, or 200
-/// with the game imported before from the same record.
-pub async fn import(
-    State(state): State<AppState>,
-    ClientKey(address): ClientKey,
-    viewer: Viewer,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Response, ApiError> {
-    let bytes = body?;
-    // Per address, and per account too, so that neither many accounts nor many addresses go
-    // past the limit alone.
-    state.inner.imports.take(&format!("address:{address}"))?;
-    if let Some(a) = &viewer.account {
-        state.inner.imports.take(&format!("account:{}", a.id))?;
-    }
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::bad(
-            "empty-record",
-            "the body is empty: send the text of a record",
-        ));
-    }
-    let record = if littlegolem::looks_like(&bytes) {
-        littlegolem::import_bytes(&bytes)
-            .map_err(|e| ApiError::bad("bad-record", format!("LittleGolem record: {e}")))?
-    } else {
-        Record::from_bytes(&bytes).map_err(|e| match e.kind {
-            // Not text at all, as the API has always said, rather than a fault at a place.
-            RecordErrorKind::NotUtf8 => {
-                ApiError::bad("bad-record", format!("the record is not UTF-8 text: {e}"))
-            }
-            _ => ApiError::bad(e.code(), e.to_string()),
-        })?
-    };
-    let game = record.game.clone();
-    let now = now_ms();
-    let (setup, seed) = setup_word(&game.start());
-    // Tags are kept without the format characters that could turn or hide their text.
-    let name = |tag: &str, default: &str| {
-        record
-            .tag(tag)
-            .map(|n| strip_format(n).chars().take(MAX_NAME).collect::<String>())
-            .filter(|n| shows_something(n))
-            .unwrap_or_else(|| default.to_string())
-    };
-    if let Some((tag, _)) = record.tags().find(|(_, v)| v.chars().count() > MAX_TAG) {
-        return Err(ApiError::bad(
-            "bad-record",
-            format!("the tag `{tag}` is longer than {MAX_TAG} characters"),
-        ));
-    }
-    let others: Vec<(String, String)> = record
-        .tags()
-        .filter(|(n, _)| !matches!(*n, "White" | "Black"))
-        .map(|(n, v)| (n.to_string(), strip_format(v)))
-        .collect();
-    let row = GameRow {
-        id: new_id()?,
-        mode: Mode::Review.word().into(),
-        setup: setup.into(),
-        seed,
-        level: None,
-        start: game.start_position().to_string(),
-        white_token: None,
-        black_token: None,
-        white: name("White", "White"),
-        black: name("Black", "Black"),
-        engine_color: None,
-        clock: None,
-        tags: (!others.is_empty()).then(|| serde_json::to_string(&others).unwrap_or_default()),
-        created: now,
-        ..GameRow::default()
-    };
-    let live = Live::new(row, GameMeta::default(), game.clone());
-    let meta = live.meta_after(&game, now, false);
-    let hash = record_hash(&record);
-    detached(async move {
-        let actions: Vec<String> = game.actions().iter().map(Action::to_string).collect();
-        let (r, m) = (live.row.clone(), meta.clone());
-        let known = state
-            .blocking(move |s| s.create_import(&hash, &r, &m, &actions))
-            .await?;
-        // An imported game is not kept in memory once answered: it is loaded when asked for.
-        let (status, game_state) = match known {
-            // The same record again: its game, as it was imported.
-            Some(id) => (StatusCode::OK, state.stored_state(&id).await?),
-            None => (StatusCode::CREATED, Live { meta, ..live }.state(now_ms())),
-        };
-        let id = game_state.id.clone();
-        let body = Imported {
-            watch: format!("/game/{id}"),
-            id,
-            state: game_state,
-        };
-        Ok((status, Json(body)).into_response())
-    })
-    .await
-}
-
-/// The longest tag value of an imported record: room for any event's or site's name.
-pub const MAX_TAG: usize = 200;
-
-/// The key a client's new games are counted under: its account, else its address.
-fn client_key(viewer: &Viewer, address: &str) -> String {
-    match &viewer.account {
-        Some(a) => format!("account:{}", a.id),
-        None => format!("address:{address}"),
-    }
-}
-
-/// The SHA-256 of a record's normalised text (as this project writes it), in hex: the same
-/// game with the same tags has the same hash however its text was spaced or which format it
-/// came in.
-fn record_hash(record: &Record) -> String {
-    use sha2::Digest;
-    sha2::Sha256::digest(record.to_string().as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }
 
 /// A path that exists with another method: 405 as JSON.

@@ -1,0 +1,199 @@
+//! The engine's help on a game: a hint, the analysis of a position, and the scores of every
+//! turn (refused to the players of an online game while it goes on: see `fair-play`).
+
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use tzaar_core::{Action, Color, Game, GameResult};
+use tzaar_engine::levels::{Level, LevelPlayer};
+use tzaar_engine::{Outlook, Searcher};
+
+use super::responses::{Analysis, Hint, Scores, TurnScore};
+use super::{engine_or_hotseat_only, number};
+use crate::accounts::Viewer;
+use crate::error::ApiError;
+use crate::games::GameHandle;
+use crate::store::CachedScore;
+use crate::{AppState, Params};
+
+/// `POST /api/games/{id}/hint`: the turn the engine at full strength suggests for the token's
+/// seat, with its score.
+pub async fn hint(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    viewer: Viewer,
+) -> Result<Json<Hint>, ApiError> {
+    let handle = state.game(&id).await?;
+    let game = {
+        let live = handle.live.lock().await;
+        live.check_engine_help()?;
+        let seat = live.seat(&viewer)?;
+        live.check_unrated("hints are")?;
+        engine_or_hotseat_only(live.mode(), "hint-not-allowed", "hints are")?;
+        live.check_may_act(seat)?;
+        live.game.clone()
+    };
+    let cfg = &state.inner.config;
+    let (limits, hash) = (cfg.limits(cfg.hint_time), cfg.hash_mib);
+    let found = state
+        .inner
+        .pool
+        .try_run(move || LevelPlayer::new(Level::MAX, hash, 1).suggest(&game, &limits))
+        .await?;
+    let (turn, score) =
+        found.ok_or_else(|| ApiError::conflict("game-decided", "the game is over"))?;
+    Ok(Json(Hint {
+        turn: turn.iter().map(Action::to_string).collect(),
+        score: Outlook::from_score(score).to_string(),
+    }))
+}
+
+/// A copy of the game for the engine to look at, if its view may be given (403 `fair-play`
+/// while an online game between two people goes on).
+async fn engine_view(handle: &GameHandle) -> Result<Game, ApiError> {
+    let live = handle.live.lock().await;
+    live.check_engine_help()?;
+    Ok(live.game.clone())
+}
+
+/// `GET /api/games/{id}/analysis?ply=N&ms=M`: the engine's view of the position after `ply`
+/// actions, from the side to act there.
+pub async fn analysis(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    query: Result<Query<Params>, QueryRejection>,
+) -> Result<Json<Analysis>, ApiError> {
+    let Query(params) = query?;
+    let ply = number::<usize>(&params, "ply")?;
+    let ms = number::<u64>(&params, "ms")?.unwrap_or(500).clamp(1, 5000);
+    let handle = state.game(&id).await?;
+    let mut game = engine_view(&handle).await?;
+    let played = game.actions().len();
+    let ply = ply.unwrap_or(played);
+    if ply > played {
+        return Err(ApiError::bad(
+            "bad-ply",
+            format!("`ply` must be from 0 to {played}, the actions played"),
+        ));
+    }
+    while game.actions().len() > ply {
+        game.undo();
+    }
+    let cfg = &state.inner.config;
+    let limits = cfg.limits(std::time::Duration::from_millis(ms));
+    let hash = cfg.hash_mib;
+    let pos = game.position().clone();
+    let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
+    let result = state
+        .inner
+        .pool
+        .try_run(move || Searcher::new(hash, 1).search(&pos, &limits, turns, &mut |_| {}))
+        .await?;
+    Ok(Json(match result {
+        Some(r) => Analysis {
+            ply,
+            score: Outlook::from_score(r.score).to_string(),
+            pv: r.pv.iter().map(Action::to_string).collect(),
+            depth: r.depth,
+        },
+        None => {
+            let lost = game
+                .position()
+                .outcome()
+                .is_some_and(|o| o.winner != game.position().side());
+            Analysis {
+                ply,
+                score: if lost { "loss 0" } else { "win 0" }.into(),
+                pv: Vec::new(),
+                depth: 0,
+            }
+        }
+    }))
+}
+
+/// A score from the side to act turned into White's view: centipieces (or `None` when
+/// proven) and its text.
+fn white_view(score: i32, side: Color) -> (Option<i64>, String) {
+    let outlook = Outlook::white_view(score, side);
+    match outlook {
+        Outlook::Centipieces(n) => (Some(i64::from(n)), outlook.to_string()),
+        _ => (None, outlook.to_string()),
+    }
+}
+
+/// `GET /api/games/{id}/scores`: the engine's score after each whole turn, from White's view.
+pub async fn scores(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Scores>, ApiError> {
+    let handle = state.game(&id).await?;
+    let game = engine_view(&handle).await?;
+    let key = id.clone();
+    let cached = state.blocking(move |s| s.scores(&key)).await?;
+    let cfg = &state.inner.config;
+    let (limits, hash) = (cfg.limits(cfg.scores_time), cfg.hash_mib);
+    let mid_turn =
+        game.position().phase() == tzaar_core::Phase::SecondAction && !game.actions().is_empty();
+    let complete = game.turns().len().saturating_sub(usize::from(mid_turn));
+    let (mut all, mut fresh) = (Vec::new(), Vec::new());
+    let mut searcher = Some(Searcher::new(hash, 1));
+    for k in 1..=complete {
+        let Some(after) = game.position_before_turn(k + 1) else {
+            break;
+        };
+        let text = after.to_string();
+        let turn = u32::try_from(k).unwrap_or(u32::MAX);
+        if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
+            all.push(c.clone());
+            continue;
+        }
+        let (score, words) = match after.outcome() {
+            Some(o) => (None, GameResult::from(o).score().to_string()),
+            None => {
+                // One search per turn, so that the engine's own turns get their share of the
+                // pool between them; the first is refused when the queue is full.
+                let mut s = searcher.take().unwrap_or_else(|| Searcher::new(hash, 1));
+                let limits = limits.clone();
+                let job = move || {
+                    let found = s.search(&after, &limits, turn, &mut |_| {});
+                    let view = match found {
+                        Some(r) => white_view(r.score, after.side()),
+                        None => (None, "-".to_string()),
+                    };
+                    (view, s)
+                };
+                let (view, s) = if fresh.is_empty() {
+                    state.inner.pool.try_run(job).await?
+                } else {
+                    state.inner.pool.run(job).await?
+                };
+                searcher = Some(s);
+                view
+            }
+        };
+        let entry = CachedScore {
+            turn,
+            position: text,
+            score,
+            text: words,
+        };
+        fresh.push(entry.clone());
+        all.push(entry);
+    }
+    if !fresh.is_empty() {
+        // The cache is only a cache: a failure to write it costs a search next time.
+        let key = id.clone();
+        if let Err(e) = state.blocking(move |s| s.save_scores(&key, &fresh)).await {
+            tracing::warn!(game = %id, %e, "cannot cache scores");
+        }
+    }
+    let scores = all
+        .into_iter()
+        .map(|c| TurnScore {
+            turn: c.turn,
+            score: c.score,
+            text: c.text,
+        })
+        .collect();
+    Ok(Json(Scores { scores }))
+}
