@@ -575,11 +575,9 @@ impl Flaky {
     }
 }
 
-use tzaar_server::store::{
-    CachedScore, GameMeta, GameRow, GameSummary, Store, StoreError, StoredGame,
-};
+use tzaar_server::store::{CachedScore, GameMeta, GameRow, GameSummary, StoreError, StoredGame};
 
-impl Store for Flaky {
+impl tzaar_server::store::GameStore for Flaky {
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
         self.check()?;
         self.inner.create(row, meta, actions)

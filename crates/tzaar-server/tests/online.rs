@@ -16,7 +16,7 @@ use futures_util::SinkExt;
 use serde_json::{Value, json};
 use sockets::{Socket, state_where};
 use tokio_tungstenite::tungstenite::Message;
-use tzaar_server::store::{SqliteStore, Store};
+use tzaar_server::store::{GameStore, SqliteStore};
 use tzaar_server::{AppState, ServerConfig};
 
 /// The invite code of a creation reply.

@@ -16,9 +16,9 @@ use std::time::Duration;
 use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
-    AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, LoginStore,
-    OnlineStore, PgStore, Reserved, SeatBinding, SeekRow, SeekStore, SocialStore, SqliteStore,
-    Store, StoreError, schema,
+    AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameStore, Heard, LOBBY_CHANNEL,
+    LoginStore, OnlineStore, PgStore, Reserved, SeatBinding, SeekRow, SeekStore, SocialStore,
+    SqliteStore, Store, StoreError, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.

@@ -3,8 +3,9 @@
 
 use sea_query::raw_sql;
 
+use super::error::StoreError;
+use super::sql::Archive;
 use super::sql::{Backend, Conn, Row};
-use super::{Archive, StoreError};
 use crate::ratings::{Rating, rate};
 
 /// An account, as a request's session names it.

@@ -4,11 +4,74 @@
 
 use sea_query::raw_sql;
 
-use super::sql::{Backend, Conn, Row};
-use super::{
-    Archive, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding, Store,
-    StoreError, StoredGame, accounts::apply_rated_result, clock_pair, imports,
+use super::accounts::apply_rated_result;
+use super::error::StoreError;
+use super::imports;
+use super::rows::{
+    CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding, StoredGame,
+    clock_pair,
 };
+use super::sql::Archive;
+use super::sql::{Backend, Conn, Row};
+
+/// The games' part of the archive's interface ([`super::Store`] requires it). Every method
+/// that changes something does it in one transaction and returns only once it is durable.
+pub trait GameStore: Send + Sync {
+    /// Stores a new game with its first actions (an import has some).
+    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
+    /// A game, or `None` if no game has this id.
+    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
+    /// Appends actions numbered from `first_seq` (the number already stored) and stores `meta`.
+    fn append(
+        &self,
+        id: &str,
+        first_seq: usize,
+        actions: &[String],
+        meta: &GameMeta,
+    ) -> Result<(), StoreError>;
+    /// Keeps the first `keep` actions, dropping the rest (an undo), and stores `meta`.
+    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError>;
+    /// Stores `meta` alone (a resignation, a loss on time).
+    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError>;
+    /// A page of games, newest first (page from 1), and the number of games.
+    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError>;
+    /// The ids of unfinished games in engine mode.
+    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError>;
+    /// The cached scores of a game.
+    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError>;
+    /// Caches scores of a game, replacing those of the same turns.
+    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError>;
+    /// Stores an imported game as [`GameStore::create`] does, unless a game was already imported
+    /// from a record with the same `hash`: then nothing is stored and that game's id is
+    /// returned. A store that keeps no hashes stores every import.
+    fn create_import(
+        &self,
+        hash: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<Option<String>, StoreError> {
+        let _ = hash;
+        self.create(row, meta, actions).map(|()| None)
+    }
+    /// The stored version of game `id` (see [`GameMeta::version`]), or `None` if no game has
+    /// this id: how an instance sharing the archive checks that its copy is current.
+    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        Ok(self.load(id)?.map(|g| g.meta.version))
+    }
+    /// Tells every server instance listening on this archive `payload` on `channel` (see
+    /// [`GameStore::listen`]). A store only one process uses tells nobody.
+    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+        let _ = (channel, payload);
+        Ok(())
+    }
+    /// Starts hearing what the instances sharing this archive tell (every [`GameStore::notify`],
+    /// this instance's too, and each stored change of a game on [`GAME_CHANNEL`] as
+    /// `<id> <version>`). `None` for a store only one process uses.
+    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError> {
+        Ok(None)
+    }
+}
 
 /// Locks game `id`'s row until the transaction ends, where instances share the database
 /// (nothing if there is no such game; SQLite's one connection needs no lock).
@@ -233,7 +296,7 @@ fn load<C: Conn>(c: &mut C, id: &str) -> Result<Option<StoredGame>, StoreError> 
     Ok(Some(StoredGame { row, meta, actions }))
 }
 
-impl<B: Backend> Store for Archive<B> {
+impl<B: Backend> GameStore for Archive<B> {
     fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
         self.db.in_tx(|c| insert_game(c, row, meta, actions))
     }

@@ -3,7 +3,7 @@
 
 use sea_query::raw_sql;
 
-use super::StoreError;
+use super::error::StoreError;
 use super::sql::Conn;
 
 /// The game imported from a record with this hash, if any.

@@ -10,8 +10,9 @@
 
 use sea_query::raw_sql;
 
+use super::error::StoreError;
+use super::sql::Archive;
 use super::sql::{Backend, Conn};
-use super::{Archive, StoreError};
 
 /// The limits an attempt is reserved under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,8 +3,9 @@
 
 use sea_query::raw_sql;
 
+use super::error::StoreError;
+use super::sql::Archive;
 use super::sql::{Backend, Conn};
-use super::{Archive, StoreError};
 
 /// One of an account's unfinished games, for its "your turn" list (sent in `GET /api/me/games`,
 /// its times as text).
@@ -92,7 +93,7 @@ impl<B: Backend> OnlineStore for Archive<B> {
             let Some(version) = taken else {
                 return Ok(false);
             };
-            c.notify(super::GAME_CHANNEL, &format!("{id} {version}"))?;
+            c.notify(super::rows::GAME_CHANNEL, &format!("{id} {version}"))?;
             Ok(true)
         })
     }

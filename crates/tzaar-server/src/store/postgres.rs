@@ -18,9 +18,11 @@ use sea_query::PostgresQueryBuilder;
 use sea_query::raw_sql::seaql::Query;
 use sea_query_postgres::{PostgresValue, PostgresValues};
 
+use super::error::StoreError;
+use super::rows::{CHANNELS, Heard, outside_runtime};
 use super::schema;
+use super::sql::Archive;
 use super::sql::{Backend, Cell, Conn, Row, widened};
-use super::{Archive, CHANNELS, Heard, StoreError, outside_runtime};
 
 /// How long the listening connection waits for a notification before it checks itself.
 const LISTEN_TICK: Duration = Duration::from_secs(1);

@@ -3,9 +3,11 @@
 
 use sea_query::raw_sql;
 
+use super::error::StoreError;
 use super::games::insert_game;
+use super::rows::{GameMeta, GameRow, clock_pair};
+use super::sql::Archive;
 use super::sql::{Backend, Conn, Row};
-use super::{Archive, GameMeta, GameRow, StoreError, clock_pair};
 
 /// A challenge as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]

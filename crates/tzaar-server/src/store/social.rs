@@ -3,9 +3,11 @@
 
 use sea_query::raw_sql;
 
+use super::error::StoreError;
 use super::games::{insert_game, lock_game, write_meta};
+use super::rows::{GameMeta, GameRow};
+use super::sql::Archive;
 use super::sql::{Backend, Conn};
-use super::{Archive, GameMeta, GameRow, StoreError};
 
 /// One chat message as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -17,7 +17,7 @@
 use sea_query::raw_sql::seaql::Query;
 use sea_query::{QueryBuilder, Value};
 
-use super::StoreError;
+use super::error::StoreError;
 
 /// A value read from a column.
 #[derive(Clone, Debug, PartialEq)]
@@ -206,20 +206,26 @@ pub trait Backend: Send + Sync + 'static {
         work: impl for<'c> FnOnce(&mut Self::Conn<'c>) -> Result<T, StoreError>,
     ) -> Result<T, StoreError>;
     /// Tells every instance listening on this database `payload` on `channel` (see
-    /// [`super::Store::listen`]); a database only one process uses tells nobody.
+    /// [`super::GameStore::listen`]); a database only one process uses tells nobody.
     fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
         let _ = (channel, payload);
         Ok(())
     }
     /// Starts hearing what the instances sharing this database tell; `None` for a database
     /// only one process uses.
-    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<super::Heard>>, StoreError> {
+    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<super::rows::Heard>>, StoreError> {
         Ok(None)
     }
 }
 
+/// The archive over a database `B` (see [`sql::Backend`]): every store trait is written once
+/// for it, whichever database it is.
+pub struct Archive<B> {
+    pub(crate) db: B,
+}
+
 /// One query outside a transaction, as [`Conn`]'s methods of the same names.
-impl<B: Backend> super::Archive<B> {
+impl<B: Backend> Archive<B> {
     /// See [`Conn::exec`].
     pub(super) fn exec(&self, query: impl FnOnce(B::Builder) -> Query) -> Result<u64, StoreError> {
         self.db.read(|c| c.exec(query))

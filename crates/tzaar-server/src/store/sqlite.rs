@@ -11,8 +11,10 @@ use sea_query::SqliteQueryBuilder;
 use sea_query::raw_sql::seaql::Query;
 use sea_query_rusqlite::{RusqliteValue, RusqliteValues};
 
+use super::error::StoreError;
+use super::schema;
+use super::sql::Archive;
 use super::sql::{Backend, Cell, Conn, Row};
-use super::{Archive, SCHEMA_VERSION, StoreError, schema};
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -61,7 +63,7 @@ impl Archive<SqliteDb> {
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
         conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")?;
         let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if version > SCHEMA_VERSION {
+        if version > schema::SQLITE_VERSION {
             return Err(StoreError::TooNew(version));
         }
         // Each step and its new version commit together: a crash leaves a whole step or none.
