@@ -35,7 +35,7 @@ pub async fn subscribe(
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let Query(params) = query?;
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let upgrade = upgrade.map_err(|e| ApiError::bad("not-websocket", e.body_text()))?;
     if let Some(token) = params.get("token") {
         viewer.bearer = Some(token.clone());

@@ -401,7 +401,7 @@ async fn the_engine_answers_and_undo_goes_back_to_the_persons_decision() {
         (u["actions_played"].as_u64(), u["phase"].as_str()),
         (Some(1), Some("first"))
     );
-    assert_eq!(st.live_games(), 1);
+    assert_eq!(st.games().live_games(), 1);
 }
 
 #[tokio::test]
@@ -716,7 +716,7 @@ async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive(
     store.fail.store(false, std::sync::atomic::Ordering::SeqCst);
     // A second game pushes the first, idle, out of memory; it comes back from the archive.
     let (other, _) = hotseat(&r).await;
-    assert_eq!(st.live_games(), 1);
+    assert_eq!(st.games().live_games(), 1);
     let s = act(&r, &id, &token, "C3xD4").await;
     assert_eq!(s.status, StatusCode::OK, "{}", s.text());
     assert_eq!(s.json()["history"], serde_json::json!(["D5xD4", "C3xD4"]));
@@ -887,7 +887,7 @@ async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
     // The engine has White at full strength: it takes the only slot at once.
     let first = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
     assert_eq!(first["state"]["thinking"], true);
-    while st.inner.pool.load() == 0 {
+    while st.games().pool().load() == 0 {
         tokio::task::yield_now().await;
     }
     post(&r, "/api/games", None, r#"{"mode": "engine"}"#)
@@ -923,7 +923,7 @@ async fn resigning_while_the_engine_thinks_stops_its_search() {
     let s = wait_state(&r, id, |s| s["thinking"] == false).await;
     assert_eq!(s["actions_played"], 0);
     assert_eq!(s["result"]["reason"], "resignation");
-    while st.inner.pool.load() > 0 {
+    while st.games().pool().load() > 0 {
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
 }

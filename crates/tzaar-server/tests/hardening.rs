@@ -198,7 +198,7 @@ async fn imports_are_limited_in_size_tags_and_rate_and_not_kept_in_memory() {
     post(&r, "/api/import", None, &huge)
         .await
         .assert_error(413, "too-large");
-    let before = st.live_games();
+    let before = st.games().live_games();
     // 30 per 10 minutes from one address; the record refused for its tag counted, the one
     // too large to read did not.
     for i in 1..30 {
@@ -206,7 +206,7 @@ async fn imports_are_limited_in_size_tags_and_rate_and_not_kept_in_memory() {
         assert_eq!(reply.status, 201, "{i}: {}", reply.text());
     }
     assert_eq!(
-        st.live_games(),
+        st.games().live_games(),
         before,
         "an imported game is not kept in memory"
     );

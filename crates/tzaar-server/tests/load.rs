@@ -281,7 +281,7 @@ async fn start_server(
     let state = AppState::open(config).unwrap();
     if database.is_some() {
         assert!(state.join_cluster().await.unwrap());
-        state.start_sweeper();
+        state.games().start_sweeper();
     }
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let server = tokio::spawn(async move {

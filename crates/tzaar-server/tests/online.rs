@@ -297,7 +297,10 @@ async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
     }
     let st = AppState::open(config).unwrap();
     assert!(st.resume().await.unwrap() >= 1);
-    assert!(st.live_games() >= 1, "the timed game is loaded at start-up");
+    assert!(
+        st.games().live_games() >= 1,
+        "the timed game is loaded at start-up"
+    );
     let r = router(&st);
     let s = wait_state(&r, &id, |s| s["status"] == "over").await;
     assert_eq!(

@@ -155,7 +155,7 @@ async fn a_rematch_is_offered_then_accepted_with_colours_swapped_and_tokens_kept
     let extra =
         r#", "setup": "random", "seed": 5, "clock": {"initial_ms": 60000, "increment_ms": 2000}"#;
     let (id, white, black) = online(&r, extra).await;
-    let mut rx = st.game(&id).await.unwrap().tx.subscribe();
+    let mut rx = st.games().game(&id).await.unwrap().tx.subscribe();
     call(&r, "POST", &id, "rematch", Some(&white))
         .await
         .assert_error(409, "game-not-over");
@@ -275,7 +275,7 @@ async fn players_chat_spectators_read_and_the_text_is_kept_exactly() {
     let st = state();
     let r = router(&st);
     let (id, white, black) = online(&r, "").await;
-    let mut rx = st.game(&id).await.unwrap().tx.subscribe();
+    let mut rx = st.games().game(&id).await.unwrap().tx.subscribe();
     let evil = r#"<img src=x onerror="alert(1)"> & "quotes" é"#;
     let reply = chat(&r, &id, Some(&white), &format!("  {evil}\t")).await;
     assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());

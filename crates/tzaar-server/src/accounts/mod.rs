@@ -1,6 +1,6 @@
 //! Player accounts and who is asking: names, passwords, sessions, the login limiter, Glicko-2
-//! ratings and the engine's bot accounts. [`Viewer`] reads a request's session (cookie or
-//! bearer token) and its bearer token, for the handlers that act for a player.
+//! ratings and the engine's bot accounts. A [`Viewer`] is who makes a request (read from it by
+//! `api::extract`), for the handlers that act for a player.
 
 pub mod bots;
 pub mod limiter;
@@ -8,18 +8,9 @@ pub mod names;
 pub mod passwords;
 pub mod sessions;
 
-use std::net::{IpAddr, SocketAddr};
-
-use axum::extract::{ConnectInfo, FromRequestParts};
-use axum::http::request::Parts;
-use axum::http::{HeaderMap, header};
-use tokio::sync::broadcast;
-
-use crate::AppState;
-use crate::dates::now_ms;
-use crate::error::ApiError;
 pub use crate::store::{AccountRef, name_key};
 pub use names::{check_name, check_new_name};
+use tokio::sync::broadcast;
 
 /// Who makes a request: the account of a live session, if any, and the bearer token as sent
 /// (a seat token or a session token).
@@ -63,137 +54,5 @@ impl SessionWatch {
                 Err(broadcast::error::RecvError::Closed) => return std::future::pending().await,
             }
         }
-    }
-}
-
-/// The token of `Authorization: Bearer <token>`, if any.
-pub fn bearer(headers: &HeaderMap) -> Option<String> {
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
-    let (scheme, token) = value.split_once(' ')?;
-    let token = token.trim();
-    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
-}
-
-/// A live session of a request: its account and its token's hash. The cookie is tried first,
-/// then a bearer token; expired and ended sessions count as none.
-pub async fn session(
-    state: &AppState,
-    headers: &HeaderMap,
-) -> Result<Option<(AccountRef, String)>, ApiError> {
-    let tokens = sessions::presented_tokens(headers);
-    if tokens.is_empty() {
-        return Ok(None);
-    }
-    let now = now_ms();
-    state
-        .blocking(move |s| {
-            for token in &tokens {
-                let hash = sessions::token_hash(token);
-                if let Some(account) = s.session_account(&hash, now)? {
-                    return Ok(Some((account, hash)));
-                }
-            }
-            Ok(None)
-        })
-        .await
-}
-
-impl FromRequestParts<AppState> for Viewer {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, ApiError> {
-        let (account, session) = session(state, &parts.headers).await?.unzip();
-        Ok(Viewer {
-            account,
-            session,
-            bearer: bearer(&parts.headers),
-        })
-    }
-}
-
-/// The client's address, as the key its login attempts are counted under: its IP, or one
-/// shared key when the connection's address is not known (a router driven without a socket).
-/// Behind a reverse proxy named in `ServerConfig::trusted_proxies`, the address the proxy
-/// saw (from `X-Forwarded-For`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ClientKey(pub String);
-
-impl FromRequestParts<AppState> for ClientKey {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<ClientKey, Self::Rejection> {
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(addr)| addr.ip());
-        let forwarded = parts
-            .headers
-            .get_all("x-forwarded-for")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .collect::<Vec<_>>()
-            .join(",");
-        let ip = peer.map(|peer| client_ip(peer, &forwarded, &state.inner.config.trusted_proxies));
-        Ok(ClientKey(
-            ip.map_or_else(|| "unknown".into(), |ip| ip.to_string()),
-        ))
-    }
-}
-
-/// The client's address: the connection's `peer`, or, when that is a trusted proxy, the
-/// last address in `forwarded` (`X-Forwarded-For`, each proxy appending the one it saw) that
-/// is not a trusted proxy. Addresses a client could have written itself (left of that one)
-/// are never believed.
-pub fn client_ip(peer: IpAddr, forwarded: &str, trusted: &[IpAddr]) -> IpAddr {
-    let mut ip = peer;
-    for hop in forwarded.rsplit(',') {
-        if !trusted.contains(&ip) {
-            break;
-        }
-        match hop.trim().parse::<IpAddr>() {
-            Ok(next) => ip = next,
-            Err(_) => break,
-        }
-    }
-    ip
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_a_trusted_proxy_names_the_client() {
-        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
-        let proxies = [ip("127.0.0.1"), ip("10.0.0.2")];
-        // No proxy trusted: the connection's address, whatever the header says.
-        assert_eq!(
-            client_ip(ip("203.0.113.9"), "1.2.3.4", &[]),
-            ip("203.0.113.9")
-        );
-        // A client that is not a proxy cannot name another address.
-        assert_eq!(
-            client_ip(ip("203.0.113.9"), "1.2.3.4", &proxies),
-            ip("203.0.113.9")
-        );
-        // Through one proxy: the address it appended; a forged one to its left is ignored.
-        assert_eq!(
-            client_ip(ip("127.0.0.1"), "6.6.6.6, 198.51.100.7", &proxies),
-            ip("198.51.100.7")
-        );
-        // Through two trusted proxies.
-        assert_eq!(
-            client_ip(ip("127.0.0.1"), "198.51.100.7, 10.0.0.2", &proxies),
-            ip("198.51.100.7")
-        );
-        // A proxy without the header, or with garbage: the proxy's own address.
-        assert_eq!(client_ip(ip("127.0.0.1"), "", &proxies), ip("127.0.0.1"));
-        assert_eq!(
-            client_ip(ip("127.0.0.1"), "nonsense", &proxies),
-            ip("127.0.0.1")
-        );
     }
 }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use axum::http::{HeaderMap, HeaderValue};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum_extra::extract::cookie::CookieJar;
 use sha2::{Digest, Sha256};
 
@@ -37,8 +37,6 @@ impl Ended {
 
 /// The session cookie's name.
 pub const COOKIE: &str = "tzaar_session";
-/// How long a session lasts by default.
-pub const DEFAULT_LIFETIME: Duration = Duration::from_secs(30 * 24 * 3600);
 /// The length of a session token in hex digits.
 pub const TOKEN_LEN: usize = 64;
 
@@ -84,9 +82,17 @@ pub fn presented_tokens(headers: &HeaderMap) -> Vec<String> {
     let cookie = jar.get(COOKIE).map(|c| c.value().to_string());
     cookie
         .into_iter()
-        .chain(super::bearer(headers))
+        .chain(bearer(headers))
         .filter(|t| looks_like_session(t))
         .collect()
+}
+
+/// The token of `Authorization: Bearer <token>`, if any.
+pub fn bearer(headers: &HeaderMap) -> Option<String> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let (scheme, token) = value.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then(|| token.to_string())
 }
 
 #[cfg(test)]
@@ -108,7 +114,7 @@ mod tests {
         );
         headers.insert(header::AUTHORIZATION, "Bearer 0123abcd".parse().unwrap());
         assert_eq!(presented_tokens(&headers), vec![t.clone()]);
-        let c = session_cookie(&t, DEFAULT_LIFETIME);
+        let c = session_cookie(&t, crate::config::SESSION_LIFETIME);
         let c = c.to_str().unwrap();
         assert!(
             c.contains("HttpOnly") && c.contains("SameSite=Lax") && c.contains("Max-Age=2592000")

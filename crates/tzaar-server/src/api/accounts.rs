@@ -11,11 +11,12 @@ use super::account_types::{
     Credentials, LoggedIn, PasswordChange, Profile, SessionReply, SignedUp, shown,
 };
 use super::body::JsonBody;
+use super::extract::{ClientKey, session};
 use crate::AppState;
 use crate::accounts::sessions::{
     Ended, clear_cookie, new_session_token, session_cookie, token_hash,
 };
-use crate::accounts::{AccountRef, ClientKey, Viewer, name_key, session};
+use crate::accounts::{AccountRef, Viewer, name_key};
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::ratings::Rating;
@@ -36,6 +37,7 @@ async fn open_session(state: &AppState, account: i64) -> Result<String, ApiError
     let lifetime =
         i64::try_from(state.inner.config.session_lifetime.as_millis()).unwrap_or(i64::MAX);
     state
+        .games()
         .blocking(move |s| s.create_session(&hash, account, now, now.saturating_add(lifetime)))
         .await?;
     Ok(token)
@@ -67,6 +69,7 @@ pub async fn sign_up(
     let name = req.name;
     let now = now_ms();
     let created = state
+        .games()
         .blocking(move |s| s.create_account(&name, Some(&hash), None, Rating::START, now))
         .await?;
     let Some(account) = created else {
@@ -96,7 +99,10 @@ pub async fn log_in(
     let key = name_key(&req.name.chars().take(40).collect::<String>());
     let attempt = state.inner.logins.reserve(&key, &address).await?;
     let name = req.name.clone();
-    let found = state.blocking(move |s| s.account_for_login(&name)).await?;
+    let found = state
+        .games()
+        .blocking(move |s| s.account_for_login(&name))
+        .await?;
     let (account, hash) = match found {
         Some((account, hash)) => (Some(account), hash),
         None => (None, None),
@@ -131,6 +137,7 @@ pub async fn log_out(
         .collect();
     let ended = hashes.clone();
     state
+        .games()
         .blocking(move |s| {
             for hash in &ended {
                 s.delete_session(hash)?;
@@ -162,7 +169,10 @@ pub async fn current_session(
     let Some(account) = viewer.account else {
         return Ok(Json(SessionReply { account: None }));
     };
-    let row = state.blocking(move |s| s.account(&account.name)).await?;
+    let row = state
+        .games()
+        .blocking(move |s| s.account(&account.name))
+        .await?;
     Ok(Json(SessionReply {
         account: row.as_ref().map(Profile::from),
     }))
@@ -171,7 +181,10 @@ pub async fn current_session(
 /// `GET /api/me`: the logged-in account's figures, or 401 `not-logged-in`.
 pub async fn me(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Profile>, ApiError> {
     let account = logged_in(viewer)?;
-    let row = state.blocking(move |s| s.account(&account.name)).await?;
+    let row = state
+        .games()
+        .blocking(move |s| s.account(&account.name))
+        .await?;
     let row = row.ok_or(ApiError::NotLoggedIn)?;
     Ok(Json(Profile::from(&row)))
 }
@@ -191,7 +204,7 @@ pub async fn change_password(
     let key = name_key(&account.name);
     let attempt = state.inner.logins.reserve(&key, &address).await?;
     let id = account.id;
-    let hash = state.blocking(move |s| s.password_hash(id)).await?;
+    let hash = state.games().blocking(move |s| s.password_hash(id)).await?;
     if !state.inner.passwords.verify(req.old, hash).await? {
         attempt.failed();
         return Err(wrong_password());
@@ -200,6 +213,7 @@ pub async fn change_password(
     let new = state.inner.passwords.hash(req.new).await?;
     let kept = keep.clone();
     state
+        .games()
         .blocking(move |s| s.set_password(id, &new, &kept))
         .await?;
     state.sessions_ended(Ended::AllBut {

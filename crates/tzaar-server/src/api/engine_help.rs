@@ -23,7 +23,7 @@ pub async fn hint(
     Path(id): Path<String>,
     viewer: Viewer,
 ) -> Result<Json<Hint>, ApiError> {
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let game = {
         let live = handle.live.lock().await;
         live.check_engine_help()?;
@@ -36,8 +36,8 @@ pub async fn hint(
     let cfg = &state.inner.config;
     let (limits, hash) = (cfg.limits(cfg.hint_time), cfg.hash_mib);
     let found = state
-        .inner
-        .pool
+        .games()
+        .pool()
         .try_run(move || LevelPlayer::new(Level::MAX, hash, 1).suggest(&game, &limits))
         .await?;
     let (turn, score) =
@@ -66,7 +66,7 @@ pub async fn analysis(
     let Query(params) = query?;
     let ply = number::<usize>(&params, "ply")?;
     let ms = number::<u64>(&params, "ms")?.unwrap_or(500).clamp(1, 5000);
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let mut game = engine_view(&handle).await?;
     let played = game.actions().len();
     let ply = ply.unwrap_or(played);
@@ -85,8 +85,8 @@ pub async fn analysis(
     let pos = game.position().clone();
     let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
     let result = state
-        .inner
-        .pool
+        .games()
+        .pool()
         .try_run(move || Searcher::new(hash, 1).search(&pos, &limits, turns, &mut |_| {}))
         .await?;
     Ok(Json(match result {
@@ -126,10 +126,10 @@ pub async fn scores(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Scores>, ApiError> {
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let game = engine_view(&handle).await?;
     let key = id.clone();
-    let cached = state.blocking(move |s| s.scores(&key)).await?;
+    let cached = state.games().blocking(move |s| s.scores(&key)).await?;
     let cfg = &state.inner.config;
     let (limits, hash) = (cfg.limits(cfg.scores_time), cfg.hash_mib);
     let mid_turn =
@@ -163,9 +163,9 @@ pub async fn scores(
                     (view, s)
                 };
                 let (view, s) = if fresh.is_empty() {
-                    state.inner.pool.try_run(job).await?
+                    state.games().pool().try_run(job).await?
                 } else {
-                    state.inner.pool.run(job).await?
+                    state.games().pool().run(job).await?
                 };
                 searcher = Some(s);
                 view
@@ -183,7 +183,11 @@ pub async fn scores(
     if !fresh.is_empty() {
         // The cache is only a cache: a failure to write it costs a search next time.
         let key = id.clone();
-        if let Err(e) = state.blocking(move |s| s.save_scores(&key, &fresh)).await {
+        if let Err(e) = state
+            .games()
+            .blocking(move |s| s.save_scores(&key, &fresh))
+            .await
+        {
             tracing::warn!(game = %id, %e, "cannot cache scores");
         }
     }

@@ -8,6 +8,7 @@ pub mod accounts;
 pub mod body;
 pub mod engine_help;
 pub mod errors;
+pub mod extract;
 pub mod online;
 pub mod players;
 pub mod records;
@@ -24,13 +25,14 @@ use axum::response::{IntoResponse, Response};
 use tzaar_core::{Color, Game, Start, Turn, TurnError};
 use tzaar_engine::levels::Level;
 
-use crate::accounts::{ClientKey, Viewer};
+use crate::accounts::Viewer;
 use crate::dates::{iso_time, now_ms};
 use crate::error::ApiError;
 use crate::games::{Live, Mode, Seat, State as GameState, new_id, new_token, setup_word};
 use crate::store::{GameMeta, GameRow, SeatBinding};
 use crate::{AppState, Params};
 use body::JsonBody;
+use extract::ClientKey;
 use requests::{DEFAULT_LEVEL, NewGame, Play, PlayRequest};
 use responses::{Created, Defaults, GameList, Listed, Plies, SeatReply, Tokens};
 
@@ -60,7 +62,7 @@ pub async fn create_game(
     viewer: Viewer,
     JsonBody(req): JsonBody<NewGame>,
 ) -> Result<Response, ApiError> {
-    let spec = req.validate(state.inner.pool.is_full())?;
+    let spec = req.validate(state.games().pool().is_full())?;
     // Each client (a guest by address, an account by itself) makes so many games at most, so
     // that nobody fills the archive and its list.
     state.inner.new_games.take(&client_key(&viewer, &address))?;
@@ -119,11 +121,14 @@ pub async fn create_game(
     let meta = GameMeta::new_game(spec.clock, now);
     let body = detached(async move {
         let (r, m) = (row.clone(), meta.clone());
-        state.blocking(move |s| s.create(&r, &m, &[])).await?;
+        state
+            .games()
+            .blocking(move |s| s.create(&r, &m, &[]))
+            .await?;
         let live = Live::new(row, meta, game);
-        let handle = state.adopt(live);
+        let handle = state.games().adopt(live);
         let mut live = handle.live.lock().await;
-        state.after_change(&handle, &mut live);
+        state.games().after_change(&handle, &mut live);
         let row = &live.row;
         let id = &row.id;
         let link = |t: &Option<String>| t.as_ref().map(|t| format!("/game/{id}#token={t}"));
@@ -189,7 +194,10 @@ pub async fn list_games(
 ) -> Result<Json<GameList>, ApiError> {
     let Query(params) = query?;
     let (page, per_page) = paging(&params, 20)?;
-    let (games, total) = state.blocking(move |s| s.list(page, per_page)).await?;
+    let (games, total) = state
+        .games()
+        .blocking(move |s| s.list(page, per_page))
+        .await?;
     let games = games
         .into_iter()
         .map(|game| Listed {
@@ -212,9 +220,9 @@ pub async fn get_game(
     Path(id): Path<String>,
 ) -> Result<Json<GameState>, ApiError> {
     detached(async move {
-        let handle = state.game(&id).await?;
+        let handle = state.games().game(&id).await?;
         let mut live = handle.live.lock().await;
-        state.check_flag(&handle, &mut live).await?;
+        state.games().check_flag(&handle, &mut live).await?;
         Ok(Json(live.state(now_ms())))
     })
     .await
@@ -225,7 +233,7 @@ pub async fn plies(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Plies>, ApiError> {
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let game = handle.live.lock().await.game.clone();
     Ok(Json(Plies {
         plies: crate::games::plies(&game)?,
@@ -249,7 +257,7 @@ pub async fn seat(
     Path(id): Path<String>,
     viewer: Viewer,
 ) -> Result<Json<SeatReply>, ApiError> {
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let live = handle.live.lock().await;
     let seat = match live.seat(&viewer)? {
         Seat::Color(c) => c.name(),
@@ -268,19 +276,21 @@ async fn change_as_seat(
     f: impl Fn(&Live, Seat, &mut Game) -> Result<(), ApiError> + Send + Sync + 'static,
 ) -> Result<Json<GameState>, ApiError> {
     detached(async move {
-        let handle = state.game(&id).await?;
+        let handle = state.games().game(&id).await?;
         let mut live = handle.live.lock().await;
-        state.check_flag(&handle, &mut live).await?;
+        state.games().check_flag(&handle, &mut live).await?;
         let seat = live.seat(&viewer)?;
         if let Seat::Color(c) = seat
             && live.mode() == Mode::Online
         {
             state
+                .games()
                 .take_seat(&handle, &mut live, c, viewer.account.clone(), None)
                 .await?;
         }
         let now = now_ms();
         state
+            .games()
             .change(&handle, &mut live, now, |live, game| f(live, seat, game))
             .await?;
         Ok(Json(live.state(now)))

@@ -77,7 +77,7 @@ pub async fn join(
 ) -> Result<Json<Joined>, ApiError> {
     let code = req.validate()?;
     detached(async move {
-        let handle = state.game(&id).await?;
+        let handle = state.games().game(&id).await?;
         let mut live = handle.live.lock().await;
         let color = [Color::White, Color::Black]
             .into_iter()
@@ -95,6 +95,7 @@ pub async fn join(
         let fresh = new_token()?;
         let taken = !live.row.seats[color.index()].taken
             && state
+                .games()
                 .take_seat(&handle, &mut live, color, viewer.account, Some(fresh))
                 .await?;
         if !taken {
@@ -140,7 +141,10 @@ pub async fn my_games(
     viewer: Viewer,
 ) -> Result<Json<MyGames>, ApiError> {
     let account = viewer.account.ok_or(ApiError::NotLoggedIn)?;
-    let games = state.blocking(move |s| s.account_games(account.id)).await?;
+    let games = state
+        .games()
+        .blocking(move |s| s.account_games(account.id))
+        .await?;
     Ok(Json(MyGames {
         games: games
             .into_iter()

@@ -23,6 +23,7 @@ pub async fn player(
     }
     let key = name.clone();
     let found = state
+        .games()
         .blocking(move |s| match s.account(&key)? {
             Some(row) => {
                 let history = s.rating_history(row.id)?;
@@ -49,6 +50,7 @@ pub async fn leaderboard(
     let Query(params) = query?;
     let (page, per_page) = paging(&params, 50)?;
     let (rows, total) = state
+        .games()
         .blocking(move |s| s.leaderboard(page, per_page))
         .await?;
     let first = u64::from(page - 1) * u64::from(per_page) + 1;

@@ -10,10 +10,11 @@ use axum::response::{IntoResponse, Response};
 use tzaar_core::{Action, Record, RecordErrorKind, littlegolem};
 
 use super::detached;
+use super::extract::ClientKey;
 use super::requests::MAX_NAME;
 use super::responses::Imported;
 use crate::AppState;
-use crate::accounts::{ClientKey, Viewer};
+use crate::accounts::Viewer;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::{Live, Mode, new_id, setup_word};
@@ -25,7 +26,7 @@ pub async fn record(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let text = {
         let live = handle.live.lock().await;
         live.record(state.inner.config.engine_time.as_millis())
@@ -126,12 +127,13 @@ pub async fn import(
         let actions: Vec<String> = game.actions().iter().map(Action::to_string).collect();
         let (r, m) = (live.row.clone(), meta.clone());
         let known = state
+            .games()
             .blocking(move |s| s.create_import(&hash, &r, &m, &actions))
             .await?;
         // An imported game is not kept in memory once answered: it is loaded when asked for.
         let (status, game_state) = match known {
             // The same record again: its game, as it was imported.
-            Some(id) => (StatusCode::OK, state.stored_state(&id).await?),
+            Some(id) => (StatusCode::OK, state.games().stored_state(&id).await?),
             None => (StatusCode::CREATED, Live { meta, ..live }.state(now_ms())),
         };
         let id = game_state.id.clone();

@@ -87,7 +87,7 @@ impl SeekInfo {
 impl AppState {
     /// The open challenges the account `name` (or a guest) may see.
     pub async fn visible_seeks(&self, name: Option<&str>) -> Result<Vec<SeekInfo>, ApiError> {
-        let seeks = self.blocking(|s| s.open_seeks()).await?;
+        let seeks = self.games().blocking(|s| s.open_seeks()).await?;
         Ok(seeks
             .iter()
             .map(SeekInfo::from_listing)
@@ -151,6 +151,7 @@ pub async fn post_seek(
         Some(name) => {
             let key = name.clone();
             let row = state
+                .games()
                 .blocking(move |s| s.account(&key))
                 .await?
                 .ok_or_else(|| ApiError::UnknownPlayer(name.clone()))?;
@@ -171,11 +172,12 @@ pub async fn post_seek(
     );
     // An engine level always accepts, at once.
     let bot = opponent.filter(|o| o.bot_level.is_some());
-    if bot.is_some() && state.inner.pool.is_full() {
+    if bot.is_some() && state.games().pool().is_full() {
         return Err(ApiError::Busy);
     }
     let r = row.clone();
     let posted = state
+        .games()
         .blocking(move |s| s.create_seek(&r, MAX_OPEN_SEEKS))
         .await?;
     if !posted {
@@ -186,6 +188,7 @@ pub async fn post_seek(
     }
     let id = row.id.clone();
     let listing = state
+        .games()
         .blocking(move |s| s.seek(&id))
         .await?
         .ok_or_else(|| ApiError::Internal("a challenge vanished as it was posted".into()))?;
@@ -273,6 +276,7 @@ async fn start_game(
     detached(async move {
         let (seek_id, r, m) = (listing.row.id.clone(), row.clone(), meta.clone());
         if !state
+            .games()
             .blocking(move |s| s.take_seek(&seek_id, &r, &m))
             .await?
         {
@@ -283,10 +287,10 @@ async fn start_game(
         }
         let id = row.id.clone();
         let (white, black) = (row.white.clone(), row.black.clone());
-        let handle = state.adopt(Live::new(row, meta, game));
+        let handle = state.games().adopt(Live::new(row, meta, game));
         {
             let mut live = handle.live.lock().await;
-            state.after_change(&handle, &mut live);
+            state.games().after_change(&handle, &mut live);
         }
         let info = SeekInfo::from_listing(&listing);
         state.announce(&info, &LobbyMessage::SeekGone { id: &info.id });
@@ -341,6 +345,7 @@ pub async fn accept_seek(
 async fn find_seek(state: &AppState, id: &str) -> Result<SeekListing, ApiError> {
     let key = id.to_string();
     state
+        .games()
         .blocking(move |s| s.seek(&key))
         .await?
         .ok_or_else(|| ApiError::UnknownSeek(id.chars().take(40).collect()))
@@ -362,7 +367,11 @@ pub async fn cancel_seek(
     }
     let key = id.clone();
     let owner = account.id;
-    if !state.blocking(move |s| s.cancel_seek(&key, owner)).await? {
+    if !state
+        .games()
+        .blocking(move |s| s.cancel_seek(&key, owner))
+        .await?
+    {
         return Err(ApiError::conflict(
             "seek-closed",
             format!("the challenge is {} already", listing.status),

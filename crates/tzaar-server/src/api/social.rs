@@ -93,17 +93,32 @@ pub(crate) async fn as_seat(
     ask: Ask,
 ) -> Result<Json<GameState>, ApiError> {
     detached(async move {
-        let handle = state.game(&id).await?;
+        let handle = state.games().game(&id).await?;
         let mut live = handle.live.lock().await;
-        state.check_flag(&handle, &mut live).await?;
+        state.games().check_flag(&handle, &mut live).await?;
         let seat = live.seat(&viewer)?;
         let now = now_ms();
         match ask {
-            Ask::Takeback => state.takeback(&handle, &mut live, seat, now).await?,
-            Ask::Rematch => state.rematch(&handle, &mut live, seat, now).await?,
-            Ask::Decline(kind) => state.decline(&handle, &mut live, now, kind).await?,
-            Ask::Abort => state.abort_as(&handle, &mut live, seat, now).await?,
-            Ask::Claim => state.claim_as(&handle, &mut live, seat, now).await?,
+            Ask::Takeback => {
+                state
+                    .games()
+                    .takeback(&handle, &mut live, seat, now)
+                    .await?
+            }
+            Ask::Rematch => state.games().rematch(&handle, &mut live, seat, now).await?,
+            Ask::Decline(kind) => state.games().decline(&handle, &mut live, now, kind).await?,
+            Ask::Abort => {
+                state
+                    .games()
+                    .abort_as(&handle, &mut live, seat, now)
+                    .await?
+            }
+            Ask::Claim => {
+                state
+                    .games()
+                    .claim_as(&handle, &mut live, seat, now)
+                    .await?
+            }
         }
         Ok(Json(live.state(now)))
     })
@@ -157,7 +172,7 @@ pub async fn post_chat(
 ) -> Result<Response, ApiError> {
     let text = req.validate()?;
     let message = detached(async move {
-        let handle = state.game(&id).await?;
+        let handle = state.games().game(&id).await?;
         // Held while the message is stored, so that subscribers get messages in order.
         let live = handle.live.lock().await;
         let seat = live.seat(&viewer)?;
@@ -167,7 +182,10 @@ pub async fn post_chat(
             None if side == tzaar_core::Color::White => live.row.white.clone(),
             None => live.row.black.clone(),
         };
-        state.post_chat(&handle, side, author, text, now_ms()).await
+        state
+            .games()
+            .post_chat(&handle, side, author, text, now_ms())
+            .await
     })
     .await?;
     Ok((StatusCode::CREATED, Json(message)).into_response())
@@ -178,9 +196,9 @@ pub async fn chat(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<ChatList>, ApiError> {
-    let handle = state.game(&id).await?;
+    let handle = state.games().game(&id).await?;
     let key = handle.id.clone();
-    let lines = state.blocking(move |s| s.chat(&key)).await?;
+    let lines = state.games().blocking(move |s| s.chat(&key)).await?;
     Ok(Json(ChatList {
         messages: lines.into_iter().map(ChatMessage::from).collect(),
     }))

@@ -9,7 +9,7 @@ use tzaar_core::Color;
 
 use super::live::GameHandle;
 use super::presence::{CHAT_BURST, CHAT_WINDOW};
-use crate::AppState;
+use super::service::Games;
 use crate::dates::iso_time;
 use crate::error::ApiError;
 use crate::store::ChatLine;
@@ -58,7 +58,7 @@ pub fn chat_message(message: &ChatMessage) -> String {
     .unwrap_or_default()
 }
 
-impl AppState {
+impl Games {
     /// Stores `side`'s message `text` (already checked) under `author` in game `handle`'s
     /// chat and pushes it to the game's subscribers; 429 `chat-too-fast` past the rate limit.
     /// The caller holds the game's lock, so that messages reach subscribers in order.
@@ -90,7 +90,7 @@ impl AppState {
         }
         self.inner.bus.tell(crate::cluster::Note::Chat {
             game: handle.id.clone(),
-            message: message.clone(),
+            message: chat_message(&message),
         });
         Ok(message)
     }

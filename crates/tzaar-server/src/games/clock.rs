@@ -8,7 +8,7 @@ use std::time::Duration;
 use tzaar_core::Color;
 
 use super::live::{GameHandle, Live};
-use crate::AppState;
+use super::service::Games;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 
@@ -64,7 +64,7 @@ impl Live {
 /// How often each instance looks in the archive for games whose flag falls soon.
 pub const SWEEP: Duration = Duration::from_secs(5);
 
-impl AppState {
+impl Games {
     /// Every [`SWEEP`], loads the unfinished games whose side to act runs out of time within
     /// the next two sweeps, so that their timers end them on time: whichever instance they
     /// were played on, and even if it is gone. Several instances may hold a game; the first

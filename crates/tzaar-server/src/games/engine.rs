@@ -8,7 +8,7 @@ use tzaar_core::{Action, Game};
 use tzaar_engine::levels::{Level, LevelPlayer};
 
 use super::live::GameHandle;
-use crate::AppState;
+use super::service::Games;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 
@@ -50,7 +50,7 @@ pub fn search_turn(
 /// archive could not store is tried again; an illegal one is not played). Runs while
 /// `thinking` is set; clears it when done. If the game changed meanwhile (a resignation), it
 /// looks again.
-pub async fn engine_turn(state: AppState, handle: Arc<GameHandle>) {
+pub async fn engine_turn(state: Games, handle: Arc<GameHandle>) {
     loop {
         let (game, level, epoch) = {
             let mut live = handle.live.lock().await;

@@ -8,6 +8,7 @@
 //! takebacks and rematches, [`chat`] the players' chat, [`ids`] ids
 //! and tokens, [`words`] and [`dates`] the words and times on the wire.
 
+pub mod change;
 pub mod chat;
 pub mod clock;
 pub mod engine;
@@ -17,6 +18,7 @@ pub mod offers;
 pub mod online;
 pub mod presence;
 pub mod registry;
+pub mod service;
 pub mod view;
 pub mod words;
 
@@ -28,6 +30,7 @@ pub use live::{GameHandle, Live, Seat, rebuild};
 pub use offers::{Offer, OfferKind, online_seat};
 pub use presence::{ChatLimit, Presence};
 pub use registry::Registry;
+pub use service::Games;
 pub use view::{
     ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,
 };

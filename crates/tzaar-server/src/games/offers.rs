@@ -10,8 +10,8 @@ use tzaar_core::{Color, Game, SetupKind, Start};
 
 use super::ids::{new_id, random_u64};
 use super::live::{GameHandle, Live, Seat};
+use super::service::Games;
 use super::words::{Mode, setup_word, start_of};
-use crate::AppState;
 use crate::error::ApiError;
 use crate::store::{GameMeta, GameRow, SeatBinding};
 
@@ -151,7 +151,7 @@ pub fn online_seat(live: &Live, seat: Seat, what: &str) -> Result<Color, ApiErro
     }
 }
 
-impl AppState {
+impl Games {
     /// `seat` asks to take back its last turn: accepts the opponent's pending takeback (the
     /// game goes back to the start of the opponent's last turn), or else offers one.
     pub async fn takeback(

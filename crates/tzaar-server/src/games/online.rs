@@ -7,8 +7,8 @@ use std::sync::Arc;
 use tzaar_core::{Color, Termination};
 
 use super::live::{GameHandle, Live, Seat, black_has_acted};
+use super::service::Games;
 use super::words::Mode;
-use crate::AppState;
 use crate::accounts::AccountRef;
 use crate::error::ApiError;
 
@@ -140,7 +140,7 @@ impl Live {
     }
 }
 
-impl AppState {
+impl Games {
     /// Marks `c`'s seat taken, binding `account` if given and replacing the seat's token by
     /// `token` if given, if it was not yet: first in the archive, then in memory. `false` if
     /// it was taken already.

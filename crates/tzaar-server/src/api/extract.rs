@@ -1,0 +1,139 @@
+//! Who makes a request, read from it: the [`Viewer`] (its session, by cookie or bearer token,
+//! and its bearer token) and the [`ClientKey`] (its address, through trusted proxies).
+
+use std::net::{IpAddr, SocketAddr};
+
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::HeaderMap;
+use axum::http::request::Parts;
+
+use crate::AppState;
+use crate::accounts::sessions::{self, bearer};
+use crate::accounts::{AccountRef, Viewer};
+use crate::dates::now_ms;
+use crate::error::ApiError;
+
+/// A live session of a request: its account and its token's hash. The cookie is tried first,
+/// then a bearer token; expired and ended sessions count as none.
+pub async fn session(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<Option<(AccountRef, String)>, ApiError> {
+    let tokens = sessions::presented_tokens(headers);
+    if tokens.is_empty() {
+        return Ok(None);
+    }
+    let now = now_ms();
+    state
+        .games()
+        .blocking(move |s| {
+            for token in &tokens {
+                let hash = sessions::token_hash(token);
+                if let Some(account) = s.session_account(&hash, now)? {
+                    return Ok(Some((account, hash)));
+                }
+            }
+            Ok(None)
+        })
+        .await
+}
+
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, ApiError> {
+        let (account, session) = session(state, &parts.headers).await?.unzip();
+        Ok(Viewer {
+            account,
+            session,
+            bearer: bearer(&parts.headers),
+        })
+    }
+}
+
+/// The client's address, as the key its login attempts are counted under: its IP, or one
+/// shared key when the connection's address is not known (a router driven without a socket).
+/// Behind a reverse proxy named in `ServerConfig::trusted_proxies`, the address the proxy
+/// saw (from `X-Forwarded-For`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClientKey(pub String);
+
+impl FromRequestParts<AppState> for ClientKey {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<ClientKey, Self::Rejection> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip());
+        let forwarded = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect::<Vec<_>>()
+            .join(",");
+        let ip = peer.map(|peer| client_ip(peer, &forwarded, &state.inner.config.trusted_proxies));
+        Ok(ClientKey(
+            ip.map_or_else(|| "unknown".into(), |ip| ip.to_string()),
+        ))
+    }
+}
+
+/// The client's address: the connection's `peer`, or, when that is a trusted proxy, the
+/// last address in `forwarded` (`X-Forwarded-For`, each proxy appending the one it saw) that
+/// is not a trusted proxy. Addresses a client could have written itself (left of that one)
+/// are never believed.
+pub fn client_ip(peer: IpAddr, forwarded: &str, trusted: &[IpAddr]) -> IpAddr {
+    let mut ip = peer;
+    for hop in forwarded.rsplit(',') {
+        if !trusted.contains(&ip) {
+            break;
+        }
+        match hop.trim().parse::<IpAddr>() {
+            Ok(next) => ip = next,
+            Err(_) => break,
+        }
+    }
+    ip
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_trusted_proxy_names_the_client() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let proxies = [ip("127.0.0.1"), ip("10.0.0.2")];
+        // No proxy trusted: the connection's address, whatever the header says.
+        assert_eq!(
+            client_ip(ip("203.0.113.9"), "1.2.3.4", &[]),
+            ip("203.0.113.9")
+        );
+        // A client that is not a proxy cannot name another address.
+        assert_eq!(
+            client_ip(ip("203.0.113.9"), "1.2.3.4", &proxies),
+            ip("203.0.113.9")
+        );
+        // Through one proxy: the address it appended; a forged one to its left is ignored.
+        assert_eq!(
+            client_ip(ip("127.0.0.1"), "6.6.6.6, 198.51.100.7", &proxies),
+            ip("198.51.100.7")
+        );
+        // Through two trusted proxies.
+        assert_eq!(
+            client_ip(ip("127.0.0.1"), "198.51.100.7, 10.0.0.2", &proxies),
+            ip("198.51.100.7")
+        );
+        // A proxy without the header, or with garbage: the proxy's own address.
+        assert_eq!(client_ip(ip("127.0.0.1"), "", &proxies), ip("127.0.0.1"));
+        assert_eq!(
+            client_ip(ip("127.0.0.1"), "nonsense", &proxies),
+            ip("127.0.0.1")
+        );
+    }
+}

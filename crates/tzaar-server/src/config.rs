@@ -1,0 +1,127 @@
+//! How the server runs: its configuration and the limits every part of it shares.
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use tzaar_engine::Limits;
+
+/// The largest request body, records to import included. A whole TZAAR game is a few KiB of
+/// moves: at most 60 placements (the tournament start) and 59 capturing turns (each removes a
+/// stack); the rest is room for tags and comments.
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// The window of the rate limits on new games and imports.
+pub const LIMIT_WINDOW: Duration = Duration::from_secs(10 * 60);
+
+/// How long a session lasts by default: 30 days.
+pub const SESSION_LIFETIME: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// The address to listen on.
+    pub addr: IpAddr,
+    /// The port (0: any free port; the one bound is printed).
+    pub port: u16,
+    /// The data folder holding the archive; `None` keeps it in memory (tests).
+    pub data_dir: Option<PathBuf>,
+    /// A PostgreSQL URL (`postgres://…`) of the archive that instances share; `None` keeps
+    /// the SQLite archive in the data folder.
+    pub database: Option<String>,
+    /// The most connections to `database` kept open at once.
+    pub db_pool: u32,
+    /// The engine's time per turn at level 10 (the weaker levels use a share of it).
+    pub engine_time: Duration,
+    /// A node limit replacing every time limit (tests: quick and machine-independent).
+    pub engine_nodes: Option<u64>,
+    /// The time for a hint.
+    pub hint_time: Duration,
+    /// The time for each turn's score in the score graph.
+    pub scores_time: Duration,
+    /// Searches running at once (default: one core fewer than the machine has, at least one,
+    /// so that searches never take every core from the server's own threads).
+    pub engine_slots: usize,
+    /// Searches waiting for a slot before new ones are refused.
+    pub engine_queue: usize,
+    /// Password hashes (sign-up, log-in, a new password) running at once (default: as
+    /// `engine_slots`).
+    pub password_slots: usize,
+    /// How long a request waits for a password slot before it is refused with 503 `busy`.
+    pub password_wait: Duration,
+    /// Connections one client address may hold at once (WebSockets included); a trusted
+    /// proxy's are not capped.
+    pub connections_per_client: usize,
+    /// New games one client may create per [`LIMIT_WINDOW`]: a guest per address, an account
+    /// per account.
+    pub games_per_window: usize,
+    /// Records one client may import per [`LIMIT_WINDOW`], per address and per account.
+    pub imports_per_window: usize,
+    /// The transposition table of each search, in MiB.
+    pub hash_mib: usize,
+    /// Games kept in memory before idle ones (no request, socket, timer or search holding
+    /// them) are dropped; they are loaded again from the archive when asked for.
+    pub live_games_cap: usize,
+    /// How long a login session lasts.
+    pub session_lifetime: Duration,
+    /// How long a player of an online game may be disconnected before the opponent can claim
+    /// the win.
+    pub claim_after: Duration,
+    /// The reverse proxies whose `X-Forwarded-For` names the client (for the login limiter);
+    /// empty: the connection's address is the client's.
+    pub trusted_proxies: Vec<IpAddr>,
+}
+
+impl Default for ServerConfig {
+    fn default() -> ServerConfig {
+        ServerConfig {
+            addr: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            port: 8080,
+            data_dir: Some(PathBuf::from("tzaar-data")),
+            database: None,
+            db_pool: 16,
+            engine_time: tzaar_engine::limits::DEFAULT_MOVE_TIME,
+            engine_nodes: None,
+            hint_time: Duration::from_millis(500),
+            scores_time: Duration::from_millis(100),
+            engine_slots: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1).max(1)),
+            engine_queue: 32,
+            password_slots: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1).max(1)),
+            password_wait: Duration::from_secs(2),
+            connections_per_client: 100,
+            games_per_window: 60,
+            imports_per_window: 30,
+            hash_mib: tzaar_engine::search::SHARED_HASH_MIB,
+            live_games_cap: 10_000,
+            session_lifetime: SESSION_LIFETIME,
+            claim_after: Duration::from_secs(60),
+            trusted_proxies: Vec::new(),
+        }
+    }
+}
+
+impl ServerConfig {
+    /// A configuration for tests: an archive in memory, tiny node-limited searches.
+    pub fn for_tests() -> ServerConfig {
+        ServerConfig {
+            port: 0,
+            data_dir: None,
+            engine_nodes: Some(300),
+            hash_mib: 1,
+            ..ServerConfig::default()
+        }
+    }
+
+    /// The limits of a search meant to take `time`.
+    pub fn limits(&self, time: Duration) -> Limits {
+        match self.engine_nodes {
+            Some(n) => Limits {
+                nodes: Some(n),
+                ..Limits::default()
+            },
+            None => Limits::movetime(time),
+        }
+    }
+}
