@@ -8,7 +8,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-use crate::AppState;
+use crate::state::AppState;
 
 /// One file of the web app, served at `/{name}`.
 #[derive(Debug, Clone, Copy)]

@@ -28,8 +28,9 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tower::ServiceExt;
 
+use crate::config::BODY_LIMIT;
 use crate::error::ApiError;
-use crate::{BODY_LIMIT, ServerError};
+use crate::state::ServerError;
 
 /// How long a request's header may take to arrive, and an idle connection may stay open.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);

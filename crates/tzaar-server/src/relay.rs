@@ -4,10 +4,10 @@
 
 use tokio::sync::mpsc;
 
-use crate::AppState;
 use crate::cluster::{Envelope, HEARTBEAT, Note, SILENT_AFTER};
 use crate::dates::now_ms;
 use crate::error::ApiError;
+use crate::state::AppState;
 use crate::store::{GAME_CHANNEL, Heard};
 
 impl AppState {

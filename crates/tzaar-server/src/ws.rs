@@ -13,11 +13,12 @@ use tokio::sync::broadcast::error::RecvError;
 use tzaar_core::Color;
 
 use crate::accounts::{SessionWatch, Viewer};
+use crate::api::Params;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::{GameHandle, Seat, state_message};
 use crate::listen::Slot;
-use crate::{AppState, Params};
+use crate::state::AppState;
 use axum::Extension;
 
 /// The largest message a client may send.

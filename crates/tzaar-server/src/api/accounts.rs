@@ -12,7 +12,6 @@ use super::account_types::{
 };
 use super::body::JsonBody;
 use super::extract::{ClientKey, session};
-use crate::AppState;
 use crate::accounts::sessions::{
     Ended, clear_cookie, new_session_token, session_cookie, token_hash,
 };
@@ -20,6 +19,7 @@ use crate::accounts::{AccountRef, Viewer, name_key};
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::ratings::Rating;
+use crate::state::AppState;
 
 /// The refusal of a wrong name or password: it does not say which.
 fn wrong_password() -> ApiError {

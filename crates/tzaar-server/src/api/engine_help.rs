@@ -11,10 +11,11 @@ use tzaar_engine::{Outlook, Searcher};
 use super::responses::{Analysis, Hint, Scores, TurnScore};
 use super::{engine_or_hotseat_only, number};
 use crate::accounts::Viewer;
+use crate::api::Params;
 use crate::error::ApiError;
 use crate::games::GameHandle;
+use crate::state::AppState;
 use crate::store::CachedScore;
-use crate::{AppState, Params};
 
 /// `POST /api/games/{id}/hint`: the turn the engine at full strength suggests for the token's
 /// seat, with its score.

@@ -7,11 +7,11 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 
-use crate::AppState;
 use crate::accounts::sessions::{self, bearer};
 use crate::accounts::{AccountRef, Viewer};
 use crate::dates::now_ms;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 /// A live session of a request: its account and its token's hash. The cookie is tried first,
 /// then a bearer token; expired and ended sessions count as none.

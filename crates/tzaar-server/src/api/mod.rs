@@ -14,6 +14,7 @@ pub mod players;
 pub mod records;
 pub mod requests;
 pub mod responses;
+pub mod seek_request;
 pub mod seeks;
 pub mod social;
 
@@ -29,8 +30,8 @@ use crate::accounts::Viewer;
 use crate::dates::{iso_time, now_ms};
 use crate::error::ApiError;
 use crate::games::{Live, Mode, Seat, State as GameState, new_id, new_token, setup_word};
+use crate::state::AppState;
 use crate::store::{GameMeta, GameRow, SeatBinding};
-use crate::{AppState, Params};
 use body::JsonBody;
 use extract::ClientKey;
 use requests::{DEFAULT_LEVEL, NewGame, Play, PlayRequest};
@@ -434,3 +435,6 @@ pub async fn not_found(uri: Uri, headers: HeaderMap) -> Response {
         ApiError::NotFound(path.chars().take(200).collect()).into_response()
     }
 }
+
+/// Query parameters as text (the handlers read and check them).
+pub type Params = std::collections::HashMap<String, String>;

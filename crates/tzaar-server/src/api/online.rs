@@ -9,11 +9,11 @@ use tzaar_core::Color;
 use super::body::JsonBody;
 use super::detached;
 use super::social::{Ask, as_seat};
-use crate::AppState;
 use crate::accounts::Viewer;
 use crate::dates::iso_time;
 use crate::error::ApiError;
 use crate::games::{State as GameState, new_token, same_token};
+use crate::state::AppState;
 use crate::store::AccountGame;
 
 /// The body of `POST /api/games/{id}/join`.

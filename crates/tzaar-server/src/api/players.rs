@@ -9,8 +9,9 @@ use super::account_types::{
 };
 use super::paging;
 use crate::accounts::names::MAX_NAME;
+use crate::api::Params;
 use crate::error::ApiError;
-use crate::{AppState, Params};
+use crate::state::AppState;
 
 /// `GET /api/players/{name}`: a player's figures, rating history and last games; 404 `unknown-player`.
 pub async fn player(

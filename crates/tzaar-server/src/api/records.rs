@@ -13,11 +13,11 @@ use super::detached;
 use super::extract::ClientKey;
 use super::requests::MAX_NAME;
 use super::responses::Imported;
-use crate::AppState;
 use crate::accounts::Viewer;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::{Live, Mode, new_id, setup_word};
+use crate::state::AppState;
 use crate::store::{GameMeta, GameRow};
 use crate::text::{shows_something, strip_format};
 

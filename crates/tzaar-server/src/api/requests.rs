@@ -7,6 +7,7 @@ use tzaar_core::{Color, SetupKind};
 use tzaar_engine::levels::Level;
 
 use crate::error::ApiError;
+use crate::games::ColorChoice;
 use crate::games::{Mode, random_u64};
 
 /// The most days per turn of a correspondence game.
@@ -81,48 +82,6 @@ pub enum SetupWord {
     Random,
     /// The tournament version: the players place their pieces.
     Tournament,
-}
-
-/// The creator's seat.
-#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum ColorChoice {
-    /// White.
-    White,
-    /// Black.
-    Black,
-    /// Either, drawn at random.
-    Random,
-}
-
-impl ColorChoice {
-    /// The colour chosen, a random one drawn now.
-    pub fn draw(self) -> Result<Color, ApiError> {
-        Ok(match self {
-            ColorChoice::White => Color::White,
-            ColorChoice::Black => Color::Black,
-            ColorChoice::Random if random_u64()? & 1 == 0 => Color::White,
-            ColorChoice::Random => Color::Black,
-        })
-    }
-
-    /// The choice a stored word names (`random` for any other word).
-    pub fn from_word(word: &str) -> ColorChoice {
-        match word {
-            "white" => ColorChoice::White,
-            "black" => ColorChoice::Black,
-            _ => ColorChoice::Random,
-        }
-    }
-
-    /// The word.
-    pub fn word(self) -> &'static str {
-        match self {
-            ColorChoice::White => "white",
-            ColorChoice::Black => "black",
-            ColorChoice::Random => "random",
-        }
-    }
 }
 
 /// The clocks of a new online game.

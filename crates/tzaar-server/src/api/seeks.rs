@@ -12,14 +12,15 @@ use tzaar_core::{Color, Game, SetupKind, Start};
 use super::accounts::logged_in;
 use super::body::JsonBody;
 use super::detached;
-use crate::AppState;
+use super::seek_request::{NewSeek, SeekSpec, TimeControl};
 use crate::accounts::{AccountRef, Viewer};
-use crate::api::requests::ColorChoice;
 use crate::dates::{iso_time, now_ms};
 use crate::error::ApiError;
+use crate::games::ColorChoice;
 use crate::games::{Live, Mode, new_id, new_token, setup_word};
 use crate::lobby::LobbyMessage;
-use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, NewSeek, SeekInfo, SeekSpec, TimeControl};
+use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, SeekInfo};
+use crate::state::AppState;
 use crate::store::{GameMeta, GameRow, SeatBinding, SeekListing, SeekRow};
 
 /// The reply of `GET /api/seeks`.

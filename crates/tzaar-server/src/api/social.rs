@@ -11,12 +11,12 @@ use serde::{Deserialize, Serialize};
 
 use super::body::JsonBody;
 use super::detached;
-use crate::AppState;
 use crate::accounts::Viewer;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::chat::CHAT_MAX;
 use crate::games::{ChatMessage, OfferKind, State as GameState, online_seat};
+use crate::state::AppState;
 
 /// The routes of this module.
 pub fn routes() -> Router<AppState> {

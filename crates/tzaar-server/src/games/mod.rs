@@ -34,4 +34,4 @@ pub use service::Games;
 pub use view::{
     ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,
 };
-pub use words::{Mode, setup_word, start_of};
+pub use words::{ColorChoice, Mode, setup_word, start_of};

@@ -1,6 +1,11 @@
-//! The words of the API and the archive for modes and for where a game starts.
+//! The words of the API and the archive for modes, for where a game starts and for the
+//! colour a player asks for.
 
-use tzaar_core::{Position, SetupKind, Start};
+use serde::{Deserialize, Serialize};
+use tzaar_core::{Color, Position, SetupKind, Start};
+
+use super::ids::random_u64;
+use crate::error::ApiError;
 
 /// How a game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
@@ -53,5 +58,47 @@ pub fn start_of(setup: &str, seed: Option<u64>, position: &str) -> Result<Start,
             .parse::<Position>()
             .map(Start::from)
             .map_err(|e| format!("start position: {e}")),
+    }
+}
+
+/// The creator's seat.
+#[derive(Deserialize, Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Either, drawn at random.
+    Random,
+}
+
+impl ColorChoice {
+    /// The colour chosen, a random one drawn now.
+    pub fn draw(self) -> Result<Color, ApiError> {
+        Ok(match self {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random if random_u64()? & 1 == 0 => Color::White,
+            ColorChoice::Random => Color::Black,
+        })
+    }
+
+    /// The choice a stored word names (`random` for any other word).
+    pub fn from_word(word: &str) -> ColorChoice {
+        match word {
+            "white" => ColorChoice::White,
+            "black" => ColorChoice::Black,
+            _ => ColorChoice::Random,
+        }
+    }
+
+    /// The word.
+    pub fn word(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
     }
 }

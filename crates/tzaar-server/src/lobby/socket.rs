@@ -12,10 +12,10 @@ use serde::Serialize;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::seeks::SeekInfo;
-use crate::AppState;
 use crate::accounts::{SessionWatch, Viewer};
 use crate::error::ApiError;
 use crate::listen::Slot;
+use crate::state::AppState;
 use axum::Extension;
 
 /// The largest message a client may send.

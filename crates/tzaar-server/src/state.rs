@@ -1,0 +1,147 @@
+//! The server's state: the services every handler shares, composed here and nowhere else,
+//! and how it is opened over an archive.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use crate::config::{LIMIT_WINDOW, ServerConfig};
+use crate::error::ApiError;
+use crate::store::{PgStore, SqliteStore, Store, StoreError};
+use crate::{accounts, cluster, dates, games, lobby, rate, store};
+
+/// Why the server could not start or stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The archive could not be opened.
+    #[error("cannot open the game archive")]
+    Store(#[from] StoreError),
+    /// The address could not be bound.
+    #[error("cannot listen on {addr}")]
+    Bind {
+        /// The address asked for.
+        addr: SocketAddr,
+        /// Why not.
+        source: std::io::Error,
+    },
+    /// Serving failed.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+/// Everything the handlers share.
+pub struct Shared {
+    /// The games: in memory, in the archive, and the engine's searches.
+    pub games: games::Games,
+    /// The archive.
+    pub store: Arc<dyn Store>,
+    /// The configuration.
+    pub config: ServerConfig,
+    /// The limit on failed logins, per name and per address.
+    pub logins: accounts::limiter::LoginLimiter,
+    /// The password hashing allowed at once.
+    pub passwords: accounts::passwords::PasswordWork,
+    /// New games per client.
+    pub new_games: rate::RateLimit,
+    /// Imports per client.
+    pub imports: rate::RateLimit,
+    /// Sessions that have just ended, for the sockets they opened.
+    pub ended_sessions: tokio::sync::broadcast::Sender<accounts::sessions::Ended>,
+    /// The lobby: its sockets and who is online.
+    pub lobby: Arc<lobby::Lobby>,
+    /// What this instance tells the other instances sharing the archive.
+    pub bus: Arc<cluster::Bus>,
+    /// When each other instance was last heard from.
+    pub peers: cluster::Peers,
+}
+
+/// The server's state, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    /// The shared part.
+    pub inner: Arc<Shared>,
+}
+
+impl AppState {
+    /// The games service.
+    pub fn games(&self) -> &games::Games {
+        &self.inner.games
+    }
+
+    /// A state over `store`.
+    pub fn with_store(config: ServerConfig, store: Arc<dyn Store>) -> AppState {
+        let bus = Arc::new(cluster::Bus::new());
+        let logins = accounts::limiter::LoginLimiter::new(store.clone(), accounts::limiter::LIMITS);
+        AppState {
+            inner: Arc::new(Shared {
+                games: games::Games::new(config.clone(), store.clone(), bus.clone()),
+                store,
+                passwords: accounts::passwords::PasswordWork::new(
+                    config.password_slots,
+                    config.password_wait,
+                ),
+                new_games: rate::RateLimit::new(
+                    config.games_per_window,
+                    LIMIT_WINDOW,
+                    "too-many-games",
+                    "new games",
+                ),
+                imports: rate::RateLimit::new(
+                    config.imports_per_window,
+                    LIMIT_WINDOW,
+                    "too-many-imports",
+                    "imports",
+                ),
+                config,
+                ended_sessions: tokio::sync::broadcast::channel(64).0,
+                logins,
+                lobby: Arc::new(lobby::Lobby::with_bus(bus.clone())),
+                bus,
+                peers: cluster::Peers::default(),
+            }),
+        }
+    }
+
+    /// A state with the archive `config` names (its PostgreSQL database, else SQLite in the
+    /// data folder, else in memory), with the engine's bot accounts made if missing.
+    /// Safe to call inside an async runtime: the archive's calls, which block, then run on
+    /// a thread of their own.
+    pub fn open(config: ServerConfig) -> Result<AppState, ServerError> {
+        let store = store::outside_runtime(|| -> Result<Arc<dyn Store>, ServerError> {
+            let store: Arc<dyn Store> = match (&config.database, &config.data_dir) {
+                (Some(url), _) => Arc::new(PgStore::connect(url, config.db_pool)?),
+                (None, Some(dir)) => Arc::new(SqliteStore::open_dir(dir)?),
+                (None, None) => Arc::new(SqliteStore::in_memory()?),
+            };
+            accounts::bots::ensure_bots(store.as_ref(), dates::now_ms())?;
+            Ok(store)
+        })?;
+        Ok(AppState::with_store(config, store))
+    }
+
+    /// Closes the sockets of sessions that have ended, here and on the other instances.
+    pub fn sessions_ended(&self, ended: accounts::sessions::Ended) {
+        let _ = self.inner.ended_sessions.send(ended.clone());
+        self.inner.bus.tell(cluster::Note::SessionsEnded { ended });
+    }
+
+    /// Loads the unfinished engine games, so that those with the engine to move go on, and the
+    /// unfinished games with a running clock or a deadline, so that their timers end them on
+    /// time. Returns how many games were loaded.
+    pub async fn resume(&self) -> Result<usize, ApiError> {
+        let (mut ids, timed) = self
+            .games()
+            .blocking(|s| Ok((s.unfinished_engine_games()?, s.unfinished_timed_games()?)))
+            .await?;
+        for id in timed {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        for id in &ids {
+            if let Err(e) = self.games().game(id).await {
+                tracing::error!(game = %id, %e, "cannot resume a game");
+            }
+        }
+        Ok(ids.len())
+    }
+}
