@@ -144,7 +144,7 @@ impl AppState {
                 self.inner.bus.tell_online(self.inner.lobby.local(), true);
             }
             Note::SessionsEnded { ended } => {
-                let _ = self.inner.ended_sessions.send(ended);
+                self.accounts().ended_here(ended);
             }
             Note::Alive => {}
         }

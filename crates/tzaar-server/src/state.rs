@@ -36,16 +36,12 @@ pub struct Shared {
     pub store: Arc<dyn Store>,
     /// The configuration.
     pub config: ServerConfig,
-    /// The limit on failed logins, per name and per address.
-    pub logins: accounts::limiter::LoginLimiter,
-    /// The password hashing allowed at once.
-    pub passwords: accounts::passwords::PasswordWork,
+    /// The accounts: sign-ups, log-ins, sessions, passwords.
+    pub accounts: accounts::Accounts,
     /// New games per client.
     pub new_games: rate::RateLimit,
     /// Imports per client.
     pub imports: rate::RateLimit,
-    /// Sessions that have just ended, for the sockets they opened.
-    pub ended_sessions: tokio::sync::broadcast::Sender<accounts::sessions::Ended>,
     /// The lobby: its sockets and who is online.
     pub lobby: Arc<lobby::Lobby>,
     /// What this instance tells the other instances sharing the archive.
@@ -67,18 +63,19 @@ impl AppState {
         &self.inner.games
     }
 
+    /// The accounts service.
+    pub fn accounts(&self) -> &accounts::Accounts {
+        &self.inner.accounts
+    }
+
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<dyn Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
-        let logins = accounts::limiter::LoginLimiter::new(store.clone(), accounts::limiter::LIMITS);
         AppState {
             inner: Arc::new(Shared {
                 games: games::Games::new(config.clone(), store.clone(), bus.clone()),
+                accounts: accounts::Accounts::new(&config, store.clone(), bus.clone()),
                 store,
-                passwords: accounts::passwords::PasswordWork::new(
-                    config.password_slots,
-                    config.password_wait,
-                ),
                 new_games: rate::RateLimit::new(
                     config.games_per_window,
                     LIMIT_WINDOW,
@@ -92,8 +89,6 @@ impl AppState {
                     "imports",
                 ),
                 config,
-                ended_sessions: tokio::sync::broadcast::channel(64).0,
-                logins,
                 lobby: Arc::new(lobby::Lobby::with_bus(bus.clone())),
                 bus,
                 peers: cluster::Peers::default(),
@@ -120,8 +115,7 @@ impl AppState {
 
     /// Closes the sockets of sessions that have ended, here and on the other instances.
     pub fn sessions_ended(&self, ended: accounts::sessions::Ended) {
-        let _ = self.inner.ended_sessions.send(ended.clone());
-        self.inner.bus.tell(cluster::Note::SessionsEnded { ended });
+        self.inner.accounts.sessions_ended(ended);
     }
 
     /// Loads the unfinished engine games, so that those with the engine to move go on, and the

@@ -46,7 +46,7 @@ pub async fn subscribe(
         Ok(Seat::Both) => vec![Color::White, Color::Black],
         Err(_) => Vec::new(),
     };
-    let session = SessionWatch::new(&state.inner.ended_sessions, &viewer);
+    let session = state.accounts().watch(&viewer);
     Ok(upgrade
         .max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)

@@ -6,10 +6,12 @@ pub mod bots;
 pub mod limiter;
 pub mod names;
 pub mod passwords;
+pub mod service;
 pub mod sessions;
 
 pub use crate::store::{AccountRef, name_key};
 pub use names::{check_name, check_new_name};
+pub use service::Accounts;
 use tokio::sync::broadcast;
 
 /// Who makes a request: the account of a live session, if any, and the bearer token as sent

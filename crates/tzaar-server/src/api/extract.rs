@@ -9,7 +9,6 @@ use axum::http::request::Parts;
 
 use crate::accounts::sessions::{self, bearer};
 use crate::accounts::{AccountRef, Viewer};
-use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -19,22 +18,9 @@ pub async fn session(
     state: &AppState,
     headers: &HeaderMap,
 ) -> Result<Option<(AccountRef, String)>, ApiError> {
-    let tokens = sessions::presented_tokens(headers);
-    if tokens.is_empty() {
-        return Ok(None);
-    }
-    let now = now_ms();
     state
-        .games()
-        .blocking(move |s| {
-            for token in &tokens {
-                let hash = sessions::token_hash(token);
-                if let Some(account) = s.session_account(&hash, now)? {
-                    return Ok(Some((account, hash)));
-                }
-            }
-            Ok(None)
-        })
+        .accounts()
+        .session(sessions::presented_tokens(headers))
         .await
 }
 

@@ -22,18 +22,7 @@ pub async fn player(
     if name.len() > MAX_NAME {
         return Err(unknown());
     }
-    let key = name.clone();
-    let found = state
-        .games()
-        .blocking(move |s| match s.account(&key)? {
-            Some(row) => {
-                let history = s.rating_history(row.id)?;
-                let recent = s.recent_games(row.id, RECENT_GAMES)?;
-                Ok(Some((row, history, recent)))
-            }
-            None => Ok(None),
-        })
-        .await?;
+    let found = state.accounts().player(&name, RECENT_GAMES).await?;
     let (row, history, recent) = found.ok_or_else(unknown)?;
     Ok(Json(PlayerPage {
         profile: Profile::from(&row),
@@ -50,10 +39,7 @@ pub async fn leaderboard(
 ) -> Result<Json<Leaderboard>, ApiError> {
     let Query(params) = query?;
     let (page, per_page) = paging(&params, 50)?;
-    let (rows, total) = state
-        .games()
-        .blocking(move |s| s.leaderboard(page, per_page))
-        .await?;
+    let (rows, total) = state.accounts().leaderboard(page, per_page).await?;
     let first = u64::from(page - 1) * u64::from(per_page) + 1;
     let players = rows
         .iter()

@@ -12,7 +12,7 @@ use serde::Serialize;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::seeks::SeekInfo;
-use crate::accounts::{SessionWatch, Viewer};
+use crate::accounts::Viewer;
 use crate::error::ApiError;
 use crate::listen::Slot;
 use crate::state::AppState;
@@ -65,7 +65,7 @@ async fn snapshot(state: &AppState, name: Option<&str>) -> Result<String, ApiErr
 }
 
 async fn follow(mut socket: WebSocket, state: AppState, viewer: Viewer) {
-    let mut session = SessionWatch::new(&state.inner.ended_sessions, &viewer);
+    let mut session = state.accounts().watch(&viewer);
     let lobby = Arc::clone(&state.inner.lobby);
     let name = viewer.account.map(|a| a.name);
     // Subscribe first, then read the lobby: no change can fall between the two.

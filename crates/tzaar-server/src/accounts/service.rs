@@ -1,0 +1,258 @@
+//! The accounts service: signing up, logging in and out, sessions and the sockets that watch
+//! them, new passwords, and the players' figures. It owns the password work and the login
+//! limiter, and knows nothing of HTTP (cookies are the handlers' part).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::broadcast;
+
+use super::limiter::{LIMITS, LoginLimiter};
+use super::passwords::PasswordWork;
+use super::sessions::{Ended, new_session_token, token_hash};
+use super::{SessionWatch, Viewer};
+use crate::cluster::{Bus, Note};
+use crate::config::ServerConfig;
+use crate::dates::now_ms;
+use crate::error::ApiError;
+use crate::ratings::Rating;
+use crate::store::{AccountRef, AccountRow, RatingPoint, RecentGame, Store, StoreError, name_key};
+
+/// The accounts service, cheap to clone.
+#[derive(Clone)]
+pub struct Accounts {
+    inner: Arc<AccountsInner>,
+}
+
+struct AccountsInner {
+    store: Arc<dyn Store>,
+    passwords: PasswordWork,
+    logins: LoginLimiter,
+    session_lifetime: Duration,
+    ended: broadcast::Sender<Ended>,
+    bus: Arc<Bus>,
+}
+
+/// The refusal of a wrong name or password: it does not say which.
+fn wrong_password() -> ApiError {
+    ApiError::Unauthorized {
+        code: "wrong-password",
+        message: "the name or the password is wrong".into(),
+    }
+}
+
+impl Accounts {
+    /// The service over `store`, telling the other instances of ended sessions on `bus`.
+    pub fn new(config: &ServerConfig, store: Arc<dyn Store>, bus: Arc<Bus>) -> Accounts {
+        Accounts {
+            inner: Arc::new(AccountsInner {
+                logins: LoginLimiter::new(store.clone(), LIMITS),
+                store,
+                passwords: PasswordWork::new(config.password_slots, config.password_wait),
+                session_lifetime: config.session_lifetime,
+                ended: broadcast::channel(64).0,
+                bus,
+            }),
+        }
+    }
+
+    /// Runs a call to the archive on a blocking thread.
+    async fn archive<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        let store = self.inner.store.clone();
+        tokio::task::spawn_blocking(move || f(store.as_ref()))
+            .await
+            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
+            .map_err(ApiError::from)
+    }
+
+    /// How long a new session lasts.
+    pub fn session_lifetime(&self) -> Duration {
+        self.inner.session_lifetime
+    }
+
+    /// Opens a session for `account`; its token.
+    async fn open_session(&self, account: i64) -> Result<String, ApiError> {
+        let token = new_session_token()?;
+        let hash = token_hash(&token);
+        let now = now_ms();
+        let lifetime = i64::try_from(self.inner.session_lifetime.as_millis()).unwrap_or(i64::MAX);
+        self.archive(move |s| s.create_session(&hash, account, now, now.saturating_add(lifetime)))
+            .await?;
+        Ok(token)
+    }
+
+    /// A new account `name` with `password` (both checked), logged in: the account and its
+    /// session token; 409 `name-taken`.
+    pub async fn sign_up(
+        &self,
+        name: String,
+        password: String,
+    ) -> Result<(AccountRow, String), ApiError> {
+        let hash = self.inner.passwords.hash(password).await?;
+        let now = now_ms();
+        let created = self
+            .archive(move |s| s.create_account(&name, Some(&hash), None, Rating::START, now))
+            .await?;
+        let Some(account) = created else {
+            return Err(ApiError::conflict(
+                "name-taken",
+                "this name is taken (names are compared whatever their case)",
+            ));
+        };
+        let token = self.open_session(account.id).await?;
+        Ok((account, token))
+    }
+
+    /// Logs `name` in from `address`: the account and a new session token; 401
+    /// `wrong-password`, 429 `too-many-attempts`.
+    pub async fn log_in(
+        &self,
+        name: String,
+        password: String,
+        address: &str,
+    ) -> Result<(AccountRow, String), ApiError> {
+        // A name longer than any account's is cut, so that the limiter's keys stay small.
+        let key = name_key(&name.chars().take(40).collect::<String>());
+        let attempt = self.inner.logins.reserve(&key, address).await?;
+        let found = self.archive(move |s| s.account_for_login(&name)).await?;
+        let (account, hash) = match found {
+            Some((account, hash)) => (Some(account), hash),
+            None => (None, None),
+        };
+        if !self.inner.passwords.verify(password, hash).await? {
+            attempt.failed();
+            return Err(wrong_password());
+        }
+        let Some(account) = account else {
+            attempt.failed();
+            return Err(wrong_password());
+        };
+        attempt.succeeded().await?;
+        let token = self.open_session(account.id).await?;
+        Ok((account, token))
+    }
+
+    /// Ends the sessions of these tokens (those that are sessions), here and on every instance.
+    pub async fn log_out(&self, tokens: Vec<String>) -> Result<(), ApiError> {
+        let hashes: Vec<String> = tokens.iter().map(|t| token_hash(t)).collect();
+        let ended = hashes.clone();
+        self.archive(move |s| {
+            for hash in &ended {
+                s.delete_session(hash)?;
+            }
+            Ok(())
+        })
+        .await?;
+        for hash in hashes {
+            self.sessions_ended(Ended::Session(hash));
+        }
+        Ok(())
+    }
+
+    /// The live session among these tokens (tried in order): its account and its hash.
+    pub async fn session(
+        &self,
+        tokens: Vec<String>,
+    ) -> Result<Option<(AccountRef, String)>, ApiError> {
+        if tokens.is_empty() {
+            return Ok(None);
+        }
+        let now = now_ms();
+        self.archive(move |s| {
+            for token in &tokens {
+                let hash = token_hash(token);
+                if let Some(account) = s.session_account(&hash, now)? {
+                    return Ok(Some((account, hash)));
+                }
+            }
+            Ok(None)
+        })
+        .await
+    }
+
+    /// `account` (in session `keep`) sets a new password, `old` checked first as a log-in from
+    /// `address` would be; its other sessions end. 401 `wrong-password`, 429.
+    pub async fn change_password(
+        &self,
+        account: &AccountRef,
+        keep: String,
+        old: String,
+        new: String,
+        address: &str,
+    ) -> Result<(), ApiError> {
+        let attempt = self
+            .inner
+            .logins
+            .reserve(&name_key(&account.name), address)
+            .await?;
+        let id = account.id;
+        let hash = self.archive(move |s| s.password_hash(id)).await?;
+        if !self.inner.passwords.verify(old, hash).await? {
+            attempt.failed();
+            return Err(wrong_password());
+        }
+        attempt.succeeded().await?;
+        let new = self.inner.passwords.hash(new).await?;
+        let kept = keep.clone();
+        self.archive(move |s| s.set_password(id, &new, &kept))
+            .await?;
+        self.sessions_ended(Ended::AllBut {
+            account: id,
+            keep: Some(keep),
+        });
+        Ok(())
+    }
+
+    /// Closes the sockets of sessions that have ended, here and on the other instances.
+    pub fn sessions_ended(&self, ended: Ended) {
+        self.ended_here(ended.clone());
+        self.inner.bus.tell(Note::SessionsEnded { ended });
+    }
+
+    /// Closes the sockets here of sessions that have ended (another instance told).
+    pub fn ended_here(&self, ended: Ended) {
+        let _ = self.inner.ended.send(ended);
+    }
+
+    /// A watch over `viewer`'s session, for a socket that must close when it ends.
+    pub fn watch(&self, viewer: &Viewer) -> SessionWatch {
+        SessionWatch::new(&self.inner.ended, viewer)
+    }
+
+    /// The account named `name` (whatever its case).
+    pub async fn account(&self, name: &str) -> Result<Option<AccountRow>, ApiError> {
+        let name = name.to_string();
+        self.archive(move |s| s.account(&name)).await
+    }
+
+    /// A player's account, rating history and `recent` last games.
+    pub async fn player(
+        &self,
+        name: &str,
+        recent: u32,
+    ) -> Result<Option<(AccountRow, Vec<RatingPoint>, Vec<RecentGame>)>, ApiError> {
+        let name = name.to_string();
+        self.archive(move |s| match s.account(&name)? {
+            Some(row) => {
+                let history = s.rating_history(row.id)?;
+                let games = s.recent_games(row.id, recent)?;
+                Ok(Some((row, history, games)))
+            }
+            None => Ok(None),
+        })
+        .await
+    }
+
+    /// A page of the players by rating, and how many there are.
+    pub async fn leaderboard(
+        &self,
+        page: u32,
+        per_page: u32,
+    ) -> Result<(Vec<AccountRow>, u64), ApiError> {
+        self.archive(move |s| s.leaderboard(page, per_page)).await
+    }
+}
