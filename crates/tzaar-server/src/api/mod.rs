@@ -269,7 +269,8 @@ pub async fn seat(
 
 /// Changes game `id` for the seat `viewer` holds, in a task of its own: ends the game on time
 /// first if a clock has run out, checks the seat (taking it at its first use), lets `f`
-/// change the game through [`AppState::change`], and answers with the State.
+/// change the game through [`Games::change`](crate::games::Games::change), and answers with
+/// the State.
 async fn change_as_seat(
     state: AppState,
     id: String,

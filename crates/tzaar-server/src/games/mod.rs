@@ -2,11 +2,12 @@
 //! its state for WebSocket subscribers. Every rule comes from tzaar-core: an action is tried on
 //! a copy of the game, committed to the archive, and only then does the live game change.
 //!
-//! [`live`] holds a game in memory and its handle, [`registry`] the games in memory and the one
-//! way they change, [`view`] the State the API sends, [`clock`] the clocks, [`engine`] the
-//! engine's turn, [`online`] presence, seats taken at first use, abort and claim, [`offers`]
-//! takebacks and rematches, [`chat`] the players' chat, [`ids`] ids
-//! and tokens, [`words`] and [`dates`] the words and times on the wire.
+//! [`service`] is the games service; [`live`] holds a game in memory and its handle,
+//! [`registry`] the games in memory, [`change`] the one way they change, [`view`] the State
+//! the API sends, [`clock`] the clocks, [`engine`] the engine's turn, [`presence`] who is
+//! connected to each seat and the chat's rate, [`online`] seats taken at first use, abort and
+//! claim, [`offers`] takebacks and rematches, [`chat`] the players' chat, [`ids`] ids and
+//! tokens, [`words`] the words on the wire.
 
 pub mod change;
 pub mod chat;

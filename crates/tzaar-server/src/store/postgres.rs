@@ -4,7 +4,7 @@
 //! It behaves as [`super::SqliteStore`] does, and makes the races between instances safe: a
 //! game's row is locked before its actions or chat are numbered, each change of a game is
 //! stored over the version before it, and every stored change of a game is told on
-//! [`GAME_CHANNEL`] in the transaction that stores it (see [`Store::listen`]).
+//! [`GAME_CHANNEL`](super::GAME_CHANNEL) in the transaction that stores it (see [`GameStore::listen`](super::GameStore::listen)).
 
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;

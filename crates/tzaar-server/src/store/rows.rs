@@ -82,7 +82,7 @@ pub struct GameMeta {
     /// How many times the game has been stored since it was created (0 at creation). A
     /// change is stored only over the version before it (`version - 1`), so that two server
     /// instances changing one game at once cannot both succeed: the second fails with
-    /// [`StoreError::Sequence`] and must load the game again.
+    /// [`StoreError::Sequence`](super::StoreError::Sequence) and must load the game again.
     pub version: i64,
 }
 
@@ -174,10 +174,10 @@ pub const LOBBY_CHANNEL: &str = "tzaar_lobby";
 pub const TABLE_CHANNEL: &str = "tzaar_table";
 /// The channel on which each instance says, now and then, that it is alive.
 pub const INSTANCE_CHANNEL: &str = "tzaar_instance";
-/// Every channel a listening instance hears (see [`Store::listen`]).
+/// Every channel a listening instance hears (see [`GameStore::listen`](super::GameStore::listen)).
 pub const CHANNELS: &[&str] = &[GAME_CHANNEL, LOBBY_CHANNEL, TABLE_CHANNEL, INSTANCE_CHANNEL];
 
-/// What a listening instance hears from the archive (see [`Store::listen`]).
+/// What a listening instance hears from the archive (see [`GameStore::listen`](super::GameStore::listen)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
     /// A notification: its channel and payload.

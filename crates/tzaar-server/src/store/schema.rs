@@ -245,7 +245,7 @@ CREATE INDEX seeks_by_status ON seeks (status, created);
 CREATE INDEX seeks_by_owner ON seeks (owner, status);
 ";
 
-/// Version 7: each game's version (see [`GameMeta::version`]), so that instances sharing the
+/// Version 7: each game's version (see [`GameMeta::version`](super::GameMeta::version)), so that instances sharing the
 /// archive cannot overwrite each other's changes; and the games whose flag can fall, by the
 /// moment it falls, for the sweep that finds the games due.
 const VERSIONS_SCHEMA: &str = "

@@ -218,7 +218,7 @@ pub trait Backend: Send + Sync + 'static {
     }
 }
 
-/// The archive over a database `B` (see [`sql::Backend`]): every store trait is written once
+/// The archive over a database `B` (see [`Backend`]): every store trait is written once
 /// for it, whichever database it is.
 pub struct Archive<B> {
     pub(crate) db: B,

@@ -121,7 +121,7 @@ impl<W: Write> Session<W> {
 
     /// `undo` against the engine: back to the start of the person's last turn, taking back the
     /// engine's actions since and the person's whole turn (or the part of the current turn
-    /// played so far), as [`Game::undo_to_turn_of`] decides.
+    /// played so far), as [`Game::undo_to_turn_of`](tzaar_core::Game::undo_to_turn_of) decides.
     pub(super) fn undo_to_person(&mut self, engine: Color) -> Result<()> {
         let mut game = self.record.game.clone();
         let Some(taken) = game.undo_to_turn_of(engine.opponent()) else {
