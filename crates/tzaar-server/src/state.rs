@@ -38,6 +38,8 @@ pub struct Shared {
     pub config: ServerConfig,
     /// The accounts: sign-ups, log-ins, sessions, passwords.
     pub accounts: accounts::Accounts,
+    /// The open challenges, as the archive keeps them.
+    pub challenges: lobby::challenges::Challenges,
     /// New games per client.
     pub new_games: rate::RateLimit,
     /// Imports per client.
@@ -68,6 +70,11 @@ impl AppState {
         &self.inner.accounts
     }
 
+    /// The challenges service.
+    pub fn challenges(&self) -> &lobby::challenges::Challenges {
+        &self.inner.challenges
+    }
+
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<dyn Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
@@ -75,6 +82,7 @@ impl AppState {
             inner: Arc::new(Shared {
                 games: games::Games::new(config.clone(), store.clone(), bus.clone()),
                 accounts: accounts::Accounts::new(&config, store.clone(), bus.clone()),
+                challenges: lobby::challenges::Challenges::new(store.clone()),
                 store,
                 new_games: rate::RateLimit::new(
                     config.games_per_window,

@@ -129,8 +129,7 @@ pub async fn scores(
 ) -> Result<Json<Scores>, ApiError> {
     let handle = state.games().game(&id).await?;
     let game = engine_view(&handle).await?;
-    let key = id.clone();
-    let cached = state.games().blocking(move |s| s.scores(&key)).await?;
+    let cached = state.games().cached_scores(&id).await?;
     let cfg = &state.inner.config;
     let (limits, hash) = (cfg.limits(cfg.scores_time), cfg.hash_mib);
     let mid_turn =
@@ -183,12 +182,7 @@ pub async fn scores(
     }
     if !fresh.is_empty() {
         // The cache is only a cache: a failure to write it costs a search next time.
-        let key = id.clone();
-        if let Err(e) = state
-            .games()
-            .blocking(move |s| s.save_scores(&key, &fresh))
-            .await
-        {
+        if let Err(e) = state.games().keep_scores(&id, fresh).await {
             tracing::warn!(game = %id, %e, "cannot cache scores");
         }
     }

@@ -122,10 +122,7 @@ pub async fn create_game(
     let meta = GameMeta::new_game(spec.clock, now);
     let body = detached(async move {
         let (r, m) = (row.clone(), meta.clone());
-        state
-            .games()
-            .blocking(move |s| s.create(&r, &m, &[]))
-            .await?;
+        state.games().create(r, m).await?;
         let live = Live::new(row, meta, game);
         let handle = state.games().adopt(live);
         let mut live = handle.live.lock().await;
@@ -195,10 +192,7 @@ pub async fn list_games(
 ) -> Result<Json<GameList>, ApiError> {
     let Query(params) = query?;
     let (page, per_page) = paging(&params, 20)?;
-    let (games, total) = state
-        .games()
-        .blocking(move |s| s.list(page, per_page))
-        .await?;
+    let (games, total) = state.games().list(page, per_page).await?;
     let games = games
         .into_iter()
         .map(|game| Listed {

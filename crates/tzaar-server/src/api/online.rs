@@ -141,10 +141,7 @@ pub async fn my_games(
     viewer: Viewer,
 ) -> Result<Json<MyGames>, ApiError> {
     let account = viewer.account.ok_or(ApiError::NotLoggedIn)?;
-    let games = state
-        .games()
-        .blocking(move |s| s.account_games(account.id))
-        .await?;
+    let games = state.games().account_games(account.id).await?;
     Ok(Json(MyGames {
         games: games
             .into_iter()

@@ -126,10 +126,7 @@ pub async fn import(
     detached(async move {
         let actions: Vec<String> = game.actions().iter().map(Action::to_string).collect();
         let (r, m) = (live.row.clone(), meta.clone());
-        let known = state
-            .games()
-            .blocking(move |s| s.create_import(&hash, &r, &m, &actions))
-            .await?;
+        let known = state.games().store_import(hash, r, m, actions).await?;
         // An imported game is not kept in memory once answered: it is loaded when asked for.
         let (status, game_state) = match known {
             // The same record again: its game, as it was imported.

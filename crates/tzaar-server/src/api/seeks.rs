@@ -88,7 +88,7 @@ impl SeekInfo {
 impl AppState {
     /// The open challenges the account `name` (or a guest) may see.
     pub async fn visible_seeks(&self, name: Option<&str>) -> Result<Vec<SeekInfo>, ApiError> {
-        let seeks = self.games().blocking(|s| s.open_seeks()).await?;
+        let seeks = self.challenges().open().await?;
         Ok(seeks
             .iter()
             .map(SeekInfo::from_listing)
@@ -150,10 +150,9 @@ pub async fn post_seek(
     let opponent = match &spec.opponent {
         None => None,
         Some(name) => {
-            let key = name.clone();
             let row = state
-                .games()
-                .blocking(move |s| s.account(&key))
+                .accounts()
+                .account(name)
                 .await?
                 .ok_or_else(|| ApiError::UnknownPlayer(name.clone()))?;
             if row.id == account.id {
@@ -176,21 +175,16 @@ pub async fn post_seek(
     if bot.is_some() && state.games().pool().is_full() {
         return Err(ApiError::Busy);
     }
-    let r = row.clone();
-    let posted = state
-        .games()
-        .blocking(move |s| s.create_seek(&r, MAX_OPEN_SEEKS))
-        .await?;
+    let posted = state.challenges().post(row.clone(), MAX_OPEN_SEEKS).await?;
     if !posted {
         return Err(ApiError::conflict(
             "too-many-seeks",
             format!("you have {MAX_OPEN_SEEKS} open challenges: cancel one first"),
         ));
     }
-    let id = row.id.clone();
     let listing = state
-        .games()
-        .blocking(move |s| s.seek(&id))
+        .challenges()
+        .get(&row.id)
         .await?
         .ok_or_else(|| ApiError::Internal("a challenge vanished as it was posted".into()))?;
     let game = match bot {
@@ -275,10 +269,9 @@ async fn start_game(
     let (row, meta, game) = seek_game(listing, taker, level, now_ms())?;
     let (state, listing) = (state.clone(), listing.clone());
     detached(async move {
-        let (seek_id, r, m) = (listing.row.id.clone(), row.clone(), meta.clone());
         if !state
-            .games()
-            .blocking(move |s| s.take_seek(&seek_id, &r, &m))
+            .challenges()
+            .take(&listing.row.id, row.clone(), meta.clone())
             .await?
         {
             return Err(ApiError::conflict(
@@ -344,10 +337,9 @@ pub async fn accept_seek(
 
 /// The challenge `id`, or 404 `unknown-seek`.
 async fn find_seek(state: &AppState, id: &str) -> Result<SeekListing, ApiError> {
-    let key = id.to_string();
     state
-        .games()
-        .blocking(move |s| s.seek(&key))
+        .challenges()
+        .get(id)
         .await?
         .ok_or_else(|| ApiError::UnknownSeek(id.chars().take(40).collect()))
 }
@@ -366,13 +358,7 @@ pub async fn cancel_seek(
             "only the player who posted a challenge may cancel it",
         ));
     }
-    let key = id.clone();
-    let owner = account.id;
-    if !state
-        .games()
-        .blocking(move |s| s.cancel_seek(&key, owner))
-        .await?
-    {
+    if !state.challenges().cancel(&id, account.id).await? {
         return Err(ApiError::conflict(
             "seek-closed",
             format!("the challenge is {} already", listing.status),

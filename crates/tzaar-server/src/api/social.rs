@@ -197,11 +197,9 @@ pub async fn chat(
     Path(id): Path<String>,
 ) -> Result<Json<ChatList>, ApiError> {
     let handle = state.games().game(&id).await?;
-    let key = handle.id.clone();
-    let lines = state.games().blocking(move |s| s.chat(&key)).await?;
-    Ok(Json(ChatList {
-        messages: lines.into_iter().map(ChatMessage::from).collect(),
-    }))
+    let lines = state.games().chat(&handle.id).await?;
+    let messages = lines.into_iter().map(ChatMessage::from).collect();
+    Ok(Json(ChatList { messages }))
 }
 
 #[cfg(test)]

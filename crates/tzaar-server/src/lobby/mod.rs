@@ -3,6 +3,7 @@
 //! count of each account's open sockets; [`seeks`] checks and describes challenges; [`socket`]
 //! serves `GET /api/lobby/ws`.
 
+pub mod challenges;
 pub mod seeks;
 pub mod socket;
 
