@@ -5,7 +5,9 @@
 use thiserror::Error;
 use tzaar_core::{GameError, ParseError};
 
-use crate::store::StoreError;
+use std::sync::Arc;
+
+use crate::store::{Store, StoreError};
 
 /// Why a request failed.
 #[derive(Debug, Error)]
@@ -168,4 +170,18 @@ impl From<GameError> for ApiError {
     fn from(e: GameError) -> ApiError {
         ApiError::conflict(e.code(), e.to_string())
     }
+}
+
+/// Runs `f` over the archive on a blocking thread (the archive's calls block), and says why
+/// it failed as an [`ApiError`].
+pub async fn on_archive<T, F>(store: &Arc<dyn Store>, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+{
+    let store = store.clone();
+    tokio::task::spawn_blocking(move || f(store.as_ref()))
+        .await
+        .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
+        .map_err(ApiError::from)
 }

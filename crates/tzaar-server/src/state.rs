@@ -121,11 +121,6 @@ impl AppState {
         Ok(AppState::with_store(config, store))
     }
 
-    /// Closes the sockets of sessions that have ended, here and on the other instances.
-    pub fn sessions_ended(&self, ended: accounts::sessions::Ended) {
-        self.inner.accounts.sessions_ended(ended);
-    }
-
     /// Loads the unfinished engine games, so that those with the engine to move go on, and the
     /// unfinished games with a running clock or a deadline, so that their timers end them on
     /// time. Returns how many games were loaded.

@@ -13,7 +13,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, on_archive};
 use crate::store::{AttemptLimits, Reserved, Store};
 
 /// Failed logins allowed per name within the window.
@@ -46,13 +46,11 @@ impl LoginLimiter {
     /// it is settled; 429 `too-many-attempts` (and the seconds to wait) if either has failed,
     /// or has attempts pending, up to its limit lately.
     pub async fn reserve(&self, name_key: &str, address: &str) -> Result<Attempt, ApiError> {
-        let store = self.store.clone();
         let (name, addr, limits) = (name_key.to_string(), address.to_string(), self.limits);
-        let reserved = tokio::task::spawn_blocking(move || {
-            store.reserve_login(&name, &addr, crate::dates::now_ms(), &limits)
+        let reserved = on_archive(&self.store, move |s| {
+            s.reserve_login(&name, &addr, crate::dates::now_ms(), &limits)
         })
-        .await
-        .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))??;
+        .await?;
         match reserved {
             Reserved::Wait(ms) => Err(ApiError::TooManyAttempts {
                 retry_after: u64::try_from(ms).unwrap_or(0).div_ceil(1000).max(1),
@@ -87,10 +85,7 @@ impl Attempt {
             return Ok(());
         };
         let (id, name) = (self.id, std::mem::take(&mut self.name));
-        tokio::task::spawn_blocking(move || store.login_succeeded(id, &name))
-            .await
-            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))??;
-        Ok(())
+        on_archive(&store, move |s| s.login_succeeded(id, &name)).await
     }
 }
 

@@ -62,11 +62,7 @@ impl Accounts {
         T: Send + 'static,
         F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
     {
-        let store = self.inner.store.clone();
-        tokio::task::spawn_blocking(move || f(store.as_ref()))
-            .await
-            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
-            .map_err(ApiError::from)
+        crate::error::on_archive(&self.inner.store, f).await
     }
 
     /// How long a new session lasts.

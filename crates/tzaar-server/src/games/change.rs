@@ -53,11 +53,7 @@ impl Games {
         T: Send + 'static,
         F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
     {
-        let store = self.inner.store.clone();
-        tokio::task::spawn_blocking(move || f(store.as_ref()))
-            .await
-            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
-            .map_err(ApiError::from)
+        crate::error::on_archive(&self.inner.store, f).await
     }
 
     /// The live game `id`, loaded from the archive if it is not in memory; 404 if unknown.

@@ -24,11 +24,7 @@ impl Challenges {
         T: Send + 'static,
         F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
     {
-        let store = self.store.clone();
-        tokio::task::spawn_blocking(move || f(store.as_ref()))
-            .await
-            .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
-            .map_err(ApiError::from)
+        crate::error::on_archive(&self.store, f).await
     }
 
     /// The open challenges, oldest first.
