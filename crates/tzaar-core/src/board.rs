@@ -153,7 +153,10 @@ impl fmt::Debug for Cell {
 
 /// Text that is not one of the 60 cell names.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown cell `{0}` (cells are A1..I5 without E5, e.g. A1, E9, I5)")]
+#[error(
+    "unknown cell `{}` (cells are A1..I5 without E5, e.g. A1, E9, I5)",
+    crate::notation::shown(.0)
+)]
 pub struct UnknownCell(pub String);
 
 impl UnknownCell {

@@ -26,20 +26,36 @@ use crate::position::Position;
 use crate::position::PositionError;
 use crate::position_string::{PositionStringError, PositionStringProblem};
 
+/// The most characters of unreadable text an error message repeats.
+const SHOWN_CHARS: usize = 40;
+
+/// Unreadable text as a message repeats it: whole if short, else its first
+/// [`SHOWN_CHARS`] characters and `…`, so that a huge input does not come back whole.
+pub(crate) fn shown(text: &str) -> String {
+    match text.char_indices().nth(SHOWN_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
 /// Text that could not be read: a cell, an action, a turn or a position string.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseError {
     /// Not one of the 60 cell names.
-    #[error("unknown cell `{0}` (cells are A1..I5 without E5, e.g. A1, E9, I5)")]
+    #[error(
+        "unknown cell `{}` (cells are A1..I5 without E5, e.g. A1, E9, I5)",
+        shown(.0)
+    )]
     UnknownCell(String),
     /// An action that does not have the shape of any action.
     #[error(
-        "cannot read action `{0}`: write a capture as D4xC3, a stacking move as A4+B4, a \
-         placement as Z@E1 (Z Tzaar, R Tzarra, T Tott), or `pass`"
+        "cannot read action `{}`: write a capture as D4xC3, a stacking move as A4+B4, a \
+         placement as Z@E1 (Z Tzaar, R Tzarra, T Tott), or `pass`",
+        shown(.0)
     )]
     BadAction(String),
     /// A turn with the wrong number of actions.
-    #[error("cannot read turn `{text}`: {problem}")]
+    #[error("cannot read turn `{}`: {problem}", shown(text))]
     BadTurn {
         /// The turn's text.
         text: String,
@@ -342,6 +358,25 @@ fn turn_parts(text: &str) -> Result<(&str, Option<&str>), ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_huge_unreadable_text_is_not_repeated_whole() {
+        let huge = "x".repeat(100_000);
+        let e = Position::standard().parse_action(&huge).unwrap_err();
+        assert_eq!(e.code(), "bad-action");
+        let text = e.to_string();
+        assert!(text.starts_with(&format!("cannot read action `{}…`", "x".repeat(40))));
+        assert!(text.len() < 250, "{text}");
+        let short = Position::standard()
+            .parse_action("zzz")
+            .unwrap_err()
+            .to_string();
+        assert!(short.starts_with("cannot read action `zzz`:"), "{short}");
+        assert_eq!(
+            shown("Ä".repeat(41).as_str()),
+            format!("{}…", "Ä".repeat(40))
+        );
+    }
 
     #[test]
     fn actions_round_trip() {
