@@ -56,9 +56,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/record", get(api::records::record))
         .route("/api/games/{id}/ws", get(ws::subscribe))
         .route("/api/games/{id}/join", post(api::online::join))
-        .route("/api/games/{id}/abort", post(api::online::abort))
-        .route("/api/games/{id}/claim", post(api::online::claim))
         .route("/api/me/games", get(api::online::my_games))
+        .merge(api::asks::routes())
         .merge(api::social::routes())
         .route("/api/accounts", post(api::accounts::sign_up))
         .route(

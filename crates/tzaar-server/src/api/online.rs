@@ -8,11 +8,10 @@ use tzaar_core::Color;
 
 use super::body::JsonBody;
 use super::detached;
-use super::social::{Ask, as_seat};
 use crate::accounts::Viewer;
 use crate::dates::iso_time;
 use crate::error::ApiError;
-use crate::games::{State as GameState, new_token, same_token};
+use crate::games::{new_token, same_token};
 use crate::state::AppState;
 use crate::store::AccountGame;
 
@@ -112,26 +111,6 @@ pub async fn join(
         Ok(Json(Joined { seat: color, token }))
     })
     .await
-}
-
-/// `POST /api/games/{id}/abort`: a player ends an online game before Black's first action;
-/// it has no result (status `aborted`).
-pub async fn abort(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
-    as_seat(state, id, viewer, Ask::Abort).await
-}
-
-/// `POST /api/games/{id}/claim`: a player wins because the opponent's time has run out or the
-/// opponent has been disconnected longer than the server allows.
-pub async fn claim(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
-    as_seat(state, id, viewer, Ask::Claim).await
 }
 
 /// `GET /api/me/games`: the logged-in account's unfinished games, its turn first; 401

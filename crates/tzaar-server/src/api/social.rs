@@ -1,6 +1,5 @@
-//! The handlers of what players do around a game: takebacks and rematches (offered, accepted,
-//! declined; the rules are in [`crate::games::offers`]) and the chat (in
-//! [`crate::games::chat`]), with their request and reply bodies.
+//! The handlers of the chat of a game (its rules are in [`crate::games::chat`]), with their
+//! request and reply bodies.
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -15,21 +14,12 @@ use crate::accounts::Viewer;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::chat::CHAT_MAX;
-use crate::games::{ChatMessage, OfferKind, State as GameState, online_seat};
+use crate::games::{ChatMessage, online_seat};
 use crate::state::AppState;
 
 /// The routes of this module.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/games/{id}/takeback",
-            post(takeback).delete(decline_takeback),
-        )
-        .route(
-            "/api/games/{id}/rematch",
-            post(rematch).delete(decline_rematch),
-        )
-        .route("/api/games/{id}/chat", post(post_chat).get(chat))
+    Router::new().route("/api/games/{id}/chat", post(post_chat).get(chat))
 }
 
 /// The body of `POST /api/games/{id}/chat`.
@@ -67,100 +57,6 @@ impl ChatPost {
 pub struct ChatList {
     /// The messages, oldest first.
     pub messages: Vec<ChatMessage>,
-}
-
-/// What a seat asks of the game.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Ask {
-    /// Offer or accept a takeback.
-    Takeback,
-    /// Offer or accept a rematch.
-    Rematch,
-    /// Decline (or withdraw) an offer.
-    Decline(OfferKind),
-    /// End the game before Black's first action.
-    Abort,
-    /// Claim the win.
-    Claim,
-}
-
-/// Does `ask` for the viewer's seat in game `id`, in a task of its own, after ending the game
-/// on time if a clock has run out; answers with the State.
-pub(crate) async fn as_seat(
-    state: AppState,
-    id: String,
-    viewer: Viewer,
-    ask: Ask,
-) -> Result<Json<GameState>, ApiError> {
-    detached(async move {
-        let handle = state.games().game(&id).await?;
-        let mut live = handle.live.lock().await;
-        state.games().check_flag(&handle, &mut live).await?;
-        let seat = live.seat(&viewer)?;
-        let now = now_ms();
-        match ask {
-            Ask::Takeback => {
-                state
-                    .games()
-                    .takeback(&handle, &mut live, seat, now)
-                    .await?
-            }
-            Ask::Rematch => state.games().rematch(&handle, &mut live, seat, now).await?,
-            Ask::Decline(kind) => state.games().decline(&handle, &mut live, now, kind).await?,
-            Ask::Abort => {
-                state
-                    .games()
-                    .abort_as(&handle, &mut live, seat, now)
-                    .await?
-            }
-            Ask::Claim => {
-                state
-                    .games()
-                    .claim_as(&handle, &mut live, seat, now)
-                    .await?
-            }
-        }
-        Ok(Json(live.state(now)))
-    })
-    .await
-}
-
-/// `POST /api/games/{id}/takeback`: offers to take back the seat's last turn, or accepts the
-/// opponent's offer (online games).
-pub async fn takeback(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
-    as_seat(state, id, viewer, Ask::Takeback).await
-}
-
-/// `DELETE /api/games/{id}/takeback`: declines the opponent's takeback, or withdraws one's own.
-pub async fn decline_takeback(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
-    as_seat(state, id, viewer, Ask::Decline(OfferKind::Takeback)).await
-}
-
-/// `POST /api/games/{id}/rematch`: offers a rematch of a finished game or accepts the
-/// opponent's offer (at once against the engine and at a hot seat).
-pub async fn rematch(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
-    as_seat(state, id, viewer, Ask::Rematch).await
-}
-
-/// `DELETE /api/games/{id}/rematch`: declines the opponent's rematch, or withdraws one's own.
-pub async fn decline_rematch(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
-    as_seat(state, id, viewer, Ask::Decline(OfferKind::Rematch)).await
 }
 
 /// `POST /api/games/{id}/chat`: a seated player's message in an online game; 201 with it.

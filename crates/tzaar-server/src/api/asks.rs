@@ -1,0 +1,92 @@
+//! The endpoints at which a seated player asks something of a game that takes no body:
+//! takebacks and rematches (offered, accepted, declined; the rules are in
+//! [`crate::games::offers`]), aborting an online game and claiming a win. One handler serves
+//! them all, told by [`Ask`] what is asked.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use axum::Json;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::routing::post;
+
+use super::detached;
+use crate::accounts::Viewer;
+use crate::dates::now_ms;
+use crate::error::ApiError;
+use crate::games::{OfferKind, State as GameState};
+use crate::state::AppState;
+
+/// The routes of this module, each with what it asks.
+pub fn routes() -> Router<AppState> {
+    let offer = |kind, ask| post(asking(ask)).delete(asking(Ask::Decline(kind)));
+    Router::new()
+        .route(
+            "/api/games/{id}/takeback",
+            offer(OfferKind::Takeback, Ask::Takeback),
+        )
+        .route(
+            "/api/games/{id}/rematch",
+            offer(OfferKind::Rematch, Ask::Rematch),
+        )
+        .route("/api/games/{id}/abort", post(asking(Ask::Abort)))
+        .route("/api/games/{id}/claim", post(asking(Ask::Claim)))
+}
+
+/// What a seat asks of the game, and at which endpoint.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Ask {
+    /// `POST /api/games/{id}/takeback`: offers to take back the seat's last turn, or accepts
+    /// the opponent's offer (online games).
+    Takeback,
+    /// `POST /api/games/{id}/rematch`: offers a rematch of a finished game or accepts the
+    /// opponent's offer (at once against the engine and at a hot seat).
+    Rematch,
+    /// `DELETE /api/games/{id}/takeback` or `/rematch`: declines the opponent's offer, or
+    /// withdraws one's own.
+    Decline(OfferKind),
+    /// `POST /api/games/{id}/abort`: a player ends an online game before Black's first
+    /// action; it has no result (status `aborted`).
+    Abort,
+    /// `POST /api/games/{id}/claim`: a player wins because the opponent's time has run out or
+    /// the opponent has been disconnected longer than the server allows.
+    Claim,
+}
+
+/// What a handler of this module answers, once done.
+type Answer = Pin<Box<dyn Future<Output = Result<Json<GameState>, ApiError>> + Send>>;
+
+/// The handler of the endpoint at which the viewer's seat in game `{id}` asks `ask`.
+fn asking(
+    ask: Ask,
+) -> impl Fn(State<AppState>, Path<String>, Viewer) -> Answer + Clone + Send + Sync + 'static {
+    move |State(state), Path(id), viewer| Box::pin(as_seat(state, id, viewer, ask))
+}
+
+/// Does `ask` for the viewer's seat in game `id`, in a task of its own, after ending the game
+/// on time if a clock has run out; answers with the State.
+async fn as_seat(
+    state: AppState,
+    id: String,
+    viewer: Viewer,
+    ask: Ask,
+) -> Result<Json<GameState>, ApiError> {
+    detached(async move {
+        let games = state.games();
+        let handle = games.game(&id).await?;
+        let mut live = handle.live.lock().await;
+        games.check_flag(&handle, &mut live).await?;
+        let seat = live.seat(&viewer)?;
+        let now = now_ms();
+        match ask {
+            Ask::Takeback => games.takeback(&handle, &mut live, seat, now).await?,
+            Ask::Rematch => games.rematch(&handle, &mut live, seat, now).await?,
+            Ask::Decline(kind) => games.decline(&handle, &mut live, now, kind).await?,
+            Ask::Abort => games.abort_as(&handle, &mut live, seat, now).await?,
+            Ask::Claim => games.claim_as(&handle, &mut live, seat, now).await?,
+        }
+        Ok(Json(live.state(now)))
+    })
+    .await
+}
