@@ -37,7 +37,7 @@ pub use rows::{
     CHANNELS, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, INSTANCE_CHANNEL,
     LOBBY_CHANNEL, SeatBinding, StoredGame, TABLE_CHANNEL,
 };
-pub use sql::Archive;
+pub use sql::{Archive, Page};
 
 /// The SQLite archive's schema version, kept in its `user_version`: the number of steps
 /// applied (see [`schema`]).

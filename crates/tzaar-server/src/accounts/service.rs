@@ -16,7 +16,9 @@ use crate::config::ServerConfig;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::ratings::Rating;
-use crate::store::{AccountRef, AccountRow, RatingPoint, RecentGame, Store, StoreError, name_key};
+use crate::store::{
+    AccountRef, AccountRow, Page, RatingPoint, RecentGame, Store, StoreError, name_key,
+};
 
 /// The accounts service, cheap to clone.
 #[derive(Clone)]
@@ -248,7 +250,7 @@ impl Accounts {
         &self,
         page: u32,
         per_page: u32,
-    ) -> Result<(Vec<AccountRow>, u64), ApiError> {
+    ) -> Result<Page<AccountRow>, ApiError> {
         self.archive(move |s| s.leaderboard(page, per_page)).await
     }
 }

@@ -10,7 +10,9 @@ use crate::cluster::Bus;
 use crate::config::ServerConfig;
 use crate::engine_pool::EnginePool;
 use crate::error::ApiError;
-use crate::store::{AccountGame, CachedScore, ChatLine, GameMeta, GameRow, GameSummary, Store};
+use crate::store::{
+    AccountGame, CachedScore, ChatLine, GameMeta, GameRow, GameSummary, Page, Store,
+};
 
 /// The games service, cheap to clone.
 #[derive(Clone)]
@@ -75,11 +77,7 @@ impl Games {
     }
 
     /// A page of the archive's games, newest first, and how many there are.
-    pub async fn list(
-        &self,
-        page: u32,
-        per_page: u32,
-    ) -> Result<(Vec<GameSummary>, u64), ApiError> {
+    pub async fn list(&self, page: u32, per_page: u32) -> Result<Page<GameSummary>, ApiError> {
         self.blocking(move |s| s.list(page, per_page)).await
     }
 

@@ -6,6 +6,7 @@ use sea_query::raw_sql;
 use super::error::StoreError;
 use super::sql::Archive;
 use super::sql::{Backend, Conn, Row};
+use super::sql::{Page, read_row};
 use crate::ratings::{Rating, rate};
 
 /// An account, as a request's session names it.
@@ -132,7 +133,7 @@ pub trait AccountStore: Send + Sync {
     /// The last `limit` games with a seat bound to the account, newest first.
     fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError>;
     /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
-    fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError>;
+    fn leaderboard(&self, page: u32, per_page: u32) -> Result<Page<AccountRow>, StoreError>;
     /// Rates a game between two accounts in a transaction of its own (see
     /// `apply_rated_result`); `false` if it was already rated.
     fn rate_game(
@@ -369,12 +370,7 @@ impl<B: Backend> AccountStore for Archive<B> {
                      WHERE s.token_hash = {token_hash} AND s.expires > {now}"
                 )
             },
-            |r| {
-                Ok(AccountRef {
-                    id: r.get(0)?,
-                    name: r.get(1)?,
-                })
-            },
+            |r| Ok(read_row!(r => AccountRef { id, name })),
         )
     }
 
@@ -397,14 +393,7 @@ impl<B: Backend> AccountStore for Archive<B> {
                      WHERE account_id = {account_id} ORDER BY at, game_id"
                 )
             },
-            |r| {
-                Ok(RatingPoint {
-                    game_id: r.get(0)?,
-                    at: r.get(1)?,
-                    rating: r.get(2)?,
-                    deviation: r.get(3)?,
-                })
-            },
+            |r| Ok(read_row!(r => RatingPoint { game_id, at, rating, deviation })),
         )
     }
 
@@ -420,37 +409,28 @@ impl<B: Backend> AccountStore for Archive<B> {
                 )
             },
             |r| {
-                Ok(RecentGame {
-                    game_id: r.get(0)?,
-                    white: r.get(1)?,
-                    black: r.get(2)?,
-                    result: r.get(3)?,
-                    rated: r.get(4)?,
-                    status: r.get(5)?,
-                    created: r.get(6)?,
-                })
+                Ok(read_row!(r => RecentGame {
+                    game_id, white, black, result,
+                    rated, status, created
+                }))
             },
         )
     }
 
-    fn leaderboard(&self, page: u32, per_page: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
-        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
-        let limit = i64::from(per_page);
-        self.db.read(|c| {
-            let total = c.value(|b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM accounts"))?;
-            let rows = c.all(
-                |b| {
-                    raw_sql!(
-                        seaql::b::query,
-                        "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
-                             losses, created
-                         FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
-                    )
-                },
-                account_row,
-            )?;
-            Ok((rows, total))
-        })
+    fn leaderboard(&self, page: u32, per_page: u32) -> Result<Page<AccountRow>, StoreError> {
+        self.page(
+            (page, per_page),
+            |b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM accounts"),
+            |b, limit, offset| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                         losses, created
+                     FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
+                )
+            },
+            account_row,
+        )
     }
 
     fn rate_game(

@@ -13,6 +13,7 @@ use super::rows::{
 };
 use super::sql::Archive;
 use super::sql::{Backend, Conn, Row};
+use super::sql::{Page, read_row};
 
 /// The games' part of the archive's interface ([`super::Store`] requires it). Every method
 /// that changes something does it in one transaction and returns only once it is durable.
@@ -34,7 +35,7 @@ pub trait GameStore: Send + Sync {
     /// Stores `meta` alone (a resignation, a loss on time).
     fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError>;
     /// A page of games, newest first (page from 1), and the number of games.
-    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError>;
+    fn list(&self, page: u32, per_page: u32) -> Result<Page<GameSummary>, StoreError>;
     /// The ids of unfinished games in engine mode.
     fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError>;
     /// The cached scores of a game.
@@ -381,37 +382,25 @@ impl<B: Backend> GameStore for Archive<B> {
         self.db.in_tx(|c| write_meta(c, id, meta))
     }
 
-    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError> {
-        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
-        let limit = i64::from(per_page);
-        self.db.read(|c| {
-            let total = c.value(|b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM games"))?;
-            let games = c.all(
-                |b| {
-                    raw_sql!(
-                        seaql::b::query,
-                        "SELECT id, mode, setup, white, black, status, result, turns, created,
-                             updated
-                         FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
-                    )
-                },
-                |r| {
-                    Ok(GameSummary {
-                        id: r.get(0)?,
-                        mode: r.get(1)?,
-                        setup: r.get(2)?,
-                        white: r.get(3)?,
-                        black: r.get(4)?,
-                        status: r.get(5)?,
-                        result: r.get(6)?,
-                        turns: r.get(7)?,
-                        created: r.get(8)?,
-                        updated: r.get(9)?,
-                    })
-                },
-            )?;
-            Ok((games, total))
-        })
+    fn list(&self, page: u32, per_page: u32) -> Result<Page<GameSummary>, StoreError> {
+        self.page(
+            (page, per_page),
+            |b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM games"),
+            |b, limit, offset| {
+                raw_sql!(
+                    seaql::b::query,
+                    "SELECT id, mode, setup, white, black, status, result, turns, created,
+                         updated
+                     FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
+                )
+            },
+            |r| {
+                Ok(read_row!(r => GameSummary {
+                    id, mode, setup, white, black,
+                    status, result, turns, created, updated
+                }))
+            },
+        )
     }
 
     fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
@@ -436,14 +425,7 @@ impl<B: Backend> GameStore for Archive<B> {
                      ORDER BY turn"
                 )
             },
-            |r| {
-                Ok(CachedScore {
-                    turn: r.get(0)?,
-                    position: r.get(1)?,
-                    score: r.get(2)?,
-                    text: r.get(3)?,
-                })
-            },
+            |r| Ok(read_row!(r => CachedScore { turn, position, score, text })),
         )
     }
 

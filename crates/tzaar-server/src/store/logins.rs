@@ -98,20 +98,24 @@ impl<B: Backend> LoginStore for Archive<B> {
             // each other in a circle.
             c.lock_key(NAME_LOCKS, name)?;
             c.lock_key(ADDRESS_LOCKS, address)?;
-            let by_name: Option<i64> = c.first_value(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT at FROM login_attempts WHERE name = {name} AND at > {cutoff}
-                     ORDER BY at DESC LIMIT 1 OFFSET {name_offset}"
-                )
-            })?;
-            let by_address: Option<i64> = c.first_value(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT at FROM login_attempts WHERE address = {address} AND at > {cutoff}
-                     ORDER BY at DESC LIMIT 1 OFFSET {address_offset}"
-                )
-            })?;
+            // The attempt that would fall out of each window if this one were added: the
+            // name's and the address's, in one statement.
+            let (by_name, by_address): (Option<i64>, Option<i64>) = c
+                .first(
+                    |b| {
+                        raw_sql!(
+                            seaql::b::query,
+                            "SELECT (SELECT at FROM login_attempts
+                                     WHERE name = {name} AND at > {cutoff}
+                                     ORDER BY at DESC LIMIT 1 OFFSET {name_offset}),
+                                 (SELECT at FROM login_attempts
+                                     WHERE address = {address} AND at > {cutoff}
+                                     ORDER BY at DESC LIMIT 1 OFFSET {address_offset})"
+                        )
+                    },
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )?
+                .unwrap_or_default();
             let wait = wait_for(by_name, now, limits).max(wait_for(by_address, now, limits));
             if wait > 0 {
                 return Ok(Reserved::Wait(wait));

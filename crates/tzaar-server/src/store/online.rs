@@ -1,11 +1,12 @@
 //! The archive's part for online play: seats taken at first use, games whose clock or deadline
 //! the server watches, and an account's unfinished games.
 
-use sea_query::raw_sql;
+use sea_query::{Alias, Expr, ExprTrait, Func, raw_sql};
 
 use super::error::StoreError;
 use super::sql::Archive;
 use super::sql::{Backend, Conn};
+use super::sql::{built, read_row};
 
 /// One of an account's unfinished games, for its "your turn" list (sent in `GET /api/me/games`,
 /// its times as text).
@@ -61,35 +62,31 @@ impl<B: Backend> OnlineStore for Archive<B> {
     ) -> Result<bool, StoreError> {
         let (account_id, name) = (account.map(|a| a.0), account.map(|a| a.1.to_string()));
         let token = token.map(str::to_string);
-        let white = match color {
-            "white" => true,
-            "black" => false,
-            other => return Err(StoreError::Io(format!("no seat `{other}`"))),
-        };
+        if !matches!(color, "white" | "black") {
+            return Err(StoreError::Io(format!("no seat `{color}`")));
+        }
+        // The seat's columns are named after its colour (`white_taken`, `black_taken`, ..).
+        let column = |what: &str| Alias::new(format!("{color}{what}"));
+        let keep_or = |value: Expr, what: &str| Func::coalesce([value, Expr::col(column(what))]);
+        let update = sea_query::Query::update()
+            .table(Alias::new("games"))
+            .value(column("_taken"), true)
+            .value(
+                column("_account"),
+                keep_or(Expr::val(account_id), "_account"),
+            )
+            .value(column(""), keep_or(Expr::val(name), ""))
+            .value(column("_token"), keep_or(Expr::val(token), "_token"))
+            .value(
+                Alias::new("version"),
+                Expr::col(Alias::new("version")).add(1),
+            )
+            .and_where(Expr::col(Alias::new("id")).eq(id))
+            .and_where(Expr::col(column("_taken")).not())
+            .returning_col(Alias::new("version"))
+            .to_owned();
         self.db.in_tx(|c| {
-            let taken: Option<i64> = c.first_value(|b| {
-                if white {
-                    raw_sql!(
-                        seaql::b::query,
-                        "UPDATE games SET white_taken = TRUE,
-                             white_account = COALESCE({account_id}, white_account),
-                             white = COALESCE({name}, white),
-                             white_token = COALESCE({token}, white_token), version = version + 1
-                         WHERE id = {id} AND NOT white_taken
-                         RETURNING version"
-                    )
-                } else {
-                    raw_sql!(
-                        seaql::b::query,
-                        "UPDATE games SET black_taken = TRUE,
-                             black_account = COALESCE({account_id}, black_account),
-                             black = COALESCE({name}, black),
-                             black_token = COALESCE({token}, black_token), version = version + 1
-                         WHERE id = {id} AND NOT black_taken
-                         RETURNING version"
-                    )
-                }
-            })?;
+            let taken: Option<i64> = c.first_value(|b| built(b, &update))?;
             let Some(version) = taken else {
                 return Ok(false);
             };
@@ -163,15 +160,10 @@ impl<B: Backend> OnlineStore for Archive<B> {
                 )
             },
             |r| {
-                Ok(AccountGame {
-                    id: r.get(0)?,
-                    color: r.get(1)?,
-                    opponent: r.get(2)?,
-                    your_turn: r.get(3)?,
-                    deadline: r.get(4)?,
-                    days_per_turn: r.get(5)?,
-                    updated: r.get(6)?,
-                })
+                Ok(read_row!(r => AccountGame {
+                    id, color, opponent, your_turn,
+                    deadline, days_per_turn, updated
+                }))
             },
         )
     }

@@ -7,6 +7,7 @@ use super::error::StoreError;
 use super::games::{insert_game, lock_game, write_meta};
 use super::rows::{GameMeta, GameRow};
 use super::sql::Archive;
+use super::sql::read_row;
 use super::sql::{Backend, Conn};
 
 /// One chat message as stored.
@@ -92,15 +93,7 @@ impl<B: Backend> SocialStore for Archive<B> {
                      ORDER BY seq"
                 )
             },
-            |r| {
-                Ok(ChatLine {
-                    seq: r.get(0)?,
-                    side: r.get(1)?,
-                    author: r.get(2)?,
-                    text: r.get(3)?,
-                    at: r.get(4)?,
-                })
-            },
+            |r| Ok(read_row!(r => ChatLine { seq, side, author, text, at })),
         )
     }
 

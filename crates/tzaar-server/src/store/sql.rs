@@ -49,6 +49,18 @@ impl Row {
     }
 }
 
+/// `T { a, b, .. }` read from a [`Row`]'s columns in the order its fields are named (the
+/// order the query selects them in): `read_row!(r => ChatLine { seq, side, author, text, at })`.
+/// Each field's type says how its cell is read ([`FromCell`]).
+macro_rules! read_row {
+    ($row:expr => $t:ident { $($field:ident),* $(,)? }) => {{
+        let row: &$crate::store::sql::Row = $row;
+        let mut columns = 0usize..;
+        $t { $($field: row.get(columns.next().unwrap_or_default())?),* }
+    }};
+}
+pub(crate) use read_row;
+
 /// A Rust value read from a [`Cell`].
 pub trait FromCell: Sized {
     /// The value, or why the cell cannot be one.
@@ -255,6 +267,40 @@ impl<B: Backend> Archive<B> {
         query: impl FnOnce(B::Builder) -> Query,
     ) -> Result<Option<T>, StoreError> {
         self.db.read(|c| c.first_value(query))
+    }
+}
+
+/// A statement made with sea-query's builder (where a query's columns vary, which
+/// `raw_sql!` cannot say), built for the dialect of `builder`.
+pub(super) fn built<Q: QueryBuilder>(
+    builder: Q,
+    statement: &impl sea_query::QueryStatementWriter,
+) -> Query {
+    let (sql, values) = statement.build(builder);
+    Query { sql, values }
+}
+
+/// A page of a list, and how many items the whole list holds.
+pub type Page<T> = (Vec<T>, u64);
+
+impl<B: Backend> Archive<B> {
+    /// Page `page` (from 1) of `per_page` items of a list, in one read: `count` counts the
+    /// whole list, `rows` selects `{limit}` items from `{offset}` (given the builder, the
+    /// limit and the offset), each made by `row`.
+    pub(super) fn page<T>(
+        &self,
+        (page, per_page): (u32, u32),
+        count: impl FnOnce(B::Builder) -> Query,
+        rows: impl FnOnce(B::Builder, i64, i64) -> Query,
+        row: impl FnMut(&Row) -> Result<T, StoreError>,
+    ) -> Result<Page<T>, StoreError> {
+        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+        let limit = i64::from(per_page);
+        self.db.read(|c| {
+            let total = c.value(count)?;
+            let items = c.all(|b| rows(b, limit, offset), row)?;
+            Ok((items, total))
+        })
     }
 }
 
