@@ -3,7 +3,7 @@
 
 use std::net::{IpAddr, SocketAddr};
 
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::{ConnectInfo, FromRequestParts, Query};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 
@@ -121,5 +121,28 @@ mod tests {
             client_ip(ip("127.0.0.1"), "nonsense", &proxies),
             ip("127.0.0.1")
         );
+    }
+}
+
+/// A list's page, read from the query: `page` (from 1, default 1) and `per_page` (1 to 100,
+/// default `PER_PAGE`); 400 `bad-query` if either is not a whole number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Paging<const PER_PAGE: u32> {
+    /// The page, from 1.
+    pub page: u32,
+    /// How many items a page holds.
+    pub per_page: u32,
+}
+
+impl<const PER_PAGE: u32, S: Send + Sync> FromRequestParts<S> for Paging<PER_PAGE> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let Query(params) = Query::<super::Params>::from_request_parts(parts, state).await?;
+        let page = super::number::<u32>(&params, "page")?.unwrap_or(1).max(1);
+        let per_page = super::number::<u32>(&params, "per_page")?
+            .unwrap_or(PER_PAGE)
+            .clamp(1, 100);
+        Ok(Paging { page, per_page })
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod account_types;
 pub mod accounts;
+pub mod asks;
 pub mod body;
 pub mod engine_help;
 pub mod errors;
@@ -19,8 +20,7 @@ pub mod seeks;
 pub mod social;
 
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use tzaar_core::{Color, Game, Start, Turn, TurnError};
@@ -33,7 +33,7 @@ use crate::games::{Live, Mode, Seat, State as GameState, new_id, new_token, setu
 use crate::state::AppState;
 use crate::store::{GameMeta, GameRow, SeatBinding};
 use body::JsonBody;
-use extract::ClientKey;
+use extract::{ClientKey, Paging};
 use requests::{DEFAULT_LEVEL, NewGame, Play, PlayRequest};
 use responses::{Created, Defaults, GameList, Listed, Plies, SeatReply, Tokens};
 
@@ -176,22 +176,11 @@ pub(crate) fn number<T: std::str::FromStr>(
     }
 }
 
-/// A list's `page` (from 1, default 1) and `per_page` (1 to 100, default `default_per_page`).
-fn paging(params: &Params, default_per_page: u32) -> Result<(u32, u32), ApiError> {
-    let page = number::<u32>(params, "page")?.unwrap_or(1).max(1);
-    let per_page = number::<u32>(params, "per_page")?
-        .unwrap_or(default_per_page)
-        .clamp(1, 100);
-    Ok((page, per_page))
-}
-
 /// `GET /api/games?page=N&per_page=M`: archived games, newest first.
 pub async fn list_games(
     State(state): State<AppState>,
-    query: Result<Query<Params>, QueryRejection>,
+    Paging { page, per_page }: Paging<20>,
 ) -> Result<Json<GameList>, ApiError> {
-    let Query(params) = query?;
-    let (page, per_page) = paging(&params, 20)?;
     let (games, total) = state.games().list(page, per_page).await?;
     let games = games
         .into_iter()

@@ -1,15 +1,13 @@
 //! The players' pages: one player's figures and rating history, and the leaderboard.
 
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 
 use super::account_types::{
     HistoryPoint, Leaderboard, PlayedGame, PlayerPage, Profile, RECENT_GAMES, Ranked,
 };
-use super::paging;
+use super::extract::Paging;
 use crate::accounts::names::MAX_NAME;
-use crate::api::Params;
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -35,10 +33,8 @@ pub async fn player(
 /// `GET /api/players?page=N&per_page=M`: the players by rating, highest first.
 pub async fn leaderboard(
     State(state): State<AppState>,
-    query: Result<Query<Params>, QueryRejection>,
+    Paging { page, per_page }: Paging<50>,
 ) -> Result<Json<Leaderboard>, ApiError> {
-    let Query(params) = query?;
-    let (page, per_page) = paging(&params, 50)?;
     let (rows, total) = state.accounts().leaderboard(page, per_page).await?;
     let first = u64::from(page - 1) * u64::from(per_page) + 1;
     let players = rows

@@ -102,28 +102,20 @@ pub struct NewGame {
     /// `engine`, `hotseat` or `online`.
     pub mode: Word<Mode>,
     /// `standard` (default), `random` or `tournament`.
-    #[serde(default)]
     pub setup: Option<Word<SetupWord>>,
     /// The random setup's seed.
-    #[serde(default)]
     pub seed: Option<Seed>,
     /// The engine's level, 1 to 10 (default [`DEFAULT_LEVEL`]).
-    #[serde(default)]
     pub level: Option<u64>,
     /// The creator's seat: `white` (default), `black` or `random`.
-    #[serde(default)]
     pub color: Option<Word<ColorChoice>>,
     /// Clocks (online mode).
-    #[serde(default)]
     pub clock: Option<ClockSpec>,
     /// Days per turn of a correspondence game (online mode, 1 to 30; not with `clock`).
-    #[serde(default)]
     pub days_per_turn: Option<u32>,
     /// White's name.
-    #[serde(default)]
     pub white: Option<String>,
     /// Black's name.
-    #[serde(default)]
     pub black: Option<String>,
 }
 
@@ -330,10 +322,8 @@ fn check_name(name: Option<String>, default: String) -> Result<String, ApiError>
 #[serde(deny_unknown_fields)]
 pub struct PlayRequest {
     /// One action, e.g. `D4xC3`.
-    #[serde(default)]
     pub action: Option<String>,
     /// A whole turn, e.g. `F1xG1 A4+B4`.
-    #[serde(default)]
     pub turn: Option<String>,
 }
 

@@ -18,13 +18,10 @@ pub const MAX_DAYS_PER_TURN: u32 = 30;
 #[serde(deny_unknown_fields)]
 pub struct SeekClock {
     /// Each side's time at the start, in seconds.
-    #[serde(default)]
     pub initial_s: Option<u64>,
     /// Added after each of a side's turns, in seconds.
-    #[serde(default)]
     pub increment_s: Option<u64>,
     /// Days per turn (correspondence).
-    #[serde(default)]
     pub days_per_turn: Option<u32>,
 }
 
@@ -33,25 +30,18 @@ pub struct SeekClock {
 #[serde(deny_unknown_fields)]
 pub struct NewSeek {
     /// `standard` (default), `random` or `tournament`.
-    #[serde(default)]
     pub setup: Option<Word<SetupWord>>,
     /// The random setup's seed.
-    #[serde(default)]
     pub seed: Option<Seed>,
     /// `{"initial_s", "increment_s"}` or `{"days_per_turn"}`.
-    #[serde(default)]
     pub clock: Option<SeekClock>,
     /// Days per turn, also accepted beside `clock` rather than in it.
-    #[serde(default)]
     pub days_per_turn: Option<u32>,
     /// Whether the game counts for the ratings (default: no).
-    #[serde(default)]
     pub rated: Option<bool>,
     /// The challenger's colour: `white`, `black` or `random` (default).
-    #[serde(default)]
     pub color: Option<Word<ColorChoice>>,
     /// A player challenged directly by name (only they may accept).
-    #[serde(default)]
     pub opponent: Option<String>,
 }
 

@@ -306,8 +306,7 @@ pub async fn accept_seek(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let account = logged_in(viewer)?;
-    let listing = find_seek(&state, &id).await?;
+    let (account, listing) = seek_for(&state, viewer, &id).await?;
     if listing.status != "open" {
         return Err(ApiError::conflict(
             "seek-taken",
@@ -335,13 +334,20 @@ pub async fn accept_seek(
     Ok((StatusCode::CREATED, Json(Accepted { game })).into_response())
 }
 
-/// The challenge `id`, or 404 `unknown-seek`.
-async fn find_seek(state: &AppState, id: &str) -> Result<SeekListing, ApiError> {
-    state
+/// The logged-in viewer's account and the challenge `id`: 401 `not-logged-in` without a
+/// session, 404 `unknown-seek` if there is no such challenge.
+async fn seek_for(
+    state: &AppState,
+    viewer: Viewer,
+    id: &str,
+) -> Result<(AccountRef, SeekListing), ApiError> {
+    let account = logged_in(viewer)?;
+    let listing = state
         .challenges()
         .get(id)
         .await?
-        .ok_or_else(|| ApiError::UnknownSeek(id.chars().take(40).collect()))
+        .ok_or_else(|| ApiError::UnknownSeek(id.chars().take(40).collect()))?;
+    Ok((account, listing))
 }
 
 /// `DELETE /api/seeks/{id}`: cancels one's own open challenge; 204.
@@ -350,8 +356,7 @@ pub async fn cancel_seek(
     viewer: Viewer,
     Path(id): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    let account = logged_in(viewer)?;
-    let listing = find_seek(&state, &id).await?;
+    let (account, listing) = seek_for(&state, viewer, &id).await?;
     if listing.row.owner != account.id {
         return Err(ApiError::forbidden(
             "not-your-seek",
