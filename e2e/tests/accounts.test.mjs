@@ -2,28 +2,19 @@
 // leaderboard, log out, a wrong password shown by its field, sign in again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, newPage, screenshot } from './helpers.mjs';
+import { useServerAndBrowser, screenshot, fillSign, PASSWORD } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
-async function fillSign(page, name, password) {
-  await page.locator('#sign-name').fill(name);
-  await page.locator('#sign-password').fill(password);
-  await page.locator('#sign-submit').click();
-}
-
-test('sign up, see your name, log out and sign in again', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('sign up, see your name, log out and sign in again', env.onPage({ viewport: { width: 1280, height: 900 } }, async (page, { ctx }) => {
   await page.goto(`${env.server.url}/`);
   await page.locator('#sign-up-btn').waitFor();
 
   // A name the server refuses is explained next to the name field.
   await page.locator('#sign-up-btn').click();
-  await fillSign(page, 'a b', 'correct horse');
+  await fillSign(page, 'a b', PASSWORD);
   await page.locator('#sign-name-error', { hasText: 'letters' }).waitFor();
-  await fillSign(page, 'Ann_e2e', 'correct horse');
+  await fillSign(page, 'Ann_e2e', PASSWORD);
   await page.locator('#me-link', { hasText: 'Ann_e2e' }).waitFor();
   assert.equal(await page.locator('#sign-up-btn').isVisible(), false);
   await screenshot(page, 'accounts-1-signed-up');
@@ -84,11 +75,9 @@ test('sign up, see your name, log out and sign in again', async () => {
   await page.locator('#sign-in-btn').click();
   await fillSign(page, 'ann_e2e', 'wrong horse');
   await page.locator('#sign-password-error', { hasText: 'wrong' }).waitFor();
-  await fillSign(page, 'ann_e2e', 'correct horse');
+  await fillSign(page, 'ann_e2e', PASSWORD);
   await page.locator('#me-link', { hasText: 'Ann_e2e' }).waitFor();
   await page.reload();
   await page.locator('#me-link', { hasText: 'Ann_e2e' }).waitFor();
   await screenshot(page, 'accounts-4-signed-in');
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));

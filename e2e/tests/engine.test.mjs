@@ -2,22 +2,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  useServerAndBrowser, newPage, screenshot, getState, clickAction, waitForActions, startGame, PHONE,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
-test('play a capture against the engine and see its answer', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await newPage(ctx, errors);
-  await page.goto(`${env.server.url}/`);
-  await page.locator('label:has(input[name=mode][value=engine])').click();
-  await page.locator('#level').fill('1');
-  await page.locator('label:has(input[name=color][value=white])').click();
-  await page.locator('#start-game').click();
-  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
-  const id = gameId(page);
+test('play a capture against the engine and see its answer', env.onPage({ viewport: { width: 1280, height: 900 } }, async (page, { errors }) => {
+  const id = await startGame(page, env.server.url, { mode: 'engine', color: 'white' }, (p) => p.locator('#level').fill('1'));
   // The seat token went from the address bar into localStorage.
   assert.ok(await page.evaluate((g) => localStorage.getItem(`tzaar-token-${g}`), id));
   await page.locator('#board [data-cell="E1"]').waitFor();
@@ -60,13 +51,11 @@ test('play a capture against the engine and see its answer', async () => {
   await screenshot(page, 'engine-3-review');
 
   // The same game on a phone, as a spectator: read-only, but the board and moves are there.
-  const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await env.browser.newContext(PHONE);
   const p2 = await newPage(phone, errors);
   await p2.goto(`${env.server.url}/game/${id}`);
   await p2.locator('#role', { hasText: 'watching' }).waitFor();
   await waitForActions(p2, 5);
   await screenshot(p2, 'engine-4-phone-spectator');
   await phone.close();
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions, startGame,
+  signUp, fillSign, playCapture, PHONE, PASSWORD,
 } from './helpers.mjs';
 
 // A short claim time, so that the claim's countdown can be waited out.
@@ -14,9 +15,7 @@ const CLAIM_AFTER_S = 15;
 const env = useServerAndBrowser({ args: ['--claim-after', String(CLAIM_AFTER_S)] });
 
 const DESKTOP = { viewport: { width: 1200, height: 800 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SCREENS = [['desktop', DESKTOP], ['phone', PHONE]];
-const PASSWORD = 'correct horse';
 
 /** A new browser context with an account `name` signed up (the session cookie is the context's). */
 async function accountContext(name, options) {
@@ -39,14 +38,30 @@ async function challengeGame(white, black, body = { clock: { initial_s: 600, inc
   return (await accepted.json()).game;
 }
 
+/**
+ * Ann (`${prefix}_Ann`, on the `annScreen`) and Bob (`${prefix}_Bob`, on a phone) signed up, in
+ * the game of Ann's challenge (she plays White) that Bob accepted, each on the game's page
+ * (`prepare(page)` is called on each page before it loads), and Ann's page says it is her turn.
+ */
+async function twoPlayers(prefix, errors, { annScreen = DESKTOP, prepare = () => {} } = {}) {
+  const ctxA = await accountContext(`${prefix}_Ann`, annScreen);
+  const ctxB = await accountContext(`${prefix}_Bob`, PHONE);
+  const id = await challengeGame(ctxA, ctxB);
+  const a = await newPage(ctxA, errors);
+  const b = await newPage(ctxB, errors);
+  for (const page of [a, b]) {
+    prepare(page);
+    await page.goto(`${env.server.url}/game/${id}`);
+  }
+  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
+  return { ctxA, ctxB, id, a, b };
+}
+
 /** Starts a hot-seat game from the home page's form; the game's id. */
 async function hotSeat(page) {
-  await page.goto(`${env.server.url}/`);
-  await page.locator('label:has(input[name=mode][value=hotseat])').click();
-  await page.locator('#start-game').click();
-  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  const id = await startGame(page, env.server.url, { mode: 'hotseat' });
   await page.locator('#status', { hasText: 'White to act' }).waitFor();
-  return gameId(page);
+  return id;
 }
 
 /** Plays `action` (its text) through the API with the seat `token`; the new State. */
@@ -78,10 +93,7 @@ const oneLine = (loc) => loc.evaluate((e) => {
 });
 
 for (const [screen, options] of SCREENS) {
-  test(`a click while a move is animated never plays another action (${screen})`, async () => {
-    const errors = [];
-    const ctx = await env.browser.newContext(options);
-    const page = await newPage(ctx, errors);
+  test(`a click while a move is animated never plays another action (${screen})`, env.onPage(options, async (page, { ctx }) => {
     const id = await hotSeat(page);
     const tokens = await page.evaluate((g) => JSON.parse(localStorage.getItem(`tzaar-tokens-${g}`)), id);
 
@@ -141,10 +153,7 @@ for (const [screen, options] of SCREENS) {
     state = await getState(env.server.url, id);
     assert.equal(state.history.at(-1).split(' ').at(-1), mine.action);
     assert.ok(tokens.white && tokens.black);
-
-    assert.deepEqual(errors, []);
-    await ctx.close();
-  });
+  }));
 }
 
 test('20-character names never make a page wider than the screen', async () => {
@@ -214,14 +223,7 @@ test('20-character names never make a page wider than the screen', async () => {
 test('a chat message while the chat is off the screen shows a badge until it is seen', async () => {
   const errors = [];
   // Ann's screen is a low desktop one, the chat below the fold.
-  const ctxA = await accountContext('Chat_Ann', { viewport: { width: 1200, height: 560 } });
-  const ctxB = await accountContext('Chat_Bob', PHONE);
-  const id = await challengeGame(ctxA, ctxB);
-  const a = await newPage(ctxA, errors);
-  const b = await newPage(ctxB, errors);
-  await a.goto(`${env.server.url}/game/${id}`);
-  await b.goto(`${env.server.url}/game/${id}`);
-  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
+  const { ctxA, ctxB, a, b } = await twoPlayers('Chat', errors, { annScreen: { viewport: { width: 1200, height: 560 } } });
   await b.locator('#status', { hasText: 'Waiting for' }).waitFor();
   await b.locator('#chat-panel').waitFor();
 
@@ -268,16 +270,8 @@ test('a chat message while the chat is off the screen shows a badge until it is 
 
 test('the player who asked for a takeback is told it was declined', async () => {
   const errors = [];
-  const ctxA = await accountContext('Take_Ann', DESKTOP);
-  const ctxB = await accountContext('Take_Bob', PHONE);
-  const id = await challengeGame(ctxA, ctxB);
-  const a = await newPage(ctxA, errors);
-  const b = await newPage(ctxB, errors);
-  await a.goto(`${env.server.url}/game/${id}`);
-  await b.goto(`${env.server.url}/game/${id}`);
-  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
-  let state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  const { ctxA, ctxB, id, a, b } = await twoPlayers('Take', errors);
+  await playCapture(a, env.server.url, id);
   await waitForActions(b, 1);
 
   // Ann asks, Bob declines: Ann's page says so, and stays so.
@@ -289,7 +283,7 @@ test('the player who asked for a takeback is told it was declined', async () => 
   await screenshot(a, 'fairplay-4-takeback-declined');
   // Bob, who declined, is not told his own decline.
   assert.equal(await b.locator('#offer-line').isVisible(), false);
-  state = await getState(env.server.url, id);
+  const state = await getState(env.server.url, id);
   assert.equal(state.actions_played, 1);
 
   // Asked again and withdrawn by Ann herself: no "declined".
@@ -303,8 +297,7 @@ test('the player who asked for a takeback is told it was declined', async () => 
   // Asked again, and Bob plays instead: the offer ended by his action, not a decline.
   await a.locator('#takeback-btn:not([disabled])').click();
   await b.locator('#offer-text', { hasText: 'asks to take back' }).waitFor();
-  state = await getState(env.server.url, id);
-  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await playCapture(b, env.server.url, id);
   await a.locator('#offer-text', { hasText: 'ended: an action was played' }).waitFor();
   assert.equal(await a.locator('#offer-text', { hasText: 'declined' }).count(), 0);
 
@@ -313,10 +306,7 @@ test('the player who asked for a takeback is told it was declined', async () => 
   await ctxB.close();
 });
 
-test('a score graph drawn during the game is drawn again when it ends', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext(DESKTOP);
-  const page = await newPage(ctx, errors);
+test('a score graph drawn during the game is drawn again when it ends', env.onPage(DESKTOP, async (page) => {
   const scoreRequests = [];
   page.on('request', (r) => {
     if (/\/scores$/.test(new URL(r.url()).pathname)) scoreRequests.push(r.url());
@@ -324,8 +314,7 @@ test('a score graph drawn during the game is drawn again when it ends', async ()
   const id = await hotSeat(page);
   const turns = async (n) => {
     for (let i = 0; i < n; i++) {
-      const s = await getState(env.server.url, id);
-      await clickAction(page, s.actions.find((x) => x.kind === 'capture' && !x.loses));
+      const s = await playCapture(page, env.server.url, id);
       await waitForActions(page, s.actions_played + 1);
       if (s.turn > 1) {
         await page.locator('#pass-btn:not([disabled])').click();
@@ -351,15 +340,9 @@ test('a score graph drawn during the game is drawn again when it ends', async ()
   await page.locator('#scores-btn').waitFor({ state: 'hidden' });
   assert.equal(scoreRequests.length, 2);
   await screenshot(page, 'fairplay-5-graph-at-end');
+}));
 
-  assert.deepEqual(errors, []);
-  await ctx.close();
-});
-
-test('the rules page has the header of every page', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext(DESKTOP);
-  const page = await newPage(ctx, errors);
+test('the rules page has the header of every page', env.onPage(DESKTOP, async (page, { ctx }) => {
   const header = () => page.evaluate(() => ({
     links: [...document.querySelectorAll('header.top a')].map((a) => [a.textContent.trim(), a.getAttribute('href'), a.target]),
     account: [...document.querySelectorAll('#account-nav button')].map((b) => b.id),
@@ -376,11 +359,7 @@ test('the rules page has the header of every page', async () => {
   assert.ok(rules.links.every(([, , target]) => target === ''));
 
   // Signing up on the rules page works as anywhere, and the header shows the account.
-  await page.locator('#sign-up-btn').click();
-  await page.locator('#sign-name').fill('Rules_Reader');
-  await page.locator('#sign-password').fill(PASSWORD);
-  await page.locator('#sign-submit').click();
-  await page.locator('#me-link', { hasText: 'Rules_Reader' }).waitFor();
+  await signUp(page, 'Rules_Reader');
   assert.equal(await page.locator('#log-out-btn').isVisible(), true);
   await screenshot(page, 'fairplay-6-rules-header');
   // And "Rules" from the home page opens in the same tab.
@@ -388,10 +367,7 @@ test('the rules page has the header of every page', async () => {
   await page.locator('header.top nav a', { hasText: 'Rules' }).click();
   await page.waitForURL(/\/rules$/);
   assert.equal(ctx.pages().length, 1);
-
-  assert.deepEqual(errors, []);
-  await ctx.close();
-});
+}));
 
 test('small ones: the placeholder fits, badges leave the row numbers alone, both sign-up errors show', async () => {
   const errors = [];
@@ -444,9 +420,7 @@ test('small ones: the placeholder fits, badges leave the row numbers alone, both
     // Signing up with a wrong name and a wrong password tells of both.
     await page.locator('#log-out-btn').click();
     await page.locator('#sign-up-btn').click();
-    await page.locator('#sign-name').fill('a b');
-    await page.locator('#sign-password').fill('short');
-    await page.locator('#sign-submit').click();
+    await fillSign(page, 'a b', 'short');
     await page.locator('#sign-name-error', { hasText: 'letters' }).waitFor();
     await page.locator('#sign-password-error', { hasText: '8' }).waitFor();
     await screenshot(page, `fairplay-7-both-errors-${screen}`);
@@ -540,27 +514,19 @@ test('signed in, the new game form asks no name: the seat is the account, listed
 
 test('while two people play online the engine helps nobody, and after the end it is back', async () => {
   const errors = [];
-  const ctxA = await accountContext('Fair_Ann', DESKTOP);
-  const ctxB = await accountContext('Fair_Bob', PHONE);
-  const id = await challengeGame(ctxA, ctxB);
-  const a = await newPage(ctxA, errors);
-  const b = await newPage(ctxB, errors);
-  const w = await newPage(await env.browser.newContext(DESKTOP), errors);
   const asked = [];
-  for (const p of [a, b, w]) {
-    p.on('request', (r) => {
-      if (/\/(analysis|scores|hint)$/.test(new URL(r.url()).pathname)) asked.push(r.url());
-    });
-  }
-  await a.goto(`${env.server.url}/game/${id}`);
-  await b.goto(`${env.server.url}/game/${id}`);
+  // Every request of the three pages for the engine's help.
+  const prepare = (p) => p.on('request', (r) => {
+    if (/\/(analysis|scores|hint)$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+  });
+  const { ctxA, ctxB, id, a, b } = await twoPlayers('Fair', errors, { prepare });
+  const w = await newPage(await env.browser.newContext(DESKTOP), errors);
+  prepare(w);
   await w.goto(`${env.server.url}/game/${id}`);
-  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
   await b.locator('#status', { hasText: 'Waiting for' }).waitFor();
   await w.locator('#role', { hasText: 'watching' }).waitFor();
-  let state = await getState(env.server.url, id);
+  let state = await playCapture(a, env.server.url, id);
   assert.equal(state.engine_help, false);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
   await waitForActions(b, 1);
   await waitForActions(w, 1);
 
@@ -599,20 +565,11 @@ test('while two people play online the engine helps nobody, and after the end it
 
 test('the win is claimed only against an absent side to act, once its time is up', async () => {
   const errors = [];
-  const ctxA = await accountContext('Claim_Ann', DESKTOP);
-  const ctxB = await accountContext('Claim_Bob', PHONE);
-  const id = await challengeGame(ctxA, ctxB);
-  const a = await newPage(ctxA, errors);
-  let b = await newPage(ctxB, errors);
-  await a.goto(`${env.server.url}/game/${id}`);
-  await b.goto(`${env.server.url}/game/${id}`);
-  await a.locator('#status', { hasText: 'Your turn' }).waitFor();
-  let state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  const { ctxA, ctxB, id, a, b } = await twoPlayers('Claim', errors);
+  await playCapture(a, env.server.url, id);
   await waitForActions(b, 1);
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
-  state = await getState(env.server.url, id);
-  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await playCapture(b, env.server.url, id);
   await b.locator('#pass-btn:not([disabled])').click();
   await waitForActions(a, 3);
 
@@ -624,8 +581,7 @@ test('the win is claimed only against an absent side to act, once its time is up
   assert.equal(await a.locator('#claim-line').isVisible(), false);
 
   // Ann ends her turn: now Bob is to act and away. The page counts down to the claim.
-  state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await playCapture(a, env.server.url, id);
   await a.locator('#pass-btn:not([disabled])').click();
   await waitForActions(a, 5);
   const line = a.locator('#claim-line', { hasText: 'Claim_Bob has left: you can claim the win in' });
@@ -647,16 +603,16 @@ test('the win is claimed only against an absent side to act, once its time is up
   await a.locator('#claim-line', { hasText: 'claim the win now' }).waitFor();
   await a.locator('#claim-btn').click();
   await a.locator('#gameover', { hasText: 'left the game' }).waitFor();
-  state = await getState(env.server.url, id);
+  const state = await getState(env.server.url, id);
   assert.equal(state.result.reason, 'abandoned');
   assert.equal(state.result.winner, 'white');
   assert.equal(await w.locator('#claim-btn').isVisible(), false);
   await w.locator('#gameover').waitFor();
 
   // Bob, back, sees the result.
-  b = await newPage(ctxB, errors);
-  await b.goto(`${env.server.url}/game/${id}`);
-  await b.locator('#gameover', { hasText: 'You lose' }).waitFor();
+  const back = await newPage(ctxB, errors);
+  await back.goto(`${env.server.url}/game/${id}`);
+  await back.locator('#gameover', { hasText: 'You lose' }).waitFor();
 
   assert.deepEqual(errors, []);
   await ctxA.close();

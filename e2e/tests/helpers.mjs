@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,6 +13,10 @@ export const ROOT = path.resolve(here, '..', '..');
 export const ARTIFACTS = path.join(ROOT, 'target', 'e2e-artifacts');
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** A 390×844 phone's browser context. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** The password the tests' accounts sign up with. */
+export const PASSWORD = 'correct horse';
 const ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -127,7 +132,25 @@ export async function waitForActions(page, n, timeout = 20000) {
  * The fields are read when the tests run, so a test may replace `server` (a restart).
  */
 export function useServerAndBrowser({ args = [] } = {}) {
-  const env = { server: null, browser: null };
+  const env = {
+    server: null,
+    browser: null,
+    /**
+     * A test's body: `body(page, { ctx, errors })` on a new page of a new browser context made
+     * with `options`; then the context is closed, and the test fails on any error reported to
+     * `errors` (by this page or others the body opens with it) that `allow` does not match.
+     */
+    onPage: (options, body, { allow = null } = {}) => async () => {
+      const errors = [];
+      const ctx = await env.browser.newContext(options);
+      try {
+        await body(await newPage(ctx, errors), { ctx, errors });
+      } finally {
+        await ctx.close();
+      }
+      assert.deepEqual(allow ? errors.filter((e) => !allow.test(e)) : errors, []);
+    },
+  };
   before(async () => {
     env.server = await startServer({ args });
     env.browser = await launchBrowser();
@@ -139,13 +162,53 @@ export function useServerAndBrowser({ args = [] } = {}) {
   return env;
 }
 
+/** Clicks, on the home page's new game form, the radio choice of each of `choices` ({mode: 'online'}). */
+export async function chooseNewGame(page, choices) {
+  for (const [name, value] of Object.entries(choices)) {
+    await page.locator(`label:has(input[name=${name}][value=${value}])`).click();
+  }
+}
+
+/**
+ * Starts a game from the home page's form, with `choices` clicked (see `chooseNewGame`) and then
+ * `fill(page)` done; waits for the game's page. The game's id.
+ */
+export async function startGame(page, base, choices = {}, fill = async () => {}) {
+  await page.goto(`${base}/`);
+  await chooseNewGame(page, choices);
+  await fill(page);
+  await page.locator('#start-game').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  return gameId(page);
+}
+
+/** Fills the header's sign-in (or sign-up) dialog with `name` and `password` and submits it. */
+export async function fillSign(page, name, password) {
+  await page.locator('#sign-name').fill(name);
+  await page.locator('#sign-password').fill(password);
+  await page.locator('#sign-submit').click();
+}
+
+/** Signs up as `name` from the page's header; waits until the header shows the name. */
+export async function signUp(page, name, password = PASSWORD) {
+  await page.locator('#sign-up-btn').click();
+  await fillSign(page, name, password);
+  await page.locator('#me-link', { hasText: name }).waitFor();
+}
+
+/** Clicks on `page` a capture of game `id` that does not lose at once. The State before it. */
+export async function playCapture(page, base, id) {
+  const state = await getState(base, id);
+  await clickAction(page, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  return state;
+}
+
 /**
  * Black's first action of game `id`, a capture that does not lose, clicked on `black`'s page;
  * waits until `white`'s page shows it and a clock running. The State after it.
  */
 export async function blackFirstAction(base, id, black, white) {
-  const state = await getState(base, id);
-  await clickAction(black, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await playCapture(black, base, id);
   await waitForActions(white, 2);
   await white.locator('.clock.running').waitFor();
   return getState(base, id);

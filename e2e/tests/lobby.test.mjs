@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
-  blackFirstAction, agreeRematch,
+  blackFirstAction, agreeRematch, signUp, playCapture, PHONE,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
@@ -16,11 +16,7 @@ async function signedUp(name, errors, options = { viewport: { width: 1200, heigh
   const ctx = await env.browser.newContext(options);
   const page = await newPage(ctx, errors);
   await page.goto(`${env.server.url}/`);
-  await page.locator('#sign-up-btn').click();
-  await page.locator('#sign-name').fill(name);
-  await page.locator('#sign-password').fill('correct horse');
-  await page.locator('#sign-submit').click();
-  await page.locator('#me-link', { hasText: name }).waitFor();
+  await signUp(page, name);
   await page.locator('#seek-form').waitFor();
   return { ctx, page };
 }
@@ -32,9 +28,7 @@ test('two players meet through a challenge, play, chat and agree a rematch', asy
   const errors = [];
   const { ctx: ctxA, page: a } = await signedUp('Lobby_Ann', errors);
   // Bob is on a phone.
-  const { ctx: ctxB, page: b } = await signedUp('Lobby_Bob', errors, {
-    viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
-  });
+  const { ctx: ctxB, page: b } = await signedUp('Lobby_Bob', errors, PHONE);
   // Each sees the other online.
   await a.locator('#online-list a', { hasText: 'Lobby_Bob' }).waitFor();
   await b.locator('#online-list a', { hasText: 'Lobby_Ann' }).waitFor();
@@ -83,8 +77,7 @@ test('two players meet through a challenge, play, chat and agree a rematch', asy
   await b.locator('#pass-btn:not([disabled])').click();
   await waitForActions(a, 3);
   await a.locator('#status', { hasText: 'Your turn' }).waitFor();
-  state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await playCapture(a, env.server.url, id);
   await waitForActions(b, 4);
   state = await getState(env.server.url, id);
   assert.equal(state.actions_played, 4);

@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions, blackFirstAction,
+  useServerAndBrowser, newPage, screenshot, getState, clickAction, waitForActions, blackFirstAction,
+  startGame, playCapture,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
@@ -18,13 +19,8 @@ async function onlineGame(fill) {
   const ctxB = await env.browser.newContext({ viewport: { width: 1000, height: 900 } });
   const a = await newPage(ctxA, errors);
   const b = await newPage(ctxB, errors);
-  await a.goto(`${env.server.url}/`);
-  await a.locator('label:has(input[name=mode][value=online])').click();
-  await a.locator('label:has(input[name=color][value=white])').click();
-  await fill(a);
-  await a.locator('#start-game').click();
-  await a.waitForURL(/\/game\/[A-Za-z0-9]+$/);
-  return { a, b, ctxA, ctxB, id: gameId(a), errors };
+  const id = await startGame(a, env.server.url, { mode: 'online', color: 'white' }, fill);
+  return { a, b, ctxA, ctxB, id, errors };
 }
 
 test('two players online, moves appear live on the other side', async () => {
@@ -53,16 +49,14 @@ test('two players online, moves appear live on the other side', async () => {
   await ctxC.close();
 
   // Turn 1 (White, one capture) by A; B sees it without reloading.
-  let state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture'));
+  await playCapture(a, env.server.url, id);
   await waitForActions(b, 1);
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
 
   // Turn 2 (Black) by B: two captures if it can, else a capture and a pass.
-  state = await getState(env.server.url, id);
-  await clickAction(b, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await playCapture(b, env.server.url, id);
   await waitForActions(a, 2);
-  state = await getState(env.server.url, id);
+  let state = await getState(env.server.url, id);
   const second = state.actions.find((x) => x.kind === 'capture' && !x.loses);
   if (second) await clickAction(b, second);
   else await b.locator('#pass-btn').click();
@@ -70,8 +64,7 @@ test('two players online, moves appear live on the other side', async () => {
   await a.locator('#status', { hasText: 'Your turn' }).waitFor();
 
   // Turn 3 by A: a capture, then a pass.
-  state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture' && !x.loses));
+  await playCapture(a, env.server.url, id);
   await a.locator('#pass-btn:not([disabled])').waitFor();
   await a.locator('#pass-btn').click();
   await waitForActions(b, 5);
@@ -106,11 +99,10 @@ test('two players online, moves appear live on the other side', async () => {
 test('the clock does not run before Black\'s first action', async () => {
   const { a, b, ctxA, ctxB, id, errors } = await onlineGame((a) => a.locator('#clock').selectOption('60+2'));
   await a.locator('#abort-btn:visible').waitFor();
-  let state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture'));
+  await playCapture(a, env.server.url, id);
   await waitForActions(a, 1);
   // Nobody has joined: no clock runs, on the server or on the page.
-  state = await getState(env.server.url, id);
+  let state = await getState(env.server.url, id);
   assert.equal(state.clock.running, null);
   assert.equal(await a.locator('.clock.running').count(), 0);
   assert.deepEqual(await a.locator('.clock').allInnerTexts(), ['1:00', '1:00']);

@@ -2,14 +2,11 @@
 // live updates that survive a restart of the env.server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, startServer, newPage, screenshot, getState, gameId, waitForActions } from './helpers.mjs';
+import { useServerAndBrowser, startServer, screenshot, getState, waitForActions, startGame } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
-test('the rules page draws its boards with board.js', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 900, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('the rules page draws its boards with board.js', env.onPage({ viewport: { width: 900, height: 900 } }, async (page) => {
   await page.goto(`${env.server.url}/rules`);
   const boards = page.locator('svg.tzaar-board');
   await boards.first().waitFor();
@@ -22,20 +19,10 @@ test('the rules page draws its boards with board.js', async () => {
   assert.equal(await boards.nth(0).locator('.stack').count(), 60, 'the standard start fills the board');
   assert.ok(await boards.nth(1).locator('.target.capture').count() >= 1);
   await screenshot(page, 'rules');
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));
 
-test('tournament placement on a hot seat, and a refused import explained', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await newPage(ctx, errors);
-  await page.goto(`${env.server.url}/`);
-  await page.locator('label:has(input[name=mode][value=hotseat])').click();
-  await page.locator('label:has(input[name=setup][value=tournament])').click();
-  await page.locator('#start-game').click();
-  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
-  const id = gameId(page);
+test('tournament placement on a hot seat, and a refused import explained', env.onPage({ viewport: { width: 1200, height: 900 } }, async (page) => {
+  const id = await startGame(page, env.server.url, { mode: 'hotseat', setup: 'tournament' });
   await page.locator('#placement button[data-piece=tzaar]').click();
   await page.locator('[data-cell="E4"]').click();
   await waitForActions(page, 1);
@@ -54,14 +41,9 @@ test('tournament placement on a hot seat, and a refused import explained', async
   const toast = page.locator('.toast.error');
   await toast.waitFor();
   assert.match(await toast.innerText(), /\S{10}/, 'the server says what is wrong');
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));
 
-test('the live connection comes back after the server restarts', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await newPage(ctx, errors);
+test('the live connection comes back after the server restarts', env.onPage({ viewport: { width: 1000, height: 800 } }, async (page) => {
   const res = await fetch(`${env.server.url}/api/games`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mode":"hotseat","setup":"standard"}',
   });
@@ -85,6 +67,4 @@ test('the live connection comes back after the server restarts', async () => {
   assert.equal(played.status, 200);
   await waitForActions(page, 1);
   assert.equal(await page.locator('#moves .act').first().textContent(), action);
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));

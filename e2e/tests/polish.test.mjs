@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions,
+  useServerAndBrowser, screenshot, getState, gameId, waitForActions, startGame, chooseNewGame, playCapture,
+  PHONE,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
@@ -47,10 +48,7 @@ async function gamesTotal() {
   return (await api('GET', '/api/games?per_page=1')).total;
 }
 
-test('the home page says what TZAAR is, which level is strong, and refuses a seed too large as it refuses abc', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('the home page says what TZAAR is, which level is strong, and refuses a seed too large as it refuses abc', env.onPage({ viewport: { width: 1200, height: 900 } }, async (page) => {
   await page.goto(`${env.server.url}/`);
   const intro = page.locator('#intro');
   assert.match(await intro.innerText(), /TZAAR is a board game/);
@@ -59,8 +57,7 @@ test('the home page says what TZAAR is, which level is strong, and refuses a see
   assert.equal(await page.locator('#level-weak').innerText(), '1 (weakest)');
   assert.equal(await page.locator('#level-strong').innerText(), '10 (strongest)');
 
-  await page.locator('label:has(input[name=mode][value=hotseat])').click();
-  await page.locator('label:has(input[name=setup][value=random])').click();
+  await chooseNewGame(page, { mode: 'hotseat', setup: 'random' });
   const before = await gamesTotal();
   const messages = [];
   for (const seed of ['abc', '99999999999999999999999']) {
@@ -76,14 +73,9 @@ test('the home page says what TZAAR is, which level is strong, and refuses a see
   assert.equal(await gamesTotal(), before, 'no game was started');
   assert.equal(new URL(page.url()).pathname, '/');
   await screenshot(page, 'polish-home');
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));
 
-test('the import box\'s example imports, and a double click imports it once', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('the import box\'s example imports, and a double click imports it once', env.onPage({ viewport: { width: 1200, height: 900 } }, async (page) => {
   await page.goto(`${env.server.url}/`);
   const before = await gamesTotal();
   await page.locator('#import-example').click();
@@ -103,28 +95,18 @@ test('the import box\'s example imports, and a double click imports it once', as
   const s = await getState(env.server.url, gameId(page));
   assert.equal(s.mode, 'review');
   assert.deepEqual(s.history, ['D5xD4', 'C3xD4 pass']);
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));
 
-test('an unknown page is a page with a way home', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await newPage(ctx, errors);
+test('an unknown page is a page with a way home', env.onPage({ viewport: { width: 1000, height: 800 } }, async (page) => {
   const res = await page.goto(`${env.server.url}/no/such/page`);
   assert.equal(res.status(), 404);
   assert.equal(await page.locator('#missing-title').innerText(), 'There is no page here');
   await page.locator('#home-link').click();
   await page.locator('#lobby').waitFor();
   assert.equal(new URL(page.url()).pathname, '/');
-  await ctx.close();
-  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
-});
+}, { allow: /404/ }));
 
-test('the move list follows the newest move unless an earlier one is being reviewed', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 800, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('the move list follows the newest move unless an earlier one is being reviewed', env.onPage({ viewport: { width: 800, height: 900 } }, async (page) => {
   const g = await hotseat();
   await page.goto(`${env.server.url}/game/${g.id}`);
   await page.locator('#moves').waitFor();
@@ -145,14 +127,9 @@ test('the move list follows the newest move unless an earlier one is being revie
   const s2 = await playTurns(g, 1);
   await waitForActions(page, s2.actions_played);
   assert.equal(await page.locator('#moves').evaluate((b) => b.scrollTop), 0);
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));
 
-test('on a phone the review buttons sit by the board with 44 px targets', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await newPage(ctx, errors);
+test('on a phone the review buttons sit by the board with 44 px targets', env.onPage(PHONE, async (page) => {
   const g = await hotseat();
   await playTurns(g, 2);
   await page.goto(`${env.server.url}/game/${g.id}`);
@@ -168,18 +145,12 @@ test('on a phone the review buttons sit by the board with 44 px targets', async 
   await page.locator('#prev-btn').tap();
   await page.locator('#status', { hasText: 'Reviewing' }).waitFor();
   await screenshot(page, 'polish-phone-review');
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));
 
 /** A hot-seat game started from the lobby (this browser holds both seats), one capture played. */
 async function hotseatFromLobby(page) {
-  await page.goto(`${env.server.url}/`);
-  await page.locator('label:has(input[name=mode][value=hotseat])').click();
-  await page.locator('#start-game').click();
-  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
-  const state = await getState(env.server.url, gameId(page));
-  await clickAction(page, state.actions.find((a) => a.kind === 'capture'));
+  const id = await startGame(page, env.server.url, { mode: 'hotseat' });
+  await playCapture(page, env.server.url, id);
   await waitForActions(page, 1);
 }
 
@@ -190,23 +161,15 @@ async function resign(page) {
   await page.locator('#gameover:not([hidden])').waitFor();
 }
 
-test('no Undo or Hint once the game is over', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('no Undo or Hint once the game is over', env.onPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
   await hotseatFromLobby(page);
   assert.equal(await page.locator('#undo-btn').isDisabled(), false, 'Undo while the game goes on');
   await resign(page);
   assert.equal(await page.locator('#undo-btn').isDisabled(), true);
   assert.equal(await page.locator('#hint-btn').isDisabled(), true);
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));
 
-test('scores in words, with a bar under the board', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('scores in words, with a bar under the board', env.onPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
   await hotseatFromLobby(page);
 
   // A hint, in words.
@@ -238,6 +201,4 @@ test('scores in words, with a bar under the board', async () => {
     assert.doesNotMatch(t, RAW);
   }
   await screenshot(page, 'polish-scores-in-words');
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));

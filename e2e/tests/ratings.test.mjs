@@ -2,14 +2,11 @@
 // page, and the player's page lists the player's games, each linking to its game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, newPage, screenshot } from './helpers.mjs';
+import { useServerAndBrowser, screenshot } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
-test("an account's seat links to its page, which lists its games", async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await newPage(ctx, errors);
+test("an account's seat links to its page, which lists its games", env.onPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
   await page.goto(`${env.server.url}/`);
   // Sign up and create an online game with the session cookie, as the page's own calls do.
   const created = await page.evaluate(async () => {
@@ -41,6 +38,4 @@ test("an account's seat links to its page, which lists its games", async () => {
   assert.equal(await game.getAttribute('href'), `/game/${created.id}`);
   await page.locator('#player-recent li', { hasText: 'playing · casual' }).waitFor();
   await screenshot(page, 'ratings-2-player');
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));

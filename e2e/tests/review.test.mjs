@@ -2,7 +2,7 @@
 // more actions arrive while reviewing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, newPage, screenshot, waitForActions } from './helpers.mjs';
+import { useServerAndBrowser, screenshot, waitForActions } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -83,10 +83,7 @@ async function stepBackChecking(page, list) {
   }
 }
 
-test('stepping back shows each ply of the server, also after more actions arrive', async () => {
-  const errors = [];
-  const ctx = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await newPage(ctx, errors);
+test('stepping back shows each ply of the server, also after more actions arrive', env.onPage({ viewport: { width: 1200, height: 900 } }, async (page) => {
   const game = await post('/api/games', { mode: 'hotseat', setup: 'standard' });
   let state = await playActions(game, game.state, 6);
 
@@ -125,6 +122,4 @@ test('stepping back shows each ply of the server, also after more actions arrive
   await page.locator('#where', { hasText: '3 / 9 actions' }).waitFor();
   list = await plies(game.id);
   assert.deepEqual(await shownStacks(page), stacksOf(list[3].board));
-  await ctx.close();
-  assert.deepEqual(errors, []);
-});
+}));

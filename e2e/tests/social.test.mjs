@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useServerAndBrowser, newPage, screenshot, getState, gameId, clickAction, waitForActions, agreeRematch,
+  useServerAndBrowser, newPage, screenshot, getState, gameId, waitForActions, agreeRematch, startGame,
+  playCapture, PHONE,
 } from './helpers.mjs';
 
 const env = useServerAndBrowser();
@@ -12,23 +13,17 @@ test('takeback, chat and rematch between two players', async () => {
   const errors = [];
   const ctxA = await env.browser.newContext({ viewport: { width: 1200, height: 900 } });
   // B is on a phone.
-  const ctxB = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const ctxB = await env.browser.newContext(PHONE);
   const a = await newPage(ctxA, errors);
   const b = await newPage(ctxB, errors);
 
-  await a.goto(`${env.server.url}/`);
-  await a.locator('label:has(input[name=mode][value=online])').click();
-  await a.locator('label:has(input[name=color][value=white])').click();
-  await a.locator('#start-game').click();
-  await a.waitForURL(/\/game\/[A-Za-z0-9]+$/);
-  const id = gameId(a);
+  const id = await startGame(a, env.server.url, { mode: 'online', color: 'white' });
   const invite = await a.locator('#invite-link').inputValue();
   await b.goto(invite);
   await b.locator('#status', { hasText: 'Waiting for' }).waitFor();
 
   // A plays, then asks to take it back; B accepts; both are back at the start.
-  let state = await getState(env.server.url, id);
-  await clickAction(a, state.actions.find((x) => x.kind === 'capture'));
+  await playCapture(a, env.server.url, id);
   await waitForActions(b, 1);
   await a.locator('#takeback-btn:not([disabled])').click();
   await a.locator('#offer-text', { hasText: 'You offered' }).waitFor();
@@ -36,7 +31,7 @@ test('takeback, chat and rematch between two players', async () => {
   await screenshot(b, 'social-1-takeback-offered');
   await b.locator('#offer-accept').click();
   await a.locator('#status', { hasText: 'Your turn' }).waitFor();
-  state = await getState(env.server.url, id);
+  const state = await getState(env.server.url, id);
   assert.equal(state.actions_played, 0);
   assert.equal(state.offer, null);
   await a.waitForFunction(() => document.querySelectorAll('#moves .act').length === 0);
@@ -71,8 +66,7 @@ test('takeback, chat and rematch between two players', async () => {
   assert.equal(gameId(b), next);
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
   await a.locator('#status', { hasText: 'Waiting for' }).waitFor();
-  state = await getState(env.server.url, next);
-  await clickAction(b, state.actions.find((x) => x.kind === 'capture'));
+  await playCapture(b, env.server.url, next);
   await waitForActions(a, 1);
   await screenshot(a, 'social-3-rematch');
 
