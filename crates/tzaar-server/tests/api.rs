@@ -559,149 +559,32 @@ async fn an_online_clock_runs_out() {
     assert_eq!(s["clock"]["running"], serde_json::Value::Null);
 }
 
-/// An archive that fails on demand, to show that a failed commit changes nothing.
-struct Flaky {
-    inner: tzaar_server::store::SqliteStore,
-    fail: std::sync::atomic::AtomicBool,
-}
-
-impl Flaky {
-    fn check(&self) -> Result<(), tzaar_server::store::StoreError> {
-        if self.fail.load(std::sync::atomic::Ordering::SeqCst) {
-            Err(tzaar_server::store::StoreError::Io("disk full".into()))
-        } else {
-            Ok(())
-        }
-    }
-}
-
-use tzaar_server::store::{CachedScore, GameMeta, GameRow, GameSummary, StoreError, StoredGame};
-
-impl tzaar_server::store::GameStore for Flaky {
-    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.create(row, meta, actions)
-    }
-    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        self.inner.load(id)
-    }
-    fn append(
-        &self,
-        id: &str,
-        first: usize,
-        actions: &[String],
-        meta: &GameMeta,
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.append(id, first, actions, meta)
-    }
-    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.truncate(id, keep, meta)
-    }
-    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.update(id, meta)
-    }
-    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError> {
-        self.inner.list(page, per_page)
-    }
-    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
-        self.inner.unfinished_engine_games()
-    }
-    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
-        self.inner.scores(id)
-    }
-    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
-        self.inner.save_scores(id, scores)
-    }
-}
-
-impl tzaar_server::store::OnlineStore for Flaky {
-    fn take_seat(
-        &self,
-        id: &str,
-        color: &str,
-        account: Option<(i64, &str)>,
-        token: Option<&str>,
-    ) -> Result<bool, StoreError> {
-        self.check()?;
-        self.inner.take_seat(id, color, account, token)
-    }
-    fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
-        self.inner.unfinished_timed_games()
-    }
-    fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
-        self.inner.timed_games_due(by, limit)
-    }
-    fn account_games(
-        &self,
-        account: i64,
-    ) -> Result<Vec<tzaar_server::store::AccountGame>, StoreError> {
-        self.inner.account_games(account)
-    }
-}
-
-impl tzaar_server::store::LoginStore for Flaky {
-    fn reserve_login(
-        &self,
-        name: &str,
-        address: &str,
-        now: i64,
-        limits: &tzaar_server::store::AttemptLimits,
-    ) -> Result<tzaar_server::store::Reserved, StoreError> {
-        self.inner.reserve_login(name, address, now, limits)
-    }
-    fn release_login(&self, id: i64) -> Result<(), StoreError> {
-        self.inner.release_login(id)
-    }
-    fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
-        self.inner.login_succeeded(id, name)
-    }
-}
-
-impl tzaar_server::store::SocialStore for Flaky {
-    fn add_chat(
-        &self,
-        id: &str,
-        side: &str,
-        author: &str,
-        text: &str,
-        at: i64,
-    ) -> Result<tzaar_server::store::ChatLine, StoreError> {
-        self.check()?;
-        self.inner.add_chat(id, side, author, text, at)
-    }
-    fn chat(&self, id: &str) -> Result<Vec<tzaar_server::store::ChatLine>, StoreError> {
-        self.inner.chat(id)
-    }
-    fn create_rematch(
-        &self,
-        old_id: &str,
-        old_meta: &GameMeta,
-        row: &GameRow,
-        meta: &GameMeta,
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.create_rematch(old_id, old_meta, row, meta)
-    }
+/// Makes every new action and every change of a game in the SQLite archive at `path` fail
+/// (`true`), as a full disk would, or lets them through again (`false`).
+fn refuse_writes(path: &std::path::Path, refuse: bool) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    let sql = if refuse {
+        "CREATE TRIGGER full_actions BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'disk full'); END;
+         CREATE TRIGGER full_games BEFORE UPDATE ON games BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+    } else {
+        "DROP TRIGGER full_actions; DROP TRIGGER full_games;"
+    };
+    conn.execute_batch(sql).unwrap();
 }
 
 #[tokio::test]
 async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive() {
-    let store = std::sync::Arc::new(Flaky {
-        inner: tzaar_server::store::SqliteStore::in_memory().unwrap(),
-        fail: false.into(),
-    });
+    let dir = tempfile::tempdir().unwrap();
+    let archive = dir.path().join("tzaar.sqlite3");
     let config = tzaar_server::ServerConfig {
         live_games_cap: 1,
-        ..tzaar_server::ServerConfig::for_tests()
+        ..on_disk(dir.path())
     };
-    let st = tzaar_server::AppState::with_store(config, store.clone());
+    let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
     let (id, token) = hotseat(&r).await;
     assert_eq!(act(&r, &id, &token, "D5xD4").await.status, StatusCode::OK);
-    store.fail.store(true, std::sync::atomic::Ordering::SeqCst);
+    refuse_writes(&archive, true);
     act(&r, &id, &token, "C3xD4")
         .await
         .assert_error(500, "storage");
@@ -713,7 +596,7 @@ async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive(
         (s["actions_played"].as_u64(), s["status"].as_str()),
         (Some(1), Some("playing"))
     );
-    store.fail.store(false, std::sync::atomic::Ordering::SeqCst);
+    refuse_writes(&archive, false);
     // A second game pushes the first, idle, out of memory; it comes back from the archive.
     let (other, _) = hotseat(&r).await;
     assert_eq!(st.games().live_games(), 1);
@@ -1013,100 +896,4 @@ async fn defaults_name_the_level_and_the_engine_time() {
         serde_json::json!({"level": 5, "levels": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
                            "engine_time_ms": 1000})
     );
-}
-
-use tzaar_server::accounts::AccountRef;
-use tzaar_server::ratings::Rating;
-use tzaar_server::store::RecentGame;
-use tzaar_server::store::{AccountRow, AccountStore, RatingPoint};
-
-/// The accounts' part of the flaky archive: the inner one's, unchanged.
-impl AccountStore for Flaky {
-    fn create_account(
-        &self,
-        name: &str,
-        hash: Option<&str>,
-        bot: Option<u8>,
-        rating: Rating,
-        now: i64,
-    ) -> Result<Option<AccountRow>, StoreError> {
-        self.inner.create_account(name, hash, bot, rating, now)
-    }
-    fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
-        self.inner.account(name)
-    }
-    fn account_for_login(
-        &self,
-        name: &str,
-    ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
-        self.inner.account_for_login(name)
-    }
-    fn password_hash(&self, id: i64) -> Result<Option<String>, StoreError> {
-        self.inner.password_hash(id)
-    }
-    fn set_password(&self, id: i64, hash: &str, keep: &str) -> Result<(), StoreError> {
-        self.inner.set_password(id, hash, keep)
-    }
-    fn create_session(&self, hash: &str, id: i64, now: i64, exp: i64) -> Result<(), StoreError> {
-        self.inner.create_session(hash, id, now, exp)
-    }
-    fn session_account(&self, hash: &str, now: i64) -> Result<Option<AccountRef>, StoreError> {
-        self.inner.session_account(hash, now)
-    }
-    fn delete_session(&self, hash: &str) -> Result<(), StoreError> {
-        self.inner.delete_session(hash)
-    }
-    fn rating_history(&self, id: i64) -> Result<Vec<RatingPoint>, StoreError> {
-        self.inner.rating_history(id)
-    }
-    fn leaderboard(&self, page: u32, per: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
-        self.inner.leaderboard(page, per)
-    }
-    fn recent_games(&self, id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
-        self.inner.recent_games(id, limit)
-    }
-    fn rate_game(
-        &self,
-        game: &str,
-        white: i64,
-        black: i64,
-        score: f64,
-        at: i64,
-    ) -> Result<bool, StoreError> {
-        self.inner.rate_game(game, white, black, score, at)
-    }
-}
-
-/// The challenges' part of the flaky archive: the inner one's, unchanged.
-impl tzaar_server::store::SeekStore for Flaky {
-    fn create_seek(
-        &self,
-        seek: &tzaar_server::store::SeekRow,
-        max_open: usize,
-    ) -> Result<bool, tzaar_server::store::StoreError> {
-        self.inner.create_seek(seek, max_open)
-    }
-    fn open_seeks(
-        &self,
-    ) -> Result<Vec<tzaar_server::store::SeekListing>, tzaar_server::store::StoreError> {
-        self.inner.open_seeks()
-    }
-    fn seek(
-        &self,
-        id: &str,
-    ) -> Result<Option<tzaar_server::store::SeekListing>, tzaar_server::store::StoreError> {
-        self.inner.seek(id)
-    }
-    fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, tzaar_server::store::StoreError> {
-        self.inner.cancel_seek(id, owner)
-    }
-    fn take_seek(
-        &self,
-        id: &str,
-        row: &GameRow,
-        meta: &GameMeta,
-    ) -> Result<bool, tzaar_server::store::StoreError> {
-        self.check()?;
-        self.inner.take_seek(id, row, meta)
-    }
 }

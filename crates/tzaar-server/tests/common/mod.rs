@@ -14,6 +14,14 @@ pub fn state() -> AppState {
     AppState::open(ServerConfig::for_tests()).unwrap()
 }
 
+/// The tests' configuration with the archive kept in the folder `dir`.
+pub fn on_disk(dir: &std::path::Path) -> ServerConfig {
+    ServerConfig {
+        data_dir: Some(dir.to_path_buf()),
+        ..ServerConfig::for_tests()
+    }
+}
+
 /// A response's status, headers and body.
 pub struct Reply {
     pub status: StatusCode,
@@ -115,6 +123,13 @@ pub enum Auth<'a> {
     Bearer(&'a str),
 }
 
+impl<'a> Auth<'a> {
+    /// `Authorization: Bearer` with `token` if there is one, else no session.
+    pub fn bearer(token: Option<&'a str>) -> Auth<'a> {
+        token.map_or(Auth::None, Auth::Bearer)
+    }
+}
+
 /// A request with a session shown as `auth` and an optional JSON body.
 pub async fn call(
     r: &Router,
@@ -158,4 +173,29 @@ pub async fn account(r: &Router, name: &str) -> String {
     let reply = post(r, "/api/accounts", None, &body).await;
     assert_eq!(reply.status, 201, "{}", reply.text());
     reply.json()["token"].as_str().unwrap().to_string()
+}
+
+/// Signs up each of `names` (see [`account`]); their session tokens, in order.
+pub async fn accounts<const N: usize>(r: &Router, names: [&str; N]) -> [String; N] {
+    let mut tokens = [const { String::new() }; N];
+    for (token, name) in tokens.iter_mut().zip(names) {
+        *token = account(r, name).await;
+    }
+    tokens
+}
+
+/// The invite code of a creation reply's invite link.
+pub fn invite(created: &Value) -> String {
+    let link = created["invite"].as_str().unwrap();
+    link.split_once("#invite=").unwrap().1.to_string()
+}
+
+/// Joins the game of the creation reply `created` by its invite, as `token` if given; the
+/// reply, which must be 200.
+pub async fn join(r: &Router, created: &Value, token: Option<&str>) -> Value {
+    let id = created["id"].as_str().unwrap();
+    let body = serde_json::json!({ "invite": invite(created) }).to_string();
+    let joined = post(r, &format!("/api/games/{id}/join"), token, &body).await;
+    assert_eq!(joined.status, 200, "{}", joined.text());
+    joined.json()
 }
