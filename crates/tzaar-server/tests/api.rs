@@ -74,62 +74,48 @@ async fn a_hotseat_game_is_created_read_and_played() {
 #[tokio::test]
 async fn unknown_games_are_404() {
     let r = router(&state());
-    get(&r, "/api/games/AAAAAAAAAAAA")
-        .await
-        .assert_error(404, "unknown-game");
-    get(&r, "/api/games/..%2F..")
-        .await
-        .assert_error(404, "unknown-game");
+    for uri in [
+        "/api/games/AAAAAAAAAAAA",
+        "/api/games/..%2F..",
+        "/api/games/AAAAAAAAAAAA/plies",
+        "/api/games/AAAAAAAAAAAA/chat",
+    ] {
+        get(&r, uri).await.assert_error(404, "unknown-game");
+    }
 }
 
 /// A hot-seat game and its white token.
 async fn hotseat(r: &axum::Router) -> (String, String) {
     let c = create(r, r#"{"mode": "hotseat"}"#).await;
-    (
-        c["id"].as_str().unwrap().to_string(),
-        c["tokens"]["white"].as_str().unwrap().to_string(),
-    )
+    let (id, white, _) = seats(&c);
+    (id.to_string(), white.to_string())
 }
 
 #[tokio::test]
 async fn malformed_requests_are_json_errors() {
     let r = router(&state());
-    post(&r, "/api/games", None, "{not json")
-        .await
-        .assert_error(400, "bad-json");
-    post(
-        &r,
-        "/api/games",
-        None,
-        r#"{"mode": "engine", "colour": "white"}"#,
-    )
-    .await
-    .assert_error(400, "bad-json");
-    post(&r, "/api/games", None, r#"{"mode": "chess"}"#)
-        .await
-        .assert_error(400, "bad-mode");
-    post(&r, "/api/games", None, r#"{"mode": "engine", "level": 11}"#)
-        .await
-        .assert_error(400, "bad-level");
-    post(&r, "/api/games", None, r#"{"mode": "hotseat", "seed": 3}"#)
-        .await
-        .assert_error(400, "bad-seed");
-    post(
-        &r,
-        "/api/games",
-        None,
-        r#"{"mode": "hotseat", "clock": {"initial_ms": 60000}}"#,
-    )
-    .await
-    .assert_error(400, "bad-clock");
-    post(
-        &r,
-        "/api/games",
-        None,
-        r#"{"mode": "hotseat", "white": "a\nb"}"#,
-    )
-    .await
-    .assert_error(400, "bad-name");
+    let big = format!(
+        r#"{{"mode": "hotseat", "white": "{}"}}"#,
+        "x".repeat(70_000)
+    );
+    for (body, status, code) in [
+        ("{not json", 400, "bad-json"),
+        (r#"{"mode": "engine", "colour": "white"}"#, 400, "bad-json"),
+        (r#"{"mode": "chess"}"#, 400, "bad-mode"),
+        (r#"{"mode": "engine", "level": 11}"#, 400, "bad-level"),
+        (r#"{"mode": "hotseat", "seed": 3}"#, 400, "bad-seed"),
+        (
+            r#"{"mode": "hotseat", "clock": {"initial_ms": 60000}}"#,
+            400,
+            "bad-clock",
+        ),
+        (r#"{"mode": "hotseat", "white": "a\nb"}"#, 400, "bad-name"),
+        (&big, 413, "too-large"),
+    ] {
+        post(&r, "/api/games", None, body)
+            .await
+            .assert_error(status, code);
+    }
     let plain = axum::http::Request::post("/api/games")
         .header(header::CONTENT_TYPE, "text/plain")
         .body(axum::body::Body::from(r#"{"mode": "hotseat"}"#))
@@ -137,39 +123,23 @@ async fn malformed_requests_are_json_errors() {
     send(&r, plain)
         .await
         .assert_error(415, "unsupported-media-type");
-    let big = format!(
-        r#"{{"mode": "hotseat", "white": "{}"}}"#,
-        "x".repeat(70_000)
-    );
-    post(&r, "/api/games", None, &big)
-        .await
-        .assert_error(413, "too-large");
     get(&r, "/api/games?page=x")
         .await
         .assert_error(400, "bad-query");
 
     let (id, token) = hotseat(&r).await;
     let uri = format!("/api/games/{id}/actions");
-    post(
-        &r,
-        &uri,
-        Some(&token),
-        r#"{"action": "D5xD4", "turn": "D5xD4"}"#,
-    )
-    .await
-    .assert_error(400, "bad-request");
-    post(&r, &uri, Some(&token), r#"{"action": 5}"#)
-        .await
-        .assert_error(400, "bad-json");
-    act(&r, &id, &token, "castle")
-        .await
-        .assert_error(400, "bad-action");
-    act(&r, &id, &token, "Z9xD4")
-        .await
-        .assert_error(400, "unknown-cell");
-    post(&r, &uri, Some(&token), r#"{"turn": "D5xD4 pass pass"}"#)
-        .await
-        .assert_error(400, "bad-turn");
+    for (body, code) in [
+        (r#"{"action": "D5xD4", "turn": "D5xD4"}"#, "bad-request"),
+        (r#"{"action": 5}"#, "bad-json"),
+        (r#"{"action": "castle"}"#, "bad-action"),
+        (r#"{"action": "Z9xD4"}"#, "unknown-cell"),
+        (r#"{"turn": "D5xD4 pass pass"}"#, "bad-turn"),
+    ] {
+        post(&r, &uri, Some(&token), body)
+            .await
+            .assert_error(400, code);
+    }
     // Nothing of this changed the game.
     assert_eq!(
         get(&r, &format!("/api/games/{id}")).await.json()["actions_played"],
@@ -177,13 +147,21 @@ async fn malformed_requests_are_json_errors() {
     );
 }
 
+/// Plays each `(game, token, action)` and asserts that it is refused with `(status, code)`.
+async fn refused_actions<const N: usize>(
+    r: &axum::Router,
+    cases: [(&str, &str, &str, u16, &str); N],
+) {
+    for (id, token, action, status, code) in cases {
+        act(r, id, token, action).await.assert_error(status, code);
+    }
+}
+
 #[tokio::test]
 async fn a_wrong_or_missing_token_cannot_move() {
     let r = router(&state());
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
-    let black = c["tokens"]["black"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     assert_eq!(c["color"], "white");
     // The invite is a code of its own, not the seat's token (issue 11: seats bound at first use).
     let invite = c["invite"].as_str().unwrap();
@@ -199,15 +177,15 @@ async fn a_wrong_or_missing_token_cannot_move() {
     let (other, _) = hotseat(&r).await;
     let foreign = create(&r, r#"{"mode": "online"}"#).await;
     let foreign = foreign["tokens"]["white"].as_str().unwrap();
-    act(&r, id, foreign, "D5xD4")
-        .await
-        .assert_error(403, "wrong-token");
-    act(&r, id, &white[..31], "D5xD4")
-        .await
-        .assert_error(403, "wrong-token");
-    act(&r, id, black, "D5xD4")
-        .await
-        .assert_error(409, "not-your-turn");
+    refused_actions(
+        &r,
+        [
+            (id, foreign, "D5xD4", 403, "wrong-token"),
+            (id, &white[..31], "D5xD4", 403, "wrong-token"),
+            (id, black, "D5xD4", 409, "not-your-turn"),
+        ],
+    )
+    .await;
     post(&r, &format!("/api/games/{id}/resign"), Some(foreign), "")
         .await
         .assert_error(403, "wrong-token");
@@ -221,12 +199,14 @@ async fn a_wrong_or_missing_token_cannot_move() {
     );
     // The right seat can; a token of another game still cannot.
     assert_eq!(act(&r, id, white, "D5xD4").await.status, StatusCode::OK);
-    act(&r, &other, black, "D5xD4")
-        .await
-        .assert_error(403, "wrong-token");
-    act(&r, id, white, "C3xD4")
-        .await
-        .assert_error(409, "not-your-turn");
+    refused_actions(
+        &r,
+        [
+            (&other, black, "D5xD4", 403, "wrong-token"),
+            (id, white, "C3xD4", 409, "not-your-turn"),
+        ],
+    )
+    .await;
     post(&r, &format!("/api/games/{id}/undo"), Some(white), "")
         .await
         .assert_error(409, "undo-not-allowed");
@@ -311,9 +291,7 @@ async fn resignation_ends_the_game_and_nothing_more_is_played() {
         r#"{"mode": "online", "color": "black", "white": "Ann", "black": "Bo"}"#,
     )
     .await;
-    let id = c["id"].as_str().unwrap();
-    let black = c["tokens"]["black"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     assert_eq!(c["url"], format!("/game/{id}#token={black}"));
     let s = post(&r, &format!("/api/games/{id}/resign"), Some(black), "")
         .await
@@ -535,14 +513,12 @@ async fn an_online_clock_runs_out() {
         r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
     )
     .await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     let s = &c["state"];
     assert_eq!(
         s["clock"],
         serde_json::json!({"white_ms": 1000, "black_ms": 1000, "increment_ms": 0, "running": null})
     );
-    let black = c["tokens"]["black"].as_str().unwrap();
     let s = act(&r, id, white, "D5xD4").await.json();
     // No clock runs before Black's first action (issue 11).
     assert_eq!(s["clock"]["running"], serde_json::Value::Null);
@@ -756,6 +732,13 @@ async fn garbage_never_breaks_the_server_or_a_game() {
     );
 }
 
+/// A game where the engine has White at full strength, thinking at once; the creation reply.
+async fn engine_thinking(r: &axum::Router) -> Value {
+    let c = create(r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    assert_eq!(c["state"]["thinking"], true);
+    c
+}
+
 #[tokio::test]
 async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
     let config = tzaar_server::ServerConfig {
@@ -767,9 +750,8 @@ async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
     };
     let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
-    // The engine has White at full strength: it takes the only slot at once.
-    let first = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
-    assert_eq!(first["state"]["thinking"], true);
+    // It takes the only slot at once.
+    let first = engine_thinking(&r).await;
     while st.games().pool().load() == 0 {
         tokio::task::yield_now().await;
     }
@@ -796,10 +778,9 @@ async fn resigning_while_the_engine_thinks_stops_its_search() {
     };
     let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
-    let c = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    let c = engine_thinking(&r).await;
     let id = c["id"].as_str().unwrap();
     let token = c["tokens"]["black"].as_str().unwrap();
-    assert_eq!(c["state"]["thinking"], true);
     let s = post(&r, &format!("/api/games/{id}/resign"), Some(token), "").await;
     assert_eq!(s.status, StatusCode::OK, "{}", s.text());
     // A minute's search would outlast the wait: it was stopped, and its turn dropped.
@@ -853,9 +834,6 @@ async fn plies_give_every_position_with_its_board_and_counts() {
     assert_eq!(plies[3]["board"], last["board"]);
     assert_eq!(plies[3]["counts"], last["counts"]);
     assert_eq!(plies[3]["to_place"], last["to_place"]);
-    get(&r, "/api/games/AAAAAAAAAAAA/plies")
-        .await
-        .assert_error(404, "unknown-game");
 }
 
 #[tokio::test]

@@ -12,8 +12,8 @@ mod sockets;
 
 use std::time::Duration;
 
-use common::{Auth, accounts, act, create, get, invite, join, on_disk, post, router, safe_action};
-use common::{state, wait_state};
+use common::{Auth, accounts, act, create, get, invite, join, on_disk, opened, post, router};
+use common::{safe_action, seats, state, wait_state};
 use futures_util::SinkExt;
 use players::{begun, call, claim, leave, refusal, start, state_of};
 use serde_json::{Value, json};
@@ -116,14 +116,8 @@ async fn the_creator_cannot_act_for_the_account_that_joined() {
 async fn a_seat_token_used_first_takes_the_seat_from_its_invite() {
     let r = router(&state());
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let (white, black) = (
-        c["tokens"]["white"].as_str().unwrap(),
-        c["tokens"]["black"].as_str().unwrap(),
-    );
-    let s = act(&r, id, white, "D5xD4").await.json();
-    let s = act(&r, id, black, &safe_action(&s)).await;
-    assert_eq!(s.status, 200, "{}", s.text());
+    let (id, white, black) = seats(&c);
+    opened(&r, id, white, black).await;
     let body = json!({ "invite": invite(&c) }).to_string();
     post(&r, &format!("/api/games/{id}/join"), None, &body)
         .await
@@ -138,11 +132,9 @@ async fn one_second_each_after_the_opening(r: &axum::Router) -> (String, String,
         r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
     )
     .await;
-    let token = |side: &str| c["tokens"][side].as_str().unwrap().to_string();
-    let (white, black) = (token("white"), token("black"));
-    let id = c["id"].as_str().unwrap().to_string();
-    let s = act(r, &id, &white, "D5xD4").await.json();
-    (id, white, black, s)
+    let (id, white, black) = seats(&c);
+    let s = act(r, id, white, "D5xD4").await.json();
+    (id.to_string(), white.to_string(), black.to_string(), s)
 }
 
 #[tokio::test]
@@ -169,8 +161,7 @@ async fn no_clock_runs_before_blacks_first_action() {
 async fn a_game_is_aborted_only_before_blacks_first_action() {
     let r = router(&state());
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
+    let (id, white, _) = seats(&c);
     let abort = format!("/api/games/{id}/abort");
     post(&r, &abort, None, "")
         .await
@@ -198,12 +189,8 @@ async fn a_game_is_aborted_only_before_blacks_first_action() {
 
     // Once Black has acted, it is too late.
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let black = c["tokens"]["black"].as_str().unwrap();
-    let s = act(&r, id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
-        .await
-        .json();
-    act(&r, id, black, &safe_action(&s)).await;
+    let (id, white, black) = seats(&c);
+    opened(&r, id, white, black).await;
     post(&r, &format!("/api/games/{id}/abort"), Some(black), "")
         .await
         .assert_error(409, "cannot-abort");
@@ -237,21 +224,12 @@ async fn correspondence_games_are_checked_and_carry_a_deadline() {
             .assert_error(400, "bad-days");
     }
     let c = create(&r, r#"{"mode": "online", "days_per_turn": 3}"#).await;
-    let id = c["id"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     assert_eq!(c["state"]["days_per_turn"], 3);
     assert_eq!(c["state"]["deadline"], Value::Null);
-    let s = act(&r, id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
-        .await
-        .json();
+    let s = act(&r, id, white, "D5xD4").await.json();
     assert_eq!(s["deadline"], Value::Null, "no deadline before Black acts");
-    let s = act(
-        &r,
-        id,
-        c["tokens"]["black"].as_str().unwrap(),
-        &safe_action(&s),
-    )
-    .await
-    .json();
+    let s = act(&r, id, black, &safe_action(&s)).await.json();
     assert!(
         s["deadline"].as_str().is_some_and(|d| d.ends_with('Z')),
         "{s}"
@@ -269,17 +247,13 @@ async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
         let st = AppState::open(config.clone()).unwrap();
         let r = router(&st);
         let c = create(&r, r#"{"mode": "online", "days_per_turn": 1}"#).await;
-        let id = c["id"].as_str().unwrap().to_string();
-        let s = act(&r, &id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
-            .await
-            .json();
-        let black = c["tokens"]["black"].as_str().unwrap();
-        let s = act(&r, &id, black, &safe_action(&s)).await.json();
+        let (id, white, black) = seats(&c);
+        let s = opened(&r, id, white, black).await;
         // Black finishes its turn: White is to act, with a day to do it.
-        let s = act(&r, &id, black, &safe_action(&s)).await.json();
+        let s = act(&r, id, black, &safe_action(&s)).await.json();
         assert_eq!(s["side"], "white");
         assert!(s["deadline"].is_string());
-        id
+        id.to_string()
     };
     // The server stops; meanwhile White's day passes.
     {

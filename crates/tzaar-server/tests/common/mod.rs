@@ -83,6 +83,17 @@ pub async fn create(router: &Router, body: &str) -> Value {
     r.json()
 }
 
+/// A creation reply's game id and its White and Black seat tokens (empty for a seat it hands
+/// no token for).
+pub fn seats(created: &Value) -> (&str, &str, &str) {
+    let token = |side: &str| created["tokens"][side].as_str().unwrap_or_default();
+    (
+        created["id"].as_str().unwrap(),
+        token("white"),
+        token("black"),
+    )
+}
+
 /// Plays one action with a token; returns the reply.
 pub async fn act(router: &Router, id: &str, token: &str, action: &str) -> Reply {
     let body = serde_json::json!({ "action": action }).to_string();
@@ -93,6 +104,16 @@ pub async fn act(router: &Router, id: &str, token: &str, action: &str) -> Reply 
         &body,
     )
     .await
+}
+
+/// Plays White's opening capture and then Black's first action, one that does not lose at
+/// once, in game `id`; the State after Black's action.
+pub async fn opened(router: &Router, id: &str, white: &str, black: &str) -> Value {
+    let s = act(router, id, white, "D5xD4").await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    let s = act(router, id, black, &safe_action(&s.json())).await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    s.json()
 }
 
 /// Polls the game until `done` holds for its state (the engine plays in the background).
