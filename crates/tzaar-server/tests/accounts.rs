@@ -13,7 +13,7 @@ use std::time::Duration;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::{Auth, Reply, call, get, on_disk, router, send};
+use common::{Auth, Reply, call, get, in_temp_dir, router, send};
 use serde_json::json;
 use tzaar_server::{AppState, ServerConfig};
 
@@ -322,8 +322,8 @@ async fn the_leaderboard_lists_players_by_rating_with_bots_marked() {
 
 #[tokio::test]
 async fn the_archive_keeps_argon2id_hashes_and_token_hashes_only() {
-    let dir = tempfile::tempdir().unwrap();
-    let state = AppState::open(on_disk(dir.path())).unwrap();
+    let (dir, config) = in_temp_dir();
+    let state = AppState::open(config.clone()).unwrap();
     let r = router(&state);
     let password = "a very secret phrase";
     let token = account(&r, "Ann", password).await;
@@ -359,7 +359,7 @@ async fn the_archive_keeps_argon2id_hashes_and_token_hashes_only() {
     drop(conn);
 
     // A restart keeps the account and its session, and makes no second set of bots.
-    let state = AppState::open(on_disk(dir.path())).unwrap();
+    let state = AppState::open(config).unwrap();
     let r = router(&state);
     assert_eq!(me(&r, Auth::Cookie(&token)).await.json()["name"], "Ann");
     assert_eq!(get(&r, "/api/players").await.json()["total"], 11);

@@ -74,14 +74,15 @@ async fn a_hotseat_game_is_created_read_and_played() {
 #[tokio::test]
 async fn unknown_games_are_404() {
     let r = router(&state());
-    for uri in [
-        "/api/games/AAAAAAAAAAAA",
-        "/api/games/..%2F..",
-        "/api/games/AAAAAAAAAAAA/plies",
-        "/api/games/AAAAAAAAAAAA/chat",
-    ] {
-        get(&r, uri).await.assert_error(404, "unknown-game");
+    // The game itself and what is read under it.
+    for under in ["", "/plies", "/chat"] {
+        get(&r, &format!("/api/games/AAAAAAAAAAAA{under}"))
+            .await
+            .assert_error(404, "unknown-game");
     }
+    get(&r, "/api/games/..%2F..")
+        .await
+        .assert_error(404, "unknown-game");
 }
 
 /// A hot-seat game and its white token.
@@ -89,6 +90,16 @@ async fn hotseat(r: &axum::Router) -> (String, String) {
     let c = create(r, r#"{"mode": "hotseat"}"#).await;
     let (id, white, _) = seats(&c);
     (id.to_string(), white.to_string())
+}
+
+/// Asserts that game `id` is still being played, with `played` actions.
+async fn assert_still_playing(r: &axum::Router, id: &str, played: u64) {
+    let s = get(r, &format!("/api/games/{id}")).await.json();
+    assert_eq!(
+        (s["actions_played"].as_u64(), s["status"].as_str()),
+        (Some(played), Some("playing")),
+        "{s}"
+    );
 }
 
 #[tokio::test]
@@ -141,10 +152,7 @@ async fn malformed_requests_are_json_errors() {
             .assert_error(400, code);
     }
     // Nothing of this changed the game.
-    assert_eq!(
-        get(&r, &format!("/api/games/{id}")).await.json()["actions_played"],
-        0
-    );
+    assert_still_playing(&r, &id, 0).await;
 }
 
 /// Plays each `(game, token, action)` and asserts that it is refused with `(status, code)`.
@@ -192,11 +200,7 @@ async fn a_wrong_or_missing_token_cannot_move() {
     post(&r, &format!("/api/games/{id}/undo"), None, "")
         .await
         .assert_error(401, "missing-token");
-    let s = get(&r, &format!("/api/games/{id}")).await.json();
-    assert_eq!(
-        (s["actions_played"].as_u64(), s["status"].as_str()),
-        (Some(0), Some("playing"))
-    );
+    assert_still_playing(&r, id, 0).await;
     // The right seat can; a token of another game still cannot.
     assert_eq!(act(&r, id, white, "D5xD4").await.status, StatusCode::OK);
     refused_actions(
@@ -262,10 +266,7 @@ async fn illegal_actions_are_409_with_the_rules_reason() {
     post(&r, &uri, Some(&token), r#"{"turn": "D5xD4 pass"}"#)
         .await
         .assert_error(409, "single-action");
-    assert_eq!(
-        get(&r, &format!("/api/games/{id}")).await.json()["actions_played"],
-        0
-    );
+    assert_still_playing(&r, &id, 0).await;
     let ok = post(&r, &uri, Some(&token), r#"{"turn": "d5-d4"}"#).await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.text());
     let s = post(&r, &uri, Some(&token), r#"{"turn": "C3xD4 pass"}"#)
@@ -550,11 +551,11 @@ fn refuse_writes(path: &std::path::Path, refuse: bool) {
 
 #[tokio::test]
 async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive() {
-    let dir = tempfile::tempdir().unwrap();
+    let (dir, config) = in_temp_dir();
     let archive = dir.path().join("tzaar.sqlite3");
     let config = tzaar_server::ServerConfig {
         live_games_cap: 1,
-        ..on_disk(dir.path())
+        ..config
     };
     let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
@@ -567,11 +568,7 @@ async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive(
     post(&r, &format!("/api/games/{id}/resign"), Some(&token), "")
         .await
         .assert_error(500, "storage");
-    let s = get(&r, &format!("/api/games/{id}")).await.json();
-    assert_eq!(
-        (s["actions_played"].as_u64(), s["status"].as_str()),
-        (Some(1), Some("playing"))
-    );
+    assert_still_playing(&r, &id, 1).await;
     refuse_writes(&archive, false);
     // A second game pushes the first, idle, out of memory; it comes back from the archive.
     let (other, _) = hotseat(&r).await;
@@ -732,6 +729,15 @@ async fn garbage_never_breaks_the_server_or_a_game() {
     );
 }
 
+/// The tests' configuration with engine searches bounded by `time` only, not by nodes.
+fn searching_for(time: std::time::Duration) -> tzaar_server::ServerConfig {
+    tzaar_server::ServerConfig {
+        engine_nodes: None,
+        engine_time: time,
+        ..tzaar_server::ServerConfig::for_tests()
+    }
+}
+
 /// A game where the engine has White at full strength, thinking at once; the creation reply.
 async fn engine_thinking(r: &axum::Router) -> Value {
     let c = create(r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
@@ -744,9 +750,7 @@ async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
     let config = tzaar_server::ServerConfig {
         engine_slots: 1,
         engine_queue: 0,
-        engine_nodes: None,
-        engine_time: std::time::Duration::from_millis(800),
-        ..tzaar_server::ServerConfig::for_tests()
+        ..searching_for(std::time::Duration::from_millis(800))
     };
     let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
@@ -771,11 +775,7 @@ async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
 
 #[tokio::test]
 async fn resigning_while_the_engine_thinks_stops_its_search() {
-    let config = tzaar_server::ServerConfig {
-        engine_nodes: None,
-        engine_time: std::time::Duration::from_secs(60),
-        ..tzaar_server::ServerConfig::for_tests()
-    };
+    let config = searching_for(std::time::Duration::from_secs(60));
     let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
     let c = engine_thinking(&r).await;

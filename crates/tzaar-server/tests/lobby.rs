@@ -32,6 +32,16 @@ async fn call(
     common::call(r, method, uri, Auth::bearer(token), body).await
 }
 
+/// Sends each `(method, uri, token)` without a body and asserts that it is refused with
+/// `(status, code)`.
+async fn refused<const N: usize>(r: &Router, cases: [(&str, &str, Option<&str>, u16, &str); N]) {
+    for (method, uri, token, status, code) in cases {
+        call(r, method, uri, token, None)
+            .await
+            .assert_error(status, code);
+    }
+}
+
 async fn post_seek(r: &Router, token: Option<&str>, body: Value) -> Reply {
     call(r, "POST", "/api/seeks", token, Some(body)).await
 }
@@ -80,15 +90,21 @@ async fn a_challenge_is_posted_listed_and_cancelled_by_its_owner_only() {
     );
 
     let path = format!("/api/seeks/{id}");
-    call(&r, "DELETE", &path, None, None)
-        .await
-        .assert_error(401, "not-logged-in");
-    call(&r, "DELETE", &path, Some(&bob), None)
-        .await
-        .assert_error(403, "not-your-seek");
-    call(&r, "DELETE", "/api/seeks/nothing", Some(&ann), None)
-        .await
-        .assert_error(404, "unknown-seek");
+    refused(
+        &r,
+        [
+            ("DELETE", &path, None, 401, "not-logged-in"),
+            ("DELETE", &path, Some(&bob), 403, "not-your-seek"),
+            (
+                "DELETE",
+                "/api/seeks/nothing",
+                Some(&ann),
+                404,
+                "unknown-seek",
+            ),
+        ],
+    )
+    .await;
     let gone = call(&r, "DELETE", &path, Some(&ann), None).await;
     assert_eq!(gone.status, StatusCode::NO_CONTENT);
     call(&r, "DELETE", &path, Some(&ann), None)
@@ -119,15 +135,21 @@ async fn accepting_starts_one_game_with_both_seats_bound_to_the_accounts() {
         .unwrap()
         .to_string();
     let accept = format!("/api/seeks/{id}/accept");
-    call(&r, "POST", &accept, None, None)
-        .await
-        .assert_error(401, "not-logged-in");
-    call(&r, "POST", &accept, Some(&ann), None)
-        .await
-        .assert_error(409, "own-seek");
-    call(&r, "POST", "/api/seeks/nothing/accept", Some(&bob), None)
-        .await
-        .assert_error(404, "unknown-seek");
+    refused(
+        &r,
+        [
+            ("POST", &accept, None, 401, "not-logged-in"),
+            ("POST", &accept, Some(&ann), 409, "own-seek"),
+            (
+                "POST",
+                "/api/seeks/nothing/accept",
+                Some(&bob),
+                404,
+                "unknown-seek",
+            ),
+        ],
+    )
+    .await;
     let taken = call(&r, "POST", &accept, Some(&bob), None).await;
     assert_eq!(taken.status, StatusCode::CREATED, "{}", taken.text());
     let game = taken.json()["game"].as_str().unwrap().to_string();

@@ -12,8 +12,8 @@ mod sockets;
 
 use std::time::Duration;
 
-use common::{Auth, accounts, act, create, get, invite, join, on_disk, opened, post, router};
-use common::{safe_action, seats, state, wait_state};
+use common::{Auth, accounts, act, create, get, in_temp_dir, invite, join, opened, post, router};
+use common::{assert_needs_token, safe_action, seats, state, wait_state};
 use futures_util::SinkExt;
 use players::{begun, call, claim, leave, refusal, start, state_of};
 use serde_json::{Value, json};
@@ -163,12 +163,7 @@ async fn a_game_is_aborted_only_before_blacks_first_action() {
     let c = create(&r, r#"{"mode": "online"}"#).await;
     let (id, white, _) = seats(&c);
     let abort = format!("/api/games/{id}/abort");
-    post(&r, &abort, None, "")
-        .await
-        .assert_error(401, "missing-token");
-    post(&r, &abort, Some("0000"), "")
-        .await
-        .assert_error(403, "wrong-token");
+    assert_needs_token(|token| post(&r, &abort, token, "")).await;
     act(&r, id, white, "D5xD4").await;
     let s = post(&r, &abort, Some(white), "").await;
     assert_eq!(s.status, 200, "{}", s.text());
@@ -241,8 +236,7 @@ async fn correspondence_games_are_checked_and_carry_a_deadline() {
 
 #[tokio::test]
 async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let config = on_disk(dir.path());
+    let (dir, config) = in_temp_dir();
     let id = {
         let st = AppState::open(config.clone()).unwrap();
         let r = router(&st);

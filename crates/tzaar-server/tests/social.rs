@@ -5,7 +5,7 @@ mod common;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::{Reply, act, create, get, post, router, seats, send, state};
+use common::{Reply, act, assert_needs_token, create, get, post, router, seats, send, state};
 use serde_json::{Value, json};
 
 /// An online game between Ann (White) and Bo (Black): its id and the two tokens.
@@ -104,12 +104,7 @@ async fn takeback_refusals_spectators_other_modes_and_finished_games() {
     let r = router(&state());
     let (id, white, black) = online(&r, "").await;
     assert_eq!(act(&r, &id, &white, "D5xD4").await.status, StatusCode::OK);
-    call(&r, "POST", &id, "takeback", None)
-        .await
-        .assert_error(401, "missing-token");
-    call(&r, "POST", &id, "takeback", Some("nope"))
-        .await
-        .assert_error(403, "wrong-token");
+    assert_needs_token(|token| call(&r, "POST", &id, "takeback", token)).await;
     call(&r, "DELETE", &id, "takeback", None)
         .await
         .assert_error(401, "missing-token");
@@ -298,12 +293,7 @@ async fn players_chat_spectators_read_and_the_text_is_kept_exactly() {
     assert_eq!(messages[0], m);
     assert_eq!(messages[1]["seq"], 2);
 
-    chat(&r, &id, None, "hi")
-        .await
-        .assert_error(401, "missing-token");
-    chat(&r, &id, Some("nope"), "hi")
-        .await
-        .assert_error(403, "wrong-token");
+    assert_needs_token(|token| chat(&r, &id, token, "hi")).await;
 }
 
 #[tokio::test]

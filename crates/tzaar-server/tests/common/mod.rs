@@ -14,12 +14,23 @@ pub fn state() -> AppState {
     AppState::open(ServerConfig::for_tests()).unwrap()
 }
 
-/// The tests' configuration with the archive kept in the folder `dir`.
-pub fn on_disk(dir: &std::path::Path) -> ServerConfig {
-    ServerConfig {
-        data_dir: Some(dir.to_path_buf()),
+/// A new temporary folder, and the tests' configuration with the archive kept in it.
+pub fn in_temp_dir() -> (tempfile::TempDir, ServerConfig) {
+    let dir = tempfile::tempdir().unwrap();
+    let config = ServerConfig {
+        data_dir: Some(dir.path().to_path_buf()),
         ..ServerConfig::for_tests()
-    }
+    };
+    (dir, config)
+}
+
+/// Asserts that `request`, sent with a token or without, refuses no token (401
+/// `missing-token`) and a wrong one (403 `wrong-token`).
+pub async fn assert_needs_token<F: std::future::Future<Output = Reply>>(
+    request: impl Fn(Option<&'static str>) -> F,
+) {
+    request(None).await.assert_error(401, "missing-token");
+    request(Some("0000")).await.assert_error(403, "wrong-token");
 }
 
 /// A response's status, headers and body.
