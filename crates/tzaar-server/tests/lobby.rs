@@ -32,16 +32,6 @@ async fn call(
     common::call(r, method, uri, Auth::bearer(token), body).await
 }
 
-/// Sends each `(method, uri, token)` without a body and asserts that it is refused with
-/// `(status, code)`.
-async fn refused<const N: usize>(r: &Router, cases: [(&str, &str, Option<&str>, u16, &str); N]) {
-    for (method, uri, token, status, code) in cases {
-        call(r, method, uri, token, None)
-            .await
-            .assert_error(status, code);
-    }
-}
-
 async fn post_seek(r: &Router, token: Option<&str>, body: Value) -> Reply {
     call(r, "POST", "/api/seeks", token, Some(body)).await
 }
@@ -90,27 +80,32 @@ async fn a_challenge_is_posted_listed_and_cancelled_by_its_owner_only() {
     );
 
     let path = format!("/api/seeks/{id}");
-    refused(
-        &r,
-        [
-            ("DELETE", &path, None, 401, "not-logged-in"),
-            ("DELETE", &path, Some(&bob), 403, "not-your-seek"),
-            (
-                "DELETE",
-                "/api/seeks/nothing",
-                Some(&ann),
-                404,
-                "unknown-seek",
-            ),
-        ],
-    )
-    .await;
+    let accept = format!("{path}/accept");
+    let (nothing, accept_nothing) = ("/api/seeks/nothing", "/api/seeks/nothing/accept");
+    for (method, uri, token, status, code) in [
+        ("DELETE", path.as_str(), None, 401, "not-logged-in"),
+        ("DELETE", &path, Some(bob.as_str()), 403, "not-your-seek"),
+        ("DELETE", nothing, Some(ann.as_str()), 404, "unknown-seek"),
+        ("POST", &accept, None, 401, "not-logged-in"),
+        ("POST", &accept, Some(ann.as_str()), 409, "own-seek"),
+        (
+            "POST",
+            accept_nothing,
+            Some(bob.as_str()),
+            404,
+            "unknown-seek",
+        ),
+    ] {
+        call(&r, method, uri, token, None)
+            .await
+            .assert_error(status, code);
+    }
     let gone = call(&r, "DELETE", &path, Some(&ann), None).await;
     assert_eq!(gone.status, StatusCode::NO_CONTENT);
     call(&r, "DELETE", &path, Some(&ann), None)
         .await
         .assert_error(409, "seek-closed");
-    call(&r, "POST", &format!("{path}/accept"), Some(&bob), None)
+    call(&r, "POST", &accept, Some(&bob), None)
         .await
         .assert_error(409, "seek-taken");
     let list = call(&r, "GET", "/api/seeks", None, None).await.json();
@@ -135,21 +130,6 @@ async fn accepting_starts_one_game_with_both_seats_bound_to_the_accounts() {
         .unwrap()
         .to_string();
     let accept = format!("/api/seeks/{id}/accept");
-    refused(
-        &r,
-        [
-            ("POST", &accept, None, 401, "not-logged-in"),
-            ("POST", &accept, Some(&ann), 409, "own-seek"),
-            (
-                "POST",
-                "/api/seeks/nothing/accept",
-                Some(&bob),
-                404,
-                "unknown-seek",
-            ),
-        ],
-    )
-    .await;
     let taken = call(&r, "POST", &accept, Some(&bob), None).await;
     assert_eq!(taken.status, StatusCode::CREATED, "{}", taken.text());
     let game = taken.json()["game"].as_str().unwrap().to_string();
