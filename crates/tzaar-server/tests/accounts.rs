@@ -5,13 +5,15 @@
 #[path = "common/client.rs"]
 mod client;
 mod common;
+#[path = "common/sockets.rs"]
+mod sockets;
 
 use std::time::Duration;
 
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::{Auth, Reply, call, get, router, send};
+use common::{Auth, Reply, call, get, in_temp_dir, router, send};
 use serde_json::json;
 use tzaar_server::{AppState, ServerConfig};
 
@@ -320,12 +322,8 @@ async fn the_leaderboard_lists_players_by_rating_with_bots_marked() {
 
 #[tokio::test]
 async fn the_archive_keeps_argon2id_hashes_and_token_hashes_only() {
-    let dir = tempfile::tempdir().unwrap();
-    let config = ServerConfig {
-        data_dir: Some(dir.path().to_path_buf()),
-        ..ServerConfig::for_tests()
-    };
-    let state = AppState::open(config).unwrap();
+    let (dir, config) = in_temp_dir();
+    let state = AppState::open(config.clone()).unwrap();
     let r = router(&state);
     let password = "a very secret phrase";
     let token = account(&r, "Ann", password).await;
@@ -361,10 +359,6 @@ async fn the_archive_keeps_argon2id_hashes_and_token_hashes_only() {
     drop(conn);
 
     // A restart keeps the account and its session, and makes no second set of bots.
-    let config = ServerConfig {
-        data_dir: Some(dir.path().to_path_buf()),
-        ..ServerConfig::for_tests()
-    };
     let state = AppState::open(config).unwrap();
     let r = router(&state);
     assert_eq!(me(&r, Auth::Cookie(&token)).await.json()["name"], "Ann");
@@ -405,19 +399,8 @@ async fn a_session_cookie_and_a_seat_token_go_together() {
 
 #[tokio::test]
 async fn logins_over_a_real_socket_are_counted_per_address() {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let state = AppState::open(ServerConfig::for_tests()).unwrap();
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(tzaar_server::serve_on(listener, state, async {
-        let _ = stopped.await;
-    }));
-    let body = json!({"name": "Ann", "password": "correct horse"}).to_string();
-    let up = client::request(addr, "POST", "/api/accounts", None, &body)
-        .await
-        .unwrap();
-    assert_eq!(up.status, 201, "{}", up.body);
-    let token = up.json()["token"].as_str().unwrap().to_string();
+    let (addr, stop) = sockets::start(ServerConfig::for_tests()).await;
+    let token = client::sign_up(addr, "Ann", "correct horse").await;
     let me = client::request(addr, "GET", "/api/me", Some(&token), "")
         .await
         .unwrap();
@@ -430,6 +413,8 @@ async fn logins_over_a_real_socket_are_counted_per_address() {
             .unwrap();
         assert_eq!(r.status, 401, "{}", r.body);
     }
+    // The right password too.
+    let body = json!({"name": "Ann", "password": "correct horse"}).to_string();
     let r = client::request(addr, "POST", "/api/session", None, &body)
         .await
         .unwrap();

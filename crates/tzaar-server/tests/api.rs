@@ -74,9 +74,12 @@ async fn a_hotseat_game_is_created_read_and_played() {
 #[tokio::test]
 async fn unknown_games_are_404() {
     let r = router(&state());
-    get(&r, "/api/games/AAAAAAAAAAAA")
-        .await
-        .assert_error(404, "unknown-game");
+    // The game itself and what is read under it.
+    for under in ["", "/plies", "/chat"] {
+        get(&r, &format!("/api/games/AAAAAAAAAAAA{under}"))
+            .await
+            .assert_error(404, "unknown-game");
+    }
     get(&r, "/api/games/..%2F..")
         .await
         .assert_error(404, "unknown-game");
@@ -85,51 +88,45 @@ async fn unknown_games_are_404() {
 /// A hot-seat game and its white token.
 async fn hotseat(r: &axum::Router) -> (String, String) {
     let c = create(r, r#"{"mode": "hotseat"}"#).await;
-    (
-        c["id"].as_str().unwrap().to_string(),
-        c["tokens"]["white"].as_str().unwrap().to_string(),
-    )
+    let (id, white, _) = seats(&c);
+    (id.to_string(), white.to_string())
+}
+
+/// Asserts that game `id` is still being played, with `played` actions.
+async fn assert_still_playing(r: &axum::Router, id: &str, played: u64) {
+    let s = get(r, &format!("/api/games/{id}")).await.json();
+    assert_eq!(
+        (s["actions_played"].as_u64(), s["status"].as_str()),
+        (Some(played), Some("playing")),
+        "{s}"
+    );
 }
 
 #[tokio::test]
 async fn malformed_requests_are_json_errors() {
     let r = router(&state());
-    post(&r, "/api/games", None, "{not json")
-        .await
-        .assert_error(400, "bad-json");
-    post(
-        &r,
-        "/api/games",
-        None,
-        r#"{"mode": "engine", "colour": "white"}"#,
-    )
-    .await
-    .assert_error(400, "bad-json");
-    post(&r, "/api/games", None, r#"{"mode": "chess"}"#)
-        .await
-        .assert_error(400, "bad-mode");
-    post(&r, "/api/games", None, r#"{"mode": "engine", "level": 11}"#)
-        .await
-        .assert_error(400, "bad-level");
-    post(&r, "/api/games", None, r#"{"mode": "hotseat", "seed": 3}"#)
-        .await
-        .assert_error(400, "bad-seed");
-    post(
-        &r,
-        "/api/games",
-        None,
-        r#"{"mode": "hotseat", "clock": {"initial_ms": 60000}}"#,
-    )
-    .await
-    .assert_error(400, "bad-clock");
-    post(
-        &r,
-        "/api/games",
-        None,
-        r#"{"mode": "hotseat", "white": "a\nb"}"#,
-    )
-    .await
-    .assert_error(400, "bad-name");
+    let big = format!(
+        r#"{{"mode": "hotseat", "white": "{}"}}"#,
+        "x".repeat(70_000)
+    );
+    for (body, status, code) in [
+        ("{not json", 400, "bad-json"),
+        (r#"{"mode": "engine", "colour": "white"}"#, 400, "bad-json"),
+        (r#"{"mode": "chess"}"#, 400, "bad-mode"),
+        (r#"{"mode": "engine", "level": 11}"#, 400, "bad-level"),
+        (r#"{"mode": "hotseat", "seed": 3}"#, 400, "bad-seed"),
+        (
+            r#"{"mode": "hotseat", "clock": {"initial_ms": 60000}}"#,
+            400,
+            "bad-clock",
+        ),
+        (r#"{"mode": "hotseat", "white": "a\nb"}"#, 400, "bad-name"),
+        (&big, 413, "too-large"),
+    ] {
+        post(&r, "/api/games", None, body)
+            .await
+            .assert_error(status, code);
+    }
     let plain = axum::http::Request::post("/api/games")
         .header(header::CONTENT_TYPE, "text/plain")
         .body(axum::body::Body::from(r#"{"mode": "hotseat"}"#))
@@ -137,53 +134,42 @@ async fn malformed_requests_are_json_errors() {
     send(&r, plain)
         .await
         .assert_error(415, "unsupported-media-type");
-    let big = format!(
-        r#"{{"mode": "hotseat", "white": "{}"}}"#,
-        "x".repeat(70_000)
-    );
-    post(&r, "/api/games", None, &big)
-        .await
-        .assert_error(413, "too-large");
     get(&r, "/api/games?page=x")
         .await
         .assert_error(400, "bad-query");
 
     let (id, token) = hotseat(&r).await;
     let uri = format!("/api/games/{id}/actions");
-    post(
-        &r,
-        &uri,
-        Some(&token),
-        r#"{"action": "D5xD4", "turn": "D5xD4"}"#,
-    )
-    .await
-    .assert_error(400, "bad-request");
-    post(&r, &uri, Some(&token), r#"{"action": 5}"#)
-        .await
-        .assert_error(400, "bad-json");
-    act(&r, &id, &token, "castle")
-        .await
-        .assert_error(400, "bad-action");
-    act(&r, &id, &token, "Z9xD4")
-        .await
-        .assert_error(400, "unknown-cell");
-    post(&r, &uri, Some(&token), r#"{"turn": "D5xD4 pass pass"}"#)
-        .await
-        .assert_error(400, "bad-turn");
+    for (body, code) in [
+        (r#"{"action": "D5xD4", "turn": "D5xD4"}"#, "bad-request"),
+        (r#"{"action": 5}"#, "bad-json"),
+        (r#"{"action": "castle"}"#, "bad-action"),
+        (r#"{"action": "Z9xD4"}"#, "unknown-cell"),
+        (r#"{"turn": "D5xD4 pass pass"}"#, "bad-turn"),
+    ] {
+        post(&r, &uri, Some(&token), body)
+            .await
+            .assert_error(400, code);
+    }
     // Nothing of this changed the game.
-    assert_eq!(
-        get(&r, &format!("/api/games/{id}")).await.json()["actions_played"],
-        0
-    );
+    assert_still_playing(&r, &id, 0).await;
+}
+
+/// Plays each `(game, token, action)` and asserts that it is refused with `(status, code)`.
+async fn refused_actions<const N: usize>(
+    r: &axum::Router,
+    cases: [(&str, &str, &str, u16, &str); N],
+) {
+    for (id, token, action, status, code) in cases {
+        act(r, id, token, action).await.assert_error(status, code);
+    }
 }
 
 #[tokio::test]
 async fn a_wrong_or_missing_token_cannot_move() {
     let r = router(&state());
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
-    let black = c["tokens"]["black"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     assert_eq!(c["color"], "white");
     // The invite is a code of its own, not the seat's token (issue 11: seats bound at first use).
     let invite = c["invite"].as_str().unwrap();
@@ -199,34 +185,32 @@ async fn a_wrong_or_missing_token_cannot_move() {
     let (other, _) = hotseat(&r).await;
     let foreign = create(&r, r#"{"mode": "online"}"#).await;
     let foreign = foreign["tokens"]["white"].as_str().unwrap();
-    act(&r, id, foreign, "D5xD4")
-        .await
-        .assert_error(403, "wrong-token");
-    act(&r, id, &white[..31], "D5xD4")
-        .await
-        .assert_error(403, "wrong-token");
-    act(&r, id, black, "D5xD4")
-        .await
-        .assert_error(409, "not-your-turn");
+    refused_actions(
+        &r,
+        [
+            (id, foreign, "D5xD4", 403, "wrong-token"),
+            (id, &white[..31], "D5xD4", 403, "wrong-token"),
+            (id, black, "D5xD4", 409, "not-your-turn"),
+        ],
+    )
+    .await;
     post(&r, &format!("/api/games/{id}/resign"), Some(foreign), "")
         .await
         .assert_error(403, "wrong-token");
     post(&r, &format!("/api/games/{id}/undo"), None, "")
         .await
         .assert_error(401, "missing-token");
-    let s = get(&r, &format!("/api/games/{id}")).await.json();
-    assert_eq!(
-        (s["actions_played"].as_u64(), s["status"].as_str()),
-        (Some(0), Some("playing"))
-    );
+    assert_still_playing(&r, id, 0).await;
     // The right seat can; a token of another game still cannot.
     assert_eq!(act(&r, id, white, "D5xD4").await.status, StatusCode::OK);
-    act(&r, &other, black, "D5xD4")
-        .await
-        .assert_error(403, "wrong-token");
-    act(&r, id, white, "C3xD4")
-        .await
-        .assert_error(409, "not-your-turn");
+    refused_actions(
+        &r,
+        [
+            (&other, black, "D5xD4", 403, "wrong-token"),
+            (id, white, "C3xD4", 409, "not-your-turn"),
+        ],
+    )
+    .await;
     post(&r, &format!("/api/games/{id}/undo"), Some(white), "")
         .await
         .assert_error(409, "undo-not-allowed");
@@ -282,10 +266,7 @@ async fn illegal_actions_are_409_with_the_rules_reason() {
     post(&r, &uri, Some(&token), r#"{"turn": "D5xD4 pass"}"#)
         .await
         .assert_error(409, "single-action");
-    assert_eq!(
-        get(&r, &format!("/api/games/{id}")).await.json()["actions_played"],
-        0
-    );
+    assert_still_playing(&r, &id, 0).await;
     let ok = post(&r, &uri, Some(&token), r#"{"turn": "d5-d4"}"#).await;
     assert_eq!(ok.status, StatusCode::OK, "{}", ok.text());
     let s = post(&r, &uri, Some(&token), r#"{"turn": "C3xD4 pass"}"#)
@@ -311,9 +292,7 @@ async fn resignation_ends_the_game_and_nothing_more_is_played() {
         r#"{"mode": "online", "color": "black", "white": "Ann", "black": "Bo"}"#,
     )
     .await;
-    let id = c["id"].as_str().unwrap();
-    let black = c["tokens"]["black"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     assert_eq!(c["url"], format!("/game/{id}#token={black}"));
     let s = post(&r, &format!("/api/games/{id}/resign"), Some(black), "")
         .await
@@ -535,14 +514,12 @@ async fn an_online_clock_runs_out() {
         r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
     )
     .await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     let s = &c["state"];
     assert_eq!(
         s["clock"],
         serde_json::json!({"white_ms": 1000, "black_ms": 1000, "increment_ms": 0, "running": null})
     );
-    let black = c["tokens"]["black"].as_str().unwrap();
     let s = act(&r, id, white, "D5xD4").await.json();
     // No clock runs before Black's first action (issue 11).
     assert_eq!(s["clock"]["running"], serde_json::Value::Null);
@@ -559,161 +536,40 @@ async fn an_online_clock_runs_out() {
     assert_eq!(s["clock"]["running"], serde_json::Value::Null);
 }
 
-/// An archive that fails on demand, to show that a failed commit changes nothing.
-struct Flaky {
-    inner: tzaar_server::store::SqliteStore,
-    fail: std::sync::atomic::AtomicBool,
-}
-
-impl Flaky {
-    fn check(&self) -> Result<(), tzaar_server::store::StoreError> {
-        if self.fail.load(std::sync::atomic::Ordering::SeqCst) {
-            Err(tzaar_server::store::StoreError::Io("disk full".into()))
-        } else {
-            Ok(())
-        }
-    }
-}
-
-use tzaar_server::store::{CachedScore, GameMeta, GameRow, GameSummary, StoreError, StoredGame};
-
-impl tzaar_server::store::GameStore for Flaky {
-    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.create(row, meta, actions)
-    }
-    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        self.inner.load(id)
-    }
-    fn append(
-        &self,
-        id: &str,
-        first: usize,
-        actions: &[String],
-        meta: &GameMeta,
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.append(id, first, actions, meta)
-    }
-    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.truncate(id, keep, meta)
-    }
-    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.update(id, meta)
-    }
-    fn list(&self, page: u32, per_page: u32) -> Result<(Vec<GameSummary>, u64), StoreError> {
-        self.inner.list(page, per_page)
-    }
-    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
-        self.inner.unfinished_engine_games()
-    }
-    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
-        self.inner.scores(id)
-    }
-    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
-        self.inner.save_scores(id, scores)
-    }
-}
-
-impl tzaar_server::store::OnlineStore for Flaky {
-    fn take_seat(
-        &self,
-        id: &str,
-        color: &str,
-        account: Option<(i64, &str)>,
-        token: Option<&str>,
-    ) -> Result<bool, StoreError> {
-        self.check()?;
-        self.inner.take_seat(id, color, account, token)
-    }
-    fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
-        self.inner.unfinished_timed_games()
-    }
-    fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
-        self.inner.timed_games_due(by, limit)
-    }
-    fn account_games(
-        &self,
-        account: i64,
-    ) -> Result<Vec<tzaar_server::store::AccountGame>, StoreError> {
-        self.inner.account_games(account)
-    }
-}
-
-impl tzaar_server::store::LoginStore for Flaky {
-    fn reserve_login(
-        &self,
-        name: &str,
-        address: &str,
-        now: i64,
-        limits: &tzaar_server::store::AttemptLimits,
-    ) -> Result<tzaar_server::store::Reserved, StoreError> {
-        self.inner.reserve_login(name, address, now, limits)
-    }
-    fn release_login(&self, id: i64) -> Result<(), StoreError> {
-        self.inner.release_login(id)
-    }
-    fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
-        self.inner.login_succeeded(id, name)
-    }
-}
-
-impl tzaar_server::store::SocialStore for Flaky {
-    fn add_chat(
-        &self,
-        id: &str,
-        side: &str,
-        author: &str,
-        text: &str,
-        at: i64,
-    ) -> Result<tzaar_server::store::ChatLine, StoreError> {
-        self.check()?;
-        self.inner.add_chat(id, side, author, text, at)
-    }
-    fn chat(&self, id: &str) -> Result<Vec<tzaar_server::store::ChatLine>, StoreError> {
-        self.inner.chat(id)
-    }
-    fn create_rematch(
-        &self,
-        old_id: &str,
-        old_meta: &GameMeta,
-        row: &GameRow,
-        meta: &GameMeta,
-    ) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.create_rematch(old_id, old_meta, row, meta)
-    }
+/// Makes every new action and every change of a game in the SQLite archive at `path` fail
+/// (`true`), as a full disk would, or lets them through again (`false`).
+fn refuse_writes(path: &std::path::Path, refuse: bool) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    let sql = if refuse {
+        "CREATE TRIGGER full_actions BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'disk full'); END;
+         CREATE TRIGGER full_games BEFORE UPDATE ON games BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+    } else {
+        "DROP TRIGGER full_actions; DROP TRIGGER full_games;"
+    };
+    conn.execute_batch(sql).unwrap();
 }
 
 #[tokio::test]
 async fn a_failed_commit_changes_nothing_and_idle_games_reload_from_the_archive() {
-    let store = std::sync::Arc::new(Flaky {
-        inner: tzaar_server::store::SqliteStore::in_memory().unwrap(),
-        fail: false.into(),
-    });
+    let (dir, config) = in_temp_dir();
+    let archive = dir.path().join("tzaar.sqlite3");
     let config = tzaar_server::ServerConfig {
         live_games_cap: 1,
-        ..tzaar_server::ServerConfig::for_tests()
+        ..config
     };
-    let st = tzaar_server::AppState::with_store(config, store.clone());
+    let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
     let (id, token) = hotseat(&r).await;
     assert_eq!(act(&r, &id, &token, "D5xD4").await.status, StatusCode::OK);
-    store.fail.store(true, std::sync::atomic::Ordering::SeqCst);
+    refuse_writes(&archive, true);
     act(&r, &id, &token, "C3xD4")
         .await
         .assert_error(500, "storage");
     post(&r, &format!("/api/games/{id}/resign"), Some(&token), "")
         .await
         .assert_error(500, "storage");
-    let s = get(&r, &format!("/api/games/{id}")).await.json();
-    assert_eq!(
-        (s["actions_played"].as_u64(), s["status"].as_str()),
-        (Some(1), Some("playing"))
-    );
-    store.fail.store(false, std::sync::atomic::Ordering::SeqCst);
+    assert_still_playing(&r, &id, 1).await;
+    refuse_writes(&archive, false);
     // A second game pushes the first, idle, out of memory; it comes back from the archive.
     let (other, _) = hotseat(&r).await;
     assert_eq!(st.games().live_games(), 1);
@@ -873,20 +729,33 @@ async fn garbage_never_breaks_the_server_or_a_game() {
     );
 }
 
+/// The tests' configuration with engine searches bounded by `time` only, not by nodes.
+fn searching_for(time: std::time::Duration) -> tzaar_server::ServerConfig {
+    tzaar_server::ServerConfig {
+        engine_nodes: None,
+        engine_time: time,
+        ..tzaar_server::ServerConfig::for_tests()
+    }
+}
+
+/// A game where the engine has White at full strength, thinking at once; the creation reply.
+async fn engine_thinking(r: &axum::Router) -> Value {
+    let c = create(r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    assert_eq!(c["state"]["thinking"], true);
+    c
+}
+
 #[tokio::test]
 async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
     let config = tzaar_server::ServerConfig {
         engine_slots: 1,
         engine_queue: 0,
-        engine_nodes: None,
-        engine_time: std::time::Duration::from_millis(800),
-        ..tzaar_server::ServerConfig::for_tests()
+        ..searching_for(std::time::Duration::from_millis(800))
     };
     let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
-    // The engine has White at full strength: it takes the only slot at once.
-    let first = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
-    assert_eq!(first["state"]["thinking"], true);
+    // It takes the only slot at once.
+    let first = engine_thinking(&r).await;
     while st.games().pool().load() == 0 {
         tokio::task::yield_now().await;
     }
@@ -906,17 +775,12 @@ async fn a_full_engine_queue_refuses_new_engine_work_with_503() {
 
 #[tokio::test]
 async fn resigning_while_the_engine_thinks_stops_its_search() {
-    let config = tzaar_server::ServerConfig {
-        engine_nodes: None,
-        engine_time: std::time::Duration::from_secs(60),
-        ..tzaar_server::ServerConfig::for_tests()
-    };
+    let config = searching_for(std::time::Duration::from_secs(60));
     let st = tzaar_server::AppState::open(config).unwrap();
     let r = router(&st);
-    let c = create(&r, r#"{"mode": "engine", "color": "black", "level": 10}"#).await;
+    let c = engine_thinking(&r).await;
     let id = c["id"].as_str().unwrap();
     let token = c["tokens"]["black"].as_str().unwrap();
-    assert_eq!(c["state"]["thinking"], true);
     let s = post(&r, &format!("/api/games/{id}/resign"), Some(token), "").await;
     assert_eq!(s.status, StatusCode::OK, "{}", s.text());
     // A minute's search would outlast the wait: it was stopped, and its turn dropped.
@@ -970,9 +834,6 @@ async fn plies_give_every_position_with_its_board_and_counts() {
     assert_eq!(plies[3]["board"], last["board"]);
     assert_eq!(plies[3]["counts"], last["counts"]);
     assert_eq!(plies[3]["to_place"], last["to_place"]);
-    get(&r, "/api/games/AAAAAAAAAAAA/plies")
-        .await
-        .assert_error(404, "unknown-game");
 }
 
 #[tokio::test]
@@ -1013,100 +874,4 @@ async fn defaults_name_the_level_and_the_engine_time() {
         serde_json::json!({"level": 5, "levels": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
                            "engine_time_ms": 1000})
     );
-}
-
-use tzaar_server::accounts::AccountRef;
-use tzaar_server::ratings::Rating;
-use tzaar_server::store::RecentGame;
-use tzaar_server::store::{AccountRow, AccountStore, RatingPoint};
-
-/// The accounts' part of the flaky archive: the inner one's, unchanged.
-impl AccountStore for Flaky {
-    fn create_account(
-        &self,
-        name: &str,
-        hash: Option<&str>,
-        bot: Option<u8>,
-        rating: Rating,
-        now: i64,
-    ) -> Result<Option<AccountRow>, StoreError> {
-        self.inner.create_account(name, hash, bot, rating, now)
-    }
-    fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
-        self.inner.account(name)
-    }
-    fn account_for_login(
-        &self,
-        name: &str,
-    ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
-        self.inner.account_for_login(name)
-    }
-    fn password_hash(&self, id: i64) -> Result<Option<String>, StoreError> {
-        self.inner.password_hash(id)
-    }
-    fn set_password(&self, id: i64, hash: &str, keep: &str) -> Result<(), StoreError> {
-        self.inner.set_password(id, hash, keep)
-    }
-    fn create_session(&self, hash: &str, id: i64, now: i64, exp: i64) -> Result<(), StoreError> {
-        self.inner.create_session(hash, id, now, exp)
-    }
-    fn session_account(&self, hash: &str, now: i64) -> Result<Option<AccountRef>, StoreError> {
-        self.inner.session_account(hash, now)
-    }
-    fn delete_session(&self, hash: &str) -> Result<(), StoreError> {
-        self.inner.delete_session(hash)
-    }
-    fn rating_history(&self, id: i64) -> Result<Vec<RatingPoint>, StoreError> {
-        self.inner.rating_history(id)
-    }
-    fn leaderboard(&self, page: u32, per: u32) -> Result<(Vec<AccountRow>, u64), StoreError> {
-        self.inner.leaderboard(page, per)
-    }
-    fn recent_games(&self, id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
-        self.inner.recent_games(id, limit)
-    }
-    fn rate_game(
-        &self,
-        game: &str,
-        white: i64,
-        black: i64,
-        score: f64,
-        at: i64,
-    ) -> Result<bool, StoreError> {
-        self.inner.rate_game(game, white, black, score, at)
-    }
-}
-
-/// The challenges' part of the flaky archive: the inner one's, unchanged.
-impl tzaar_server::store::SeekStore for Flaky {
-    fn create_seek(
-        &self,
-        seek: &tzaar_server::store::SeekRow,
-        max_open: usize,
-    ) -> Result<bool, tzaar_server::store::StoreError> {
-        self.inner.create_seek(seek, max_open)
-    }
-    fn open_seeks(
-        &self,
-    ) -> Result<Vec<tzaar_server::store::SeekListing>, tzaar_server::store::StoreError> {
-        self.inner.open_seeks()
-    }
-    fn seek(
-        &self,
-        id: &str,
-    ) -> Result<Option<tzaar_server::store::SeekListing>, tzaar_server::store::StoreError> {
-        self.inner.seek(id)
-    }
-    fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, tzaar_server::store::StoreError> {
-        self.inner.cancel_seek(id, owner)
-    }
-    fn take_seek(
-        &self,
-        id: &str,
-        row: &GameRow,
-        meta: &GameMeta,
-    ) -> Result<bool, tzaar_server::store::StoreError> {
-        self.check()?;
-        self.inner.take_seek(id, row, meta)
-    }
 }

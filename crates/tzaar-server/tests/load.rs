@@ -29,11 +29,8 @@ use std::time::{Duration, Instant};
 use client::request;
 use futures_util::StreamExt;
 use serde_json::{Value, json};
-use sockets::Socket;
 use tokio::sync::{Barrier, watch};
-use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tzaar_server::{AppState, ServerConfig, serve_on};
 
 /// How each game is followed and played.
@@ -438,12 +435,7 @@ async fn hold_lobby(
     messages: Arc<AtomicUsize>,
     mut done: watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
-    let mut req = format!("ws://{addr}/api/lobby/ws")
-        .into_client_request()
-        .unwrap();
-    req.headers_mut()
-        .insert("authorization", format!("Bearer {token}").parse().unwrap());
-    let mut socket: Socket = connect_async(req).await.unwrap().0;
+    let mut socket = sockets::with_session(addr, "/api/lobby/ws", &token).await;
     let first = sockets::next(&mut socket).await;
     assert_eq!(first["type"], "lobby", "{first}");
     assert!(first["you"].is_string(), "{first}");
@@ -490,12 +482,8 @@ async fn run_lobby(load: LobbyLoad) -> LobbyReport {
     let t = Instant::now();
     let mut tokens: Vec<(String, String)> =
         bounded(names.clone(), load.signups_at_once, |name| async move {
-            let body = json!({"name": name, "password": "correct horse"}).to_string();
-            let r = request(addr, "POST", "/api/accounts", None, &body)
-                .await
-                .unwrap();
-            assert_eq!(r.status, 201, "{}", r.body);
-            (name, r.json()["token"].as_str().unwrap().to_string())
+            let token = client::sign_up(addr, &name, "correct horse").await;
+            (name, token)
         })
         .await;
     let signups = t.elapsed();

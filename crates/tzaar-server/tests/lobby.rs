@@ -12,15 +12,15 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use axum::Router;
-use axum::http::{StatusCode, header};
+use axum::http::StatusCode;
 use client::{request, sensible_action_body};
-use common::{Auth, Reply, router};
-use futures_util::StreamExt;
+use common::{Auth, Reply, account, accounts, router};
 use serde_json::{Value, json};
-use tokio_tungstenite::connect_async;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use sockets::{message, with_session};
 use tzaar_server::ServerConfig;
+
+/// The lobby socket's path.
+const LOBBY: &str = "/api/lobby/ws";
 
 async fn call(
     r: &Router,
@@ -29,22 +29,7 @@ async fn call(
     token: Option<&str>,
     body: Option<Value>,
 ) -> Reply {
-    let auth = token.map_or(Auth::None, Auth::Bearer);
-    common::call(r, method, uri, auth, body).await
-}
-
-/// Signs up `name`; its session token.
-async fn account(r: &Router, name: &str) -> String {
-    let reply = call(
-        r,
-        "POST",
-        "/api/accounts",
-        None,
-        Some(json!({"name": name, "password": "correct horse"})),
-    )
-    .await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
-    reply.json()["token"].as_str().unwrap().to_string()
+    common::call(r, method, uri, Auth::bearer(token), body).await
 }
 
 async fn post_seek(r: &Router, token: Option<&str>, body: Value) -> Reply {
@@ -61,8 +46,7 @@ async fn a_challenge_is_posted_listed_and_cancelled_by_its_owner_only() {
     post_seek(&r, None, blitz())
         .await
         .assert_error(401, "not-logged-in");
-    let ann = account(&r, "Ann").await;
-    let bob = account(&r, "Bob").await;
+    let [ann, bob] = accounts(&r, ["Ann", "Bob"]).await;
     post_seek(&r, Some(&ann), json!({"rated": true}))
         .await
         .assert_error(400, "bad-clock");
@@ -96,21 +80,32 @@ async fn a_challenge_is_posted_listed_and_cancelled_by_its_owner_only() {
     );
 
     let path = format!("/api/seeks/{id}");
-    call(&r, "DELETE", &path, None, None)
-        .await
-        .assert_error(401, "not-logged-in");
-    call(&r, "DELETE", &path, Some(&bob), None)
-        .await
-        .assert_error(403, "not-your-seek");
-    call(&r, "DELETE", "/api/seeks/nothing", Some(&ann), None)
-        .await
-        .assert_error(404, "unknown-seek");
+    let accept = format!("{path}/accept");
+    let (nothing, accept_nothing) = ("/api/seeks/nothing", "/api/seeks/nothing/accept");
+    for (method, uri, token, status, code) in [
+        ("DELETE", path.as_str(), None, 401, "not-logged-in"),
+        ("DELETE", &path, Some(bob.as_str()), 403, "not-your-seek"),
+        ("DELETE", nothing, Some(ann.as_str()), 404, "unknown-seek"),
+        ("POST", &accept, None, 401, "not-logged-in"),
+        ("POST", &accept, Some(ann.as_str()), 409, "own-seek"),
+        (
+            "POST",
+            accept_nothing,
+            Some(bob.as_str()),
+            404,
+            "unknown-seek",
+        ),
+    ] {
+        call(&r, method, uri, token, None)
+            .await
+            .assert_error(status, code);
+    }
     let gone = call(&r, "DELETE", &path, Some(&ann), None).await;
     assert_eq!(gone.status, StatusCode::NO_CONTENT);
     call(&r, "DELETE", &path, Some(&ann), None)
         .await
         .assert_error(409, "seek-closed");
-    call(&r, "POST", &format!("{path}/accept"), Some(&bob), None)
+    call(&r, "POST", &accept, Some(&bob), None)
         .await
         .assert_error(409, "seek-taken");
     let list = call(&r, "GET", "/api/seeks", None, None).await.json();
@@ -129,23 +124,12 @@ async fn a_challenge_is_posted_listed_and_cancelled_by_its_owner_only() {
 #[tokio::test]
 async fn accepting_starts_one_game_with_both_seats_bound_to_the_accounts() {
     let r = router(&common::state());
-    let ann = account(&r, "Ann").await;
-    let bob = account(&r, "Bob").await;
-    let cy = account(&r, "Cy").await;
+    let [ann, bob, cy] = accounts(&r, ["Ann", "Bob", "Cy"]).await;
     let id = post_seek(&r, Some(&ann), blitz()).await.json()["id"]
         .as_str()
         .unwrap()
         .to_string();
     let accept = format!("/api/seeks/{id}/accept");
-    call(&r, "POST", &accept, None, None)
-        .await
-        .assert_error(401, "not-logged-in");
-    call(&r, "POST", &accept, Some(&ann), None)
-        .await
-        .assert_error(409, "own-seek");
-    call(&r, "POST", "/api/seeks/nothing/accept", Some(&bob), None)
-        .await
-        .assert_error(404, "unknown-seek");
     let taken = call(&r, "POST", &accept, Some(&bob), None).await;
     assert_eq!(taken.status, StatusCode::CREATED, "{}", taken.text());
     let game = taken.json()["game"].as_str().unwrap().to_string();
@@ -190,30 +174,17 @@ async fn accepting_starts_one_game_with_both_seats_bound_to_the_accounts() {
 #[tokio::test]
 async fn a_direct_challenge_is_for_its_two_players_only() {
     let r = router(&common::state());
-    let ann = account(&r, "Ann").await;
-    let bob = account(&r, "Bob").await;
-    let cy = account(&r, "Cy").await;
-    post_seek(
-        &r,
-        Some(&ann),
-        json!({"days_per_turn": 3, "opponent": "nobody"}),
-    )
-    .await
-    .assert_error(404, "unknown-player");
-    post_seek(
-        &r,
-        Some(&ann),
-        json!({"days_per_turn": 3, "opponent": "ANN"}),
-    )
-    .await
-    .assert_error(409, "own-seek");
-    post_seek(
-        &r,
-        Some(&ann),
-        json!({"days_per_turn": 3, "opponent": "no spaces"}),
-    )
-    .await
-    .assert_error(400, "bad-name");
+    let [ann, bob, cy] = accounts(&r, ["Ann", "Bob", "Cy"]).await;
+    for (opponent, status, code) in [
+        ("nobody", 404, "unknown-player"),
+        ("ANN", 409, "own-seek"),
+        ("no spaces", 400, "bad-name"),
+    ] {
+        let body = json!({"days_per_turn": 3, "opponent": opponent});
+        post_seek(&r, Some(&ann), body)
+            .await
+            .assert_error(status, code);
+    }
     let p = post_seek(
         &r,
         Some(&ann),
@@ -302,37 +273,6 @@ async fn an_engine_level_accepts_a_challenge_at_once_and_plays() {
     assert_eq!(played.status, StatusCode::OK, "{}", played.text());
 }
 
-type Socket = sockets::Socket;
-
-/// The lobby socket of the account with session `token`.
-async fn lobby(addr: SocketAddr, token: &str) -> Socket {
-    let mut req = format!("ws://{addr}/api/lobby/ws")
-        .into_client_request()
-        .unwrap();
-    req.headers_mut().insert(
-        header::AUTHORIZATION,
-        format!("Bearer {token}").parse().unwrap(),
-    );
-    connect_async(req).await.unwrap().0
-}
-
-/// Reads lobby messages until one of `kind` satisfies `done`.
-async fn message(socket: &mut Socket, kind: &str, done: impl Fn(&Value) -> bool) -> Value {
-    loop {
-        let msg = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .expect("no lobby message within 10 s")
-            .expect("the lobby socket closed")
-            .unwrap();
-        if let Message::Text(text) = msg {
-            let v: Value = serde_json::from_str(text.as_str()).unwrap();
-            if v["type"] == kind && done(&v) {
-                return v;
-            }
-        }
-    }
-}
-
 async fn http(
     addr: SocketAddr,
     method: &str,
@@ -359,25 +299,12 @@ async fn http(
 #[tokio::test]
 async fn two_players_meet_in_the_lobby_and_play_a_rated_game_to_its_end() {
     let (addr, _stop) = sockets::start(ServerConfig::for_tests()).await;
-    let sign_up = |name: &'static str| async move {
-        http(
-            addr,
-            "POST",
-            "/api/accounts",
-            None,
-            json!({"name": name, "password": "correct horse"}),
-        )
-        .await["token"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    };
-    let ann = sign_up("Ann").await;
-    let bob = sign_up("Bob").await;
-    let mut ann_lobby = lobby(addr, &ann).await;
+    let ann = client::sign_up(addr, "Ann", "correct horse").await;
+    let bob = client::sign_up(addr, "Bob", "correct horse").await;
+    let mut ann_lobby = with_session(addr, LOBBY, &ann).await;
     let first = message(&mut ann_lobby, "lobby", |_| true).await;
     assert_eq!(first["you"], "Ann");
-    let mut bob_lobby = lobby(addr, &bob).await;
+    let mut bob_lobby = with_session(addr, LOBBY, &bob).await;
     message(&mut bob_lobby, "lobby", |_| true).await;
     // Ann sees Bob come online.
     message(&mut ann_lobby, "online", |m| {

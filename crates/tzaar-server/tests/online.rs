@@ -5,25 +5,25 @@
 #[path = "common/client.rs"]
 mod client;
 mod common;
+#[path = "common/players.rs"]
+mod players;
 #[path = "common/sockets.rs"]
 mod sockets;
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{account, act, create, get, post, router, safe_action, state, wait_state};
+use common::{Auth, accounts, act, create, get, in_temp_dir, invite, join, opened, post, router};
+use common::{assert_needs_token, safe_action, seats, state, wait_state};
 use futures_util::SinkExt;
+use players::{begun, call, claim, leave, refusal, start, state_of};
 use serde_json::{Value, json};
-use sockets::{Socket, state_where};
+use sockets::state_where;
 use tokio_tungstenite::tungstenite::Message;
+use tzaar_server::AppState;
 use tzaar_server::store::{GameStore, SqliteStore};
-use tzaar_server::{AppState, ServerConfig};
 
-/// The invite code of a creation reply.
-fn invite(c: &Value) -> String {
-    let link = c["invite"].as_str().unwrap();
-    link.split_once("#invite=").unwrap().1.to_string()
-}
+/// The body that creates an online game in real time.
+const ONLINE: &str = r#"{"mode":"online"}"#;
 
 #[tokio::test]
 async fn an_invite_takes_its_seat_once() {
@@ -82,13 +82,11 @@ async fn an_invite_takes_its_seat_once() {
 #[tokio::test]
 async fn the_creator_cannot_act_for_the_account_that_joined() {
     let r = router(&state());
-    let (ann, bob) = (account(&r, "Ann").await, account(&r, "Bob").await);
+    let [ann, bob] = accounts(&r, ["Ann", "Bob"]).await;
     let c = post(&r, "/api/games", Some(&ann), r#"{"mode": "online"}"#).await;
     let c = c.json();
     let id = c["id"].as_str().unwrap();
-    let body = json!({ "invite": invite(&c) }).to_string();
-    let joined = post(&r, &format!("/api/games/{id}/join"), Some(&bob), &body).await;
-    assert_eq!(joined.status, 200, "{}", joined.text());
+    let joined = join(&r, &c, Some(&bob)).await;
     let s = act(&r, id, &ann, "D5xD4").await.json();
     // The black token Ann was handed at creation plays, chats and resigns nothing for Bob.
     let handed = c["tokens"]["black"].as_str().unwrap();
@@ -107,7 +105,7 @@ async fn the_creator_cannot_act_for_the_account_that_joined() {
         .await
         .assert_error(403, "wrong-token");
     // Bob plays with his session, and with the token he was given.
-    let mine = joined.json()["token"].as_str().unwrap().to_string();
+    let mine = joined["token"].as_str().unwrap().to_string();
     let s = act(&r, id, &bob, &safe_action(&s)).await;
     assert_eq!(s.status, 200, "{}", s.text());
     let s = act(&r, id, &mine, &safe_action(&s.json())).await;
@@ -118,14 +116,8 @@ async fn the_creator_cannot_act_for_the_account_that_joined() {
 async fn a_seat_token_used_first_takes_the_seat_from_its_invite() {
     let r = router(&state());
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let (white, black) = (
-        c["tokens"]["white"].as_str().unwrap(),
-        c["tokens"]["black"].as_str().unwrap(),
-    );
-    let s = act(&r, id, white, "D5xD4").await.json();
-    let s = act(&r, id, black, &safe_action(&s)).await;
-    assert_eq!(s.status, 200, "{}", s.text());
+    let (id, white, black) = seats(&c);
+    opened(&r, id, white, black).await;
     let body = json!({ "invite": invite(&c) }).to_string();
     post(&r, &format!("/api/games/{id}/join"), None, &body)
         .await
@@ -140,11 +132,9 @@ async fn one_second_each_after_the_opening(r: &axum::Router) -> (String, String,
         r#"{"mode": "online", "clock": {"initial_ms": 1000, "increment_ms": 0}}"#,
     )
     .await;
-    let token = |side: &str| c["tokens"][side].as_str().unwrap().to_string();
-    let (white, black) = (token("white"), token("black"));
-    let id = c["id"].as_str().unwrap().to_string();
-    let s = act(r, &id, &white, "D5xD4").await.json();
-    (id, white, black, s)
+    let (id, white, black) = seats(&c);
+    let s = act(r, id, white, "D5xD4").await.json();
+    (id.to_string(), white.to_string(), black.to_string(), s)
 }
 
 #[tokio::test]
@@ -171,15 +161,9 @@ async fn no_clock_runs_before_blacks_first_action() {
 async fn a_game_is_aborted_only_before_blacks_first_action() {
     let r = router(&state());
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let white = c["tokens"]["white"].as_str().unwrap();
+    let (id, white, _) = seats(&c);
     let abort = format!("/api/games/{id}/abort");
-    post(&r, &abort, None, "")
-        .await
-        .assert_error(401, "missing-token");
-    post(&r, &abort, Some("0000"), "")
-        .await
-        .assert_error(403, "wrong-token");
+    assert_needs_token(|token| post(&r, &abort, token, "")).await;
     act(&r, id, white, "D5xD4").await;
     let s = post(&r, &abort, Some(white), "").await;
     assert_eq!(s.status, 200, "{}", s.text());
@@ -200,12 +184,8 @@ async fn a_game_is_aborted_only_before_blacks_first_action() {
 
     // Once Black has acted, it is too late.
     let c = create(&r, r#"{"mode": "online"}"#).await;
-    let id = c["id"].as_str().unwrap();
-    let black = c["tokens"]["black"].as_str().unwrap();
-    let s = act(&r, id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
-        .await
-        .json();
-    act(&r, id, black, &safe_action(&s)).await;
+    let (id, white, black) = seats(&c);
+    opened(&r, id, white, black).await;
     post(&r, &format!("/api/games/{id}/abort"), Some(black), "")
         .await
         .assert_error(409, "cannot-abort");
@@ -239,21 +219,12 @@ async fn correspondence_games_are_checked_and_carry_a_deadline() {
             .assert_error(400, "bad-days");
     }
     let c = create(&r, r#"{"mode": "online", "days_per_turn": 3}"#).await;
-    let id = c["id"].as_str().unwrap();
+    let (id, white, black) = seats(&c);
     assert_eq!(c["state"]["days_per_turn"], 3);
     assert_eq!(c["state"]["deadline"], Value::Null);
-    let s = act(&r, id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
-        .await
-        .json();
+    let s = act(&r, id, white, "D5xD4").await.json();
     assert_eq!(s["deadline"], Value::Null, "no deadline before Black acts");
-    let s = act(
-        &r,
-        id,
-        c["tokens"]["black"].as_str().unwrap(),
-        &safe_action(&s),
-    )
-    .await
-    .json();
+    let s = act(&r, id, black, &safe_action(&s)).await.json();
     assert!(
         s["deadline"].as_str().is_some_and(|d| d.ends_with('Z')),
         "{s}"
@@ -265,26 +236,18 @@ async fn correspondence_games_are_checked_and_carry_a_deadline() {
 
 #[tokio::test]
 async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let config = ServerConfig {
-        data_dir: Some(dir.path().to_path_buf()),
-        ..ServerConfig::for_tests()
-    };
+    let (dir, config) = in_temp_dir();
     let id = {
         let st = AppState::open(config.clone()).unwrap();
         let r = router(&st);
         let c = create(&r, r#"{"mode": "online", "days_per_turn": 1}"#).await;
-        let id = c["id"].as_str().unwrap().to_string();
-        let s = act(&r, &id, c["tokens"]["white"].as_str().unwrap(), "D5xD4")
-            .await
-            .json();
-        let black = c["tokens"]["black"].as_str().unwrap();
-        let s = act(&r, &id, black, &safe_action(&s)).await.json();
+        let (id, white, black) = seats(&c);
+        let s = opened(&r, id, white, black).await;
         // Black finishes its turn: White is to act, with a day to do it.
-        let s = act(&r, &id, black, &safe_action(&s)).await.json();
+        let s = act(&r, id, black, &safe_action(&s)).await.json();
         assert_eq!(s["side"], "white");
         assert!(s["deadline"].is_string());
-        id
+        id.to_string()
     };
     // The server stops; meanwhile White's day passes.
     {
@@ -310,73 +273,14 @@ async fn a_deadline_in_the_past_ends_the_game_also_after_a_restart() {
     assert_eq!(s["deadline"], Value::Null);
 }
 
-/// A server on a free port whose players may claim after `claim_after`.
-async fn start(claim_after: Duration) -> (SocketAddr, tokio::sync::oneshot::Sender<()>) {
-    let config = ServerConfig {
-        claim_after,
-        ..ServerConfig::for_tests()
-    };
-    sockets::start(config).await
-}
-
-async fn connect(addr: SocketAddr, id: &str, token: &str) -> Socket {
-    sockets::connect(addr, id, Some(token)).await
-}
-
-async fn call(addr: SocketAddr, path: &str, token: &str, body: &str) -> client::Reply {
-    client::request(addr, "POST", path, Some(token), body)
-        .await
-        .unwrap()
-}
-
-/// An online game where White made the opening capture and Black its first action, both
-/// players connected; returns White's socket and the ids and tokens.
-async fn begun(addr: SocketAddr) -> (Socket, Socket, String, String, String) {
-    let c = client::request(addr, "POST", "/api/games", None, r#"{"mode":"online"}"#)
-        .await
-        .unwrap()
-        .json();
-    let id = c["id"].as_str().unwrap().to_string();
-    let white = c["tokens"]["white"].as_str().unwrap().to_string();
-    let black = c["tokens"]["black"].as_str().unwrap().to_string();
-    let mut ws = connect(addr, &id, &white).await;
-    state_where(&mut ws, |s| s["presence"]["white"] == true).await;
-    let mut bs = connect(addr, &id, &black).await;
-    state_where(&mut ws, |s| {
-        s["presence"] == json!({"white": true, "black": true})
-    })
-    .await;
-    // Before Black has acted there is nothing to claim, gone or not.
-    let r = call(addr, &format!("/api/games/{id}/claim"), &white, "").await;
-    assert_eq!(
-        (r.status, r.json()["error"].clone()),
-        (409, json!("nothing-to-claim"))
-    );
-    let actions = format!("/api/games/{id}/actions");
-    let s = call(addr, &actions, &white, r#"{"action":"D5xD4"}"#)
-        .await
-        .json();
-    let body = json!({ "action": safe_action(&s) }).to_string();
-    assert_eq!(call(addr, &actions, &black, &body).await.status, 200);
-    state_where(&mut bs, |s| s["actions_played"] == 2).await;
-    (ws, bs, id, white, black)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_claims_the_win_once_the_opponents_socket_has_gone() {
     let (addr, stop) = start(Duration::ZERO).await;
-    let (mut ws, mut bs, id, white, black) = begun(addr).await;
-    let claim = format!("/api/games/{id}/claim");
-    let r = call(addr, &claim, &white, "").await;
-    assert_eq!(
-        (r.status, r.json()["error"].clone()),
-        (409, json!("nothing-to-claim")),
-        "{}",
-        r.body
-    );
-    bs.close(None).await.unwrap();
-    state_where(&mut ws, |s| s["presence"]["black"] == false).await;
-    let r = call(addr, &claim, &white, "").await;
+    let (mut ws, bs, id, white, black) = begun(addr, ONLINE).await;
+    let r = claim(addr, &id, &white).await;
+    assert_eq!(refusal(&r), (409, json!("nothing-to-claim")), "{}", r.body);
+    leave(bs, "black", &mut ws).await;
+    let r = claim(addr, &id, &white).await;
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(
         r.json()["result"],
@@ -384,15 +288,10 @@ async fn a_player_claims_the_win_once_the_opponents_socket_has_gone() {
     );
     let s = state_where(&mut ws, |s| s["status"] == "over").await;
     assert_eq!(s["result"]["reason"], "abandoned");
-    let r = call(addr, &claim, &black, "").await;
-    assert_eq!(
-        (r.status, r.json()["error"].clone()),
-        (409, json!("game-decided"))
-    );
+    let r = claim(addr, &id, &black).await;
+    assert_eq!(refusal(&r), (409, json!("game-decided")));
     // The record says how it ended.
-    let rec = client::request(addr, "GET", &format!("/api/games/{id}/record"), None, "")
-        .await
-        .unwrap();
+    let rec = call(addr, "GET", &format!("/api/games/{id}/record"), None).await;
     assert!(
         rec.body.contains("[Termination \"abandoned\"]"),
         "{}",
@@ -404,18 +303,11 @@ async fn a_player_claims_the_win_once_the_opponents_socket_has_gone() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_claim_is_refused_before_the_opponent_has_been_gone_long_enough() {
     let (addr, stop) = start(Duration::from_secs(3600)).await;
-    let (mut ws, mut bs, id, white, _) = begun(addr).await;
-    bs.close(None).await.unwrap();
-    state_where(&mut ws, |s| s["presence"]["black"] == false).await;
-    let r = call(addr, &format!("/api/games/{id}/claim"), &white, "").await;
-    assert_eq!(
-        (r.status, r.json()["error"].clone()),
-        (409, json!("nothing-to-claim"))
-    );
-    let s = client::request(addr, "GET", &format!("/api/games/{id}"), None, "")
-        .await
-        .unwrap()
-        .json();
+    let (mut ws, bs, id, white, _) = begun(addr, ONLINE).await;
+    leave(bs, "black", &mut ws).await;
+    let r = claim(addr, &id, &white).await;
+    assert_eq!(refusal(&r), (409, json!("nothing-to-claim")));
+    let s = state_of(addr, &id).await;
     assert_eq!(s["status"], "playing");
     ws.send(Message::Close(None)).await.unwrap();
     stop.send(()).unwrap();
@@ -438,23 +330,15 @@ async fn a_claim_after_the_opponents_flag_wins_on_time() {
     );
 }
 
-/// A GET as the session `token`.
-async fn get_as(r: &axum::Router, uri: &str, token: &str) -> common::Reply {
-    let req = axum::http::Request::get(uri)
-        .header("authorization", format!("Bearer {token}"))
-        .body(axum::body::Body::empty())
-        .unwrap();
-    common::send(r, req).await
+/// `GET /api/me/games` as the session `token`.
+async fn me_games(r: &axum::Router, token: &str) -> common::Reply {
+    common::call(r, "GET", "/api/me/games", Auth::Bearer(token), None).await
 }
 
 #[tokio::test]
 async fn seats_bound_to_accounts_open_by_session_and_list_the_accounts_games() {
     let r = router(&state());
-    let (ann, bob, eve) = (
-        account(&r, "Ann").await,
-        account(&r, "Bob").await,
-        account(&r, "Eve").await,
-    );
+    let [ann, bob, eve] = accounts(&r, ["Ann", "Bob", "Eve"]).await;
     let c = post(
         &r,
         "/api/games",
@@ -466,9 +350,7 @@ async fn seats_bound_to_accounts_open_by_session_and_list_the_accounts_games() {
     let c = c.json();
     let id = c["id"].as_str().unwrap();
     assert_eq!(c["state"]["white"], "Ann");
-    let body = json!({ "invite": invite(&c) }).to_string();
-    let joined = post(&r, &format!("/api/games/{id}/join"), Some(&bob), &body).await;
-    assert_eq!(joined.status, 200, "{}", joined.text());
+    join(&r, &c, Some(&bob)).await;
     assert_eq!(
         get(&r, &format!("/api/games/{id}")).await.json()["black"],
         "Bob"
@@ -490,7 +372,7 @@ async fn seats_bound_to_accounts_open_by_session_and_list_the_accounts_games() {
         .await
         .assert_error(403, "not-your-seat");
     // Bob's list: the game, his turn, against Ann.
-    let mine = get_as(&r, "/api/me/games", &bob).await;
+    let mine = me_games(&r, &bob).await;
     assert_eq!(mine.status, 200, "{}", mine.text());
     let game = &mine.json()["games"][0];
     assert_eq!(
@@ -503,10 +385,7 @@ async fn seats_bound_to_accounts_open_by_session_and_list_the_accounts_games() {
         (&json!(id), &json!("black"), &json!("Ann"), &json!(true))
     );
     assert_eq!(game["days_per_turn"], 2);
-    let theirs = get_as(&r, "/api/me/games", &ann).await.json();
+    let theirs = me_games(&r, &ann).await.json();
     assert_eq!(theirs["games"][0]["your_turn"], false);
-    assert_eq!(
-        get_as(&r, "/api/me/games", &eve).await.json()["games"],
-        json!([])
-    );
+    assert_eq!(me_games(&r, &eve).await.json()["games"], json!([]));
 }

@@ -144,19 +144,15 @@ async fn the_same_record_imported_twice_keeps_one_game() {
 
 #[tokio::test]
 async fn an_import_is_kept_once_across_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let config = || tzaar_server::ServerConfig {
-        data_dir: Some(dir.path().to_path_buf()),
-        ..tzaar_server::ServerConfig::for_tests()
-    };
+    let (_dir, config) = in_temp_dir();
     let text = "[Setup \"standard\"]\n[Result \"*\"]\n1. D5xD4\n*\n";
     let id = {
-        let r = router(&tzaar_server::AppState::open(config()).unwrap());
+        let r = router(&tzaar_server::AppState::open(config.clone()).unwrap());
         let reply = import(&r, text).await;
         assert_eq!(reply.status, StatusCode::CREATED);
         reply.json()["id"].as_str().unwrap().to_string()
     };
-    let r = router(&tzaar_server::AppState::open(config()).unwrap());
+    let r = router(&tzaar_server::AppState::open(config.clone()).unwrap());
     let reply = import(&r, text).await;
     assert_eq!(reply.status, StatusCode::OK);
     assert_eq!(reply.json()["id"], id.as_str());

@@ -8,11 +8,11 @@ mod common;
 use std::time::Duration;
 
 use axum::Router;
-use common::{act, get, post, router, state};
+use common::{act, get, in_temp_dir, post, router, state};
 use serde_json::{Value, json};
 use tzaar_core::{Game, SetupKind};
+use tzaar_server::AppState;
 use tzaar_server::store::{GameMeta, GameRow, SeatBinding};
-use tzaar_server::{AppState, ServerConfig};
 
 /// Signs up `name`; its session token.
 async fn sign_up(r: &Router, name: &str) -> String {
@@ -240,20 +240,16 @@ async fn aborted_and_casual_games_are_not_rated() {
 
 #[tokio::test]
 async fn ratings_and_history_survive_reopening_the_archive() {
-    let dir = tempfile::tempdir().unwrap();
-    let config = || ServerConfig {
-        data_dir: Some(dir.path().to_path_buf()),
-        ..ServerConfig::for_tests()
-    };
+    let (_dir, config) = in_temp_dir();
     let before = {
-        let (st, r, ann, _) = ann_and_bob(AppState::open(config()).unwrap()).await;
+        let (st, r, ann, _) = ann_and_bob(AppState::open(config.clone()).unwrap()).await;
         let id = stored_game(&st, "ratedReopen1", "online", ("Ann", "Bob"), true, None);
         assert_eq!(act(&r, &id, &ann, "D5xD4").await.status, 200);
         let s = call(&r, &id, "resign", &ann).await;
         assert_eq!(s.json()["result"]["winner"], "black");
         rated_once(&r, "Bob", "Ann").await
     };
-    let st = AppState::open(config()).unwrap();
+    let st = AppState::open(config.clone()).unwrap();
     let r = router(&st);
     assert_eq!(rated_once(&r, "Bob", "Ann").await, before);
     let page = player(&r, "Ann").await;

@@ -9,45 +9,21 @@ mod sockets;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use axum::http::header;
 use client::request;
 use futures_util::StreamExt;
 use serde_json::{Value, json};
-use tokio_tungstenite::connect_async;
+use sockets::with_session;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tzaar_server::ServerConfig;
 
 type Socket = sockets::Socket;
 
-/// Signs up `name`; the session token.
+/// The lobby socket's path.
+const LOBBY: &str = "/api/lobby/ws";
+
+/// Signs `name` up; the session token.
 async fn account(addr: SocketAddr, name: &str) -> String {
-    let body = json!({"name": name, "password": "long enough"}).to_string();
-    let r = request(addr, "POST", "/api/accounts", None, &body)
-        .await
-        .unwrap();
-    assert_eq!(r.status, 201, "{}", r.body);
-    r.json()["token"].as_str().unwrap().to_string()
-}
-
-/// Logs `name` in again: a second session's token.
-async fn log_in(addr: SocketAddr, name: &str) -> String {
-    let body = json!({"name": name, "password": "long enough"}).to_string();
-    let r = request(addr, "POST", "/api/session", None, &body)
-        .await
-        .unwrap();
-    assert_eq!(r.status, 200, "{}", r.body);
-    r.json()["token"].as_str().unwrap().to_string()
-}
-
-/// A socket at `path` opened with the session `token`.
-async fn socket(addr: SocketAddr, path: &str, token: &str) -> Socket {
-    let mut req = format!("ws://{addr}{path}").into_client_request().unwrap();
-    req.headers_mut().insert(
-        header::AUTHORIZATION,
-        format!("Bearer {token}").parse().unwrap(),
-    );
-    connect_async(req).await.unwrap().0
+    client::sign_up(addr, name, "long enough").await
 }
 
 /// Reads until the socket closes (within 5 s); the close frame's code, if any.
@@ -75,7 +51,7 @@ async fn online(socket: &mut Socket) -> Value {
 async fn a_log_out_closes_the_sessions_sockets() {
     let (addr, stop) = sockets::start(ServerConfig::for_tests()).await;
     let ann = account(addr, "Ann").await;
-    let mut lobby = socket(addr, "/api/lobby/ws", &ann).await;
+    let mut lobby = with_session(addr, LOBBY, &ann).await;
     assert_eq!(online(&mut lobby).await, json!(["Ann"]));
     let c = request(
         addr,
@@ -88,7 +64,7 @@ async fn a_log_out_closes_the_sessions_sockets() {
     .unwrap()
     .json();
     let id = c["id"].as_str().unwrap();
-    let mut game = socket(addr, &format!("/api/games/{id}/ws"), &ann).await;
+    let mut game = with_session(addr, &format!("/api/games/{id}/ws"), &ann).await;
     let first = sockets::next(&mut game).await;
     assert_eq!(first["state"]["presence"]["white"], true, "{first}");
     let out = request(addr, "DELETE", "/api/session", Some(&ann), "")
@@ -99,7 +75,7 @@ async fn a_log_out_closes_the_sessions_sockets() {
     assert_eq!(closed(&mut game).await, Some(4001));
     // Ann is no longer online.
     let bob = account(addr, "Bob").await;
-    let mut other = socket(addr, "/api/lobby/ws", &bob).await;
+    let mut other = with_session(addr, LOBBY, &bob).await;
     assert_eq!(online(&mut other).await, json!(["Bob"]));
     stop.send(()).unwrap();
 }
@@ -108,10 +84,10 @@ async fn a_log_out_closes_the_sessions_sockets() {
 async fn a_new_password_closes_the_other_sessions_sockets_only() {
     let (addr, stop) = sockets::start(ServerConfig::for_tests()).await;
     let first = account(addr, "Ann").await;
-    let second = log_in(addr, "Ann").await;
-    let mut old = socket(addr, "/api/lobby/ws", &first).await;
+    let second = client::log_in(addr, "Ann", "long enough").await;
+    let mut old = with_session(addr, LOBBY, &first).await;
     online(&mut old).await;
-    let mut kept = socket(addr, "/api/lobby/ws", &second).await;
+    let mut kept = with_session(addr, LOBBY, &second).await;
     online(&mut kept).await;
     let body = json!({"old": "long enough", "new": "longer than that"}).to_string();
     let changed = request(addr, "PUT", "/api/me/password", Some(&second), &body)

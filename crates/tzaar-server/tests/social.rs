@@ -5,19 +5,15 @@ mod common;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::{Reply, act, create, get, post, router, send, state};
+use common::{Reply, act, assert_needs_token, create, get, post, router, seats, send, state};
 use serde_json::{Value, json};
 
 /// An online game between Ann (White) and Bo (Black): its id and the two tokens.
 async fn online(r: &Router, extra: &str) -> (String, String, String) {
     let body = format!(r#"{{"mode": "online", "white": "Ann", "black": "Bo"{extra}}}"#);
     let c = create(r, &body).await;
-    let token = |side: &str| c["tokens"][side].as_str().unwrap().to_string();
-    (
-        c["id"].as_str().unwrap().to_string(),
-        token("white"),
-        token("black"),
-    )
+    let (id, white, black) = seats(&c);
+    (id.to_string(), white.to_string(), black.to_string())
 }
 
 async fn call(r: &Router, method: &str, id: &str, what: &str, token: Option<&str>) -> Reply {
@@ -45,8 +41,8 @@ async fn chat(r: &Router, id: &str, token: Option<&str>, text: &str) -> Reply {
 /// Creates a game; its id and White's token (the person's, against the engine as White).
 async fn game_and_token(r: &Router, body: &str) -> (String, String) {
     let c = create(r, body).await;
-    let text = |v: &Value| v.as_str().unwrap().to_string();
-    (text(&c["id"]), text(&c["tokens"]["white"]))
+    let (id, white, _) = seats(&c);
+    (id.to_string(), white.to_string())
 }
 
 async fn seat(r: &Router, id: &str, token: &str) -> Value {
@@ -108,12 +104,7 @@ async fn takeback_refusals_spectators_other_modes_and_finished_games() {
     let r = router(&state());
     let (id, white, black) = online(&r, "").await;
     assert_eq!(act(&r, &id, &white, "D5xD4").await.status, StatusCode::OK);
-    call(&r, "POST", &id, "takeback", None)
-        .await
-        .assert_error(401, "missing-token");
-    call(&r, "POST", &id, "takeback", Some("nope"))
-        .await
-        .assert_error(403, "wrong-token");
+    assert_needs_token(|token| call(&r, "POST", &id, "takeback", token)).await;
     call(&r, "DELETE", &id, "takeback", None)
         .await
         .assert_error(401, "missing-token");
@@ -302,15 +293,7 @@ async fn players_chat_spectators_read_and_the_text_is_kept_exactly() {
     assert_eq!(messages[0], m);
     assert_eq!(messages[1]["seq"], 2);
 
-    chat(&r, &id, None, "hi")
-        .await
-        .assert_error(401, "missing-token");
-    chat(&r, &id, Some("nope"), "hi")
-        .await
-        .assert_error(403, "wrong-token");
-    get(&r, "/api/games/AAAAAAAAAAAA/chat")
-        .await
-        .assert_error(404, "unknown-game");
+    assert_needs_token(|token| chat(&r, &id, token, "hi")).await;
 }
 
 #[tokio::test]
@@ -366,15 +349,11 @@ async fn chat_refuses_bad_text_other_modes_and_too_many_messages() {
 async fn a_rematch_moves_names_with_their_players_but_a_default_name_stays_with_its_colour() {
     let r = router(&state());
     let c = create(&r, r#"{"mode": "online", "white": "Ann"}"#).await;
-    let id = c["id"].as_str().unwrap().to_string();
-    let (white, black) = (
-        c["tokens"]["white"].as_str().unwrap().to_string(),
-        c["tokens"]["black"].as_str().unwrap().to_string(),
-    );
+    let (id, white, black) = seats(&c);
     assert_eq!(c["state"]["black"], "Black");
-    ok(&r, "POST", &id, "resign", &white).await;
-    ok(&r, "POST", &id, "rematch", &white).await;
-    let next = ok(&r, "POST", &id, "rematch", &black).await["rematch"]
+    ok(&r, "POST", id, "resign", white).await;
+    ok(&r, "POST", id, "rematch", white).await;
+    let next = ok(&r, "POST", id, "rematch", black).await["rematch"]
         .as_str()
         .unwrap()
         .to_string();

@@ -92,6 +92,25 @@ fn dechunk(mut raw: &[u8]) -> Option<Vec<u8>> {
     }
 }
 
+/// Signs `name` up with `password` at `addr`; the session token.
+pub async fn sign_up(addr: SocketAddr, name: &str, password: &str) -> String {
+    session(addr, "/api/accounts", name, password, 201).await
+}
+
+/// Logs `name` in with `password` at `addr`; the new session's token.
+pub async fn log_in(addr: SocketAddr, name: &str, password: &str) -> String {
+    session(addr, "/api/session", name, password, 200).await
+}
+
+/// Posts a name and password to `path`; the session token of the reply, which must have
+/// the status `expect`.
+async fn session(addr: SocketAddr, path: &str, name: &str, password: &str, expect: u16) -> String {
+    let body = serde_json::json!({"name": name, "password": password}).to_string();
+    let r = request(addr, "POST", path, None, &body).await.unwrap();
+    assert_eq!(r.status, expect, "{}", r.body);
+    r.json()["token"].as_str().unwrap().to_string()
+}
+
 /// The body of `POST /api/games/{id}/actions` that plays the first legal action in a State
 /// that does not lose at once (the first action if all do).
 pub fn sensible_action_body(state: &serde_json::Value) -> String {

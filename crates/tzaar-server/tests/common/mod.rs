@@ -14,6 +14,25 @@ pub fn state() -> AppState {
     AppState::open(ServerConfig::for_tests()).unwrap()
 }
 
+/// A new temporary folder, and the tests' configuration with the archive kept in it.
+pub fn in_temp_dir() -> (tempfile::TempDir, ServerConfig) {
+    let dir = tempfile::tempdir().unwrap();
+    let config = ServerConfig {
+        data_dir: Some(dir.path().to_path_buf()),
+        ..ServerConfig::for_tests()
+    };
+    (dir, config)
+}
+
+/// Asserts that `request`, sent with a token or without, refuses no token (401
+/// `missing-token`) and a wrong one (403 `wrong-token`).
+pub async fn assert_needs_token<F: std::future::Future<Output = Reply>>(
+    request: impl Fn(Option<&'static str>) -> F,
+) {
+    request(None).await.assert_error(401, "missing-token");
+    request(Some("0000")).await.assert_error(403, "wrong-token");
+}
+
 /// A response's status, headers and body.
 pub struct Reply {
     pub status: StatusCode,
@@ -75,6 +94,17 @@ pub async fn create(router: &Router, body: &str) -> Value {
     r.json()
 }
 
+/// A creation reply's game id and its White and Black seat tokens (empty for a seat it hands
+/// no token for).
+pub fn seats(created: &Value) -> (&str, &str, &str) {
+    let token = |side: &str| created["tokens"][side].as_str().unwrap_or_default();
+    (
+        created["id"].as_str().unwrap(),
+        token("white"),
+        token("black"),
+    )
+}
+
 /// Plays one action with a token; returns the reply.
 pub async fn act(router: &Router, id: &str, token: &str, action: &str) -> Reply {
     let body = serde_json::json!({ "action": action }).to_string();
@@ -85,6 +115,16 @@ pub async fn act(router: &Router, id: &str, token: &str, action: &str) -> Reply 
         &body,
     )
     .await
+}
+
+/// Plays White's opening capture and then Black's first action, one that does not lose at
+/// once, in game `id`; the State after Black's action.
+pub async fn opened(router: &Router, id: &str, white: &str, black: &str) -> Value {
+    let s = act(router, id, white, "D5xD4").await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    let s = act(router, id, black, &safe_action(&s.json())).await;
+    assert_eq!(s.status, StatusCode::OK, "{}", s.text());
+    s.json()
 }
 
 /// Polls the game until `done` holds for its state (the engine plays in the background).
@@ -113,6 +153,13 @@ pub enum Auth<'a> {
     Cookie(&'a str),
     /// `Authorization: Bearer` with this token.
     Bearer(&'a str),
+}
+
+impl<'a> Auth<'a> {
+    /// `Authorization: Bearer` with `token` if there is one, else no session.
+    pub fn bearer(token: Option<&'a str>) -> Auth<'a> {
+        token.map_or(Auth::None, Auth::Bearer)
+    }
 }
 
 /// A request with a session shown as `auth` and an optional JSON body.
@@ -158,4 +205,29 @@ pub async fn account(r: &Router, name: &str) -> String {
     let reply = post(r, "/api/accounts", None, &body).await;
     assert_eq!(reply.status, 201, "{}", reply.text());
     reply.json()["token"].as_str().unwrap().to_string()
+}
+
+/// Signs up each of `names` (see [`account`]); their session tokens, in order.
+pub async fn accounts<const N: usize>(r: &Router, names: [&str; N]) -> [String; N] {
+    let mut tokens = [const { String::new() }; N];
+    for (token, name) in tokens.iter_mut().zip(names) {
+        *token = account(r, name).await;
+    }
+    tokens
+}
+
+/// The invite code of a creation reply's invite link.
+pub fn invite(created: &Value) -> String {
+    let link = created["invite"].as_str().unwrap();
+    link.split_once("#invite=").unwrap().1.to_string()
+}
+
+/// Joins the game of the creation reply `created` by its invite, as `token` if given; the
+/// reply, which must be 200.
+pub async fn join(r: &Router, created: &Value, token: Option<&str>) -> Value {
+    let id = created["id"].as_str().unwrap();
+    let body = serde_json::json!({ "invite": invite(created) }).to_string();
+    let joined = post(r, &format!("/api/games/{id}/join"), token, &body).await;
+    assert_eq!(joined.status, 200, "{}", joined.text());
+    joined.json()
 }

@@ -1,5 +1,5 @@
 //! A real server on 127.0.0.1 and WebSocket clients of its games, for the tests that need
-//! sockets (`tests/ws.rs`, `tests/online.rs`).
+//! sockets (`tests/ws.rs`, `tests/online.rs`, the lobby's and the load test).
 
 #![allow(dead_code)]
 
@@ -10,6 +10,8 @@ use futures_util::StreamExt;
 use serde_json::Value;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::header::AUTHORIZATION;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 use tzaar_server::{AppState, ServerConfig, serve_on};
 
@@ -38,6 +40,14 @@ pub async fn connect(addr: SocketAddr, id: &str, token: Option<&str>) -> Socket 
     socket
 }
 
+/// A socket at `path` (the lobby's, a game's) opened with the session `token` as its bearer.
+pub async fn with_session(addr: SocketAddr, path: &str, token: &str) -> Socket {
+    let mut req = format!("ws://{addr}{path}").into_client_request().unwrap();
+    req.headers_mut()
+        .insert(AUTHORIZATION, format!("Bearer {token}").parse().unwrap());
+    connect_async(req).await.unwrap().0
+}
+
 /// The next message on the socket, as JSON (within 10 s).
 pub async fn next(socket: &mut Socket) -> Value {
     loop {
@@ -48,6 +58,16 @@ pub async fn next(socket: &mut Socket) -> Value {
             .unwrap();
         if let Message::Text(text) = msg {
             return serde_json::from_str(text.as_str()).unwrap();
+        }
+    }
+}
+
+/// Reads messages until one of the type `kind` satisfies `done`.
+pub async fn message(socket: &mut Socket, kind: &str, done: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let msg = next(socket).await;
+        if msg["type"] == kind && done(&msg) {
+            return msg;
         }
     }
 }
