@@ -1,9 +1,12 @@
 //! `tzaar match` as a user runs it: real processes, real record files, an external engine.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Read};
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+use common::{assert_refused, text};
 use tzaar_core::record::Record;
 use tzaar_core::{Color, Termination};
 
@@ -13,10 +16,6 @@ fn tzaar(args: &[&str]) -> Output {
         .stdin(Stdio::null())
         .output()
         .expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -262,10 +261,5 @@ fn levels_play_a_match_that_a_seed_repeats() {
     let _ = std::fs::remove_dir_all(&dir);
 
     let out = tzaar(&["match", "--a", "level:11", "--b", "greedy"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        text(&out.stderr).contains("the level must be from 1 to 10, not 11"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert_refused(&out, "the level must be from 1 to 10, not 11");
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::time::{Duration, Instant};
 
-use common::{Running, text, tzaar_in};
+use common::{Running, assert_refused, assert_refused_at_once, text, tzaar_in, tzaar_ok_in};
 use tempfile::TempDir;
 use tzaar_core::record::Record;
 use tzaar_core::{Color, Phase};
@@ -142,9 +142,7 @@ fn the_engine_opens_and_a_resumed_game_continues_against_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("r.tzr");
     let args = engine_play("--color black --level 2 --seed 5 --time 100", "r.tzr");
-    let o = tzaar_in(dir.path(), &args, "quit\n");
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let out = text(&o.stdout);
+    let out = tzaar_ok_in(dir.path(), &args, "quit\n");
     assert!(out.contains("White (tzaar level 2) plays "), "{out}");
     let record = saved(&path);
     assert_engine_tags(&record, "white", "2");
@@ -180,23 +178,17 @@ fn the_engine_opens_and_a_resumed_game_continues_against_it() {
     assert_eq!(played[1], suggested);
 
     // A game between two people has no engine to change.
-    let o = tzaar_in(
+    tzaar_ok_in(
         dir.path(),
         &["play", "--save", "people.tzr"],
         "D5xD4\nquit\n",
     );
-    assert!(o.status.success());
     let o = tzaar_in(
         dir.path(),
         &["play", "--resume", "people.tzr", "--level", "3"],
         "",
     );
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        text(&o.stderr).contains("the game in people.tzr is between two people"),
-        "{}",
-        text(&o.stderr)
-    );
+    assert_refused(&o, "the game in people.tzr is between two people");
 }
 
 #[test]
@@ -292,14 +284,7 @@ fn engine_options_are_checked() {
         (&["play", "--engine", "--time", "0"][..], "--time"),
         (&["play", "--engine", "--threads", "0"][..], "--threads"),
     ] {
-        let o = tzaar_in(dir.path(), args, "quit\n");
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        assert!(
-            text(&o.stderr).contains(message),
-            "{args:?}: {}",
-            text(&o.stderr)
-        );
-        assert!(text(&o.stdout).is_empty(), "{args:?}");
+        assert_refused_at_once(&tzaar_in(dir.path(), args, "quit\n"), message);
     }
     // Nothing was saved by the refused commands.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
