@@ -271,10 +271,7 @@ mod tests {
     #[test]
     fn the_engine_beats_random_and_is_deterministic_with_a_node_limit() {
         let options = GameOptions {
-            limits: Limits {
-                nodes: Some(300),
-                ..Limits::default()
-            },
+            limits: Limits::nodes(300),
             seed: 3,
             ..GameOptions::default()
         };
@@ -298,10 +295,7 @@ mod tests {
     fn levels_play_by_the_rules_and_a_seed_repeats_their_games() {
         let play = |kind: SetupKind, seed: u64| {
             let options = GameOptions {
-                limits: Limits {
-                    nodes: Some(400),
-                    ..Limits::default()
-                },
+                limits: Limits::nodes(400),
                 seed,
                 ..GameOptions::default()
             };

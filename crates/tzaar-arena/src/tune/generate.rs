@@ -116,10 +116,7 @@ fn play_training_game(index: u64, options: &GenOptions) -> Vec<Sample> {
         ply += 1;
     }
     let mut searcher = Searcher::new(options.hash_mib, 1);
-    let limits = Limits {
-        nodes: Some(options.nodes),
-        ..Limits::default()
-    };
+    let limits = Limits::nodes(options.nodes);
     let mut kept = Vec::new();
     let mut turns = 0;
     while !pos.is_game_over() {
