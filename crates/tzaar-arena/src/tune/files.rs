@@ -94,17 +94,11 @@ pub fn read_weights(input: impl BufRead) -> Result<Weights, TuneError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tune::generate::{GenOptions, generate};
+    use crate::tune::generate::every_position;
 
     #[test]
     fn samples_round_trip_through_text() {
-        let options = GenOptions {
-            games: 2,
-            nodes: 200,
-            keep: 1.0,
-            ..GenOptions::default()
-        };
-        let samples = generate(&options, &|_| {});
+        let samples = every_position(2, 200);
         assert!(samples.len() > 20);
         let mut text = Vec::new();
         write_samples(&mut text, &samples).unwrap();

@@ -146,6 +146,19 @@ fn play_training_game(index: u64, options: &GenOptions) -> Vec<Sample> {
         .collect()
 }
 
+/// Samples for tests: `games` games at `nodes` nodes a turn, every position kept that the
+/// other (default) options let through.
+#[cfg(test)]
+pub(crate) fn every_position(games: usize, nodes: u64) -> Vec<Sample> {
+    let options = GenOptions {
+        games,
+        nodes,
+        keep: 1.0,
+        ..GenOptions::default()
+    };
+    generate(&options, &|_| {})
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
