@@ -6,7 +6,6 @@
 //! time is recorded by the game instead, since it is not part of any position.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::action::{Action, Turn};
 use thiserror::Error;
@@ -18,7 +17,7 @@ use crate::position::{Position, Undo};
 use crate::setup::{Phase, SetupKind};
 use crate::start::Start;
 use crate::turn::{TurnEnd, TurnStatus, turn_status};
-use crate::word::{UnknownWord, serde_as_word};
+use crate::word::{parse_word, serde_as_word};
 
 /// How a decided game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -80,21 +79,12 @@ impl fmt::Display for Termination {
     }
 }
 
-impl FromStr for Termination {
-    type Err = UnknownWord;
-
+parse_word!(
     /// Reads a [`Termination::token`] (exact, lower case).
-    fn from_str(s: &str) -> Result<Termination, UnknownWord> {
-        Termination::from_token(s).ok_or_else(|| {
-            UnknownWord::new(
-                "termination",
-                s,
-                "tzaar-captured, tzarra-captured, tott-captured, tzaar-buried, tzarra-buried, \
-                 tott-buried, no-capture, resignation, time or abandoned",
-            )
-        })
-    }
-}
+    Termination, Termination::from_token, "termination",
+    "tzaar-captured, tzarra-captured, tott-captured, tzaar-buried, tzarra-buried, tott-buried, \
+     no-capture, resignation, time or abandoned"
+);
 
 serde_as_word!(Termination, |t| t.token().to_string());
 

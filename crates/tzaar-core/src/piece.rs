@@ -1,9 +1,8 @@
 //! Colours, piece types and stacks.
 
 use std::fmt;
-use std::str::FromStr;
 
-use crate::word::{UnknownWord, find_word, serde_as_word};
+use crate::word::{find_word, parse_word, serde_as_word};
 
 /// A player's colour. White moves first.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
@@ -53,15 +52,10 @@ impl fmt::Display for Color {
     }
 }
 
-impl FromStr for Color {
-    type Err = UnknownWord;
-
+parse_word!(
     /// Reads `white` or `black` in any case, so both [`Color::name`] and the display read back.
-    fn from_str(s: &str) -> Result<Color, UnknownWord> {
-        find_word(&Color::ALL, Color::name, s)
-            .ok_or_else(|| UnknownWord::new("colour", s, "white or black"))
-    }
-}
+    Color, |s| find_word(&Color::ALL, Color::name, s), "colour", "white or black"
+);
 
 serde_as_word!(Color, |c| c.name().to_string());
 
@@ -141,15 +135,11 @@ impl fmt::Display for PieceType {
     }
 }
 
-impl FromStr for PieceType {
-    type Err = UnknownWord;
-
+parse_word!(
     /// Reads a type's name in any case: `tzaar`, `Tzarra`, `TOTT`.
-    fn from_str(s: &str) -> Result<PieceType, UnknownWord> {
-        find_word(&PieceType::ALL, PieceType::name, s)
-            .ok_or_else(|| UnknownWord::new("piece type", s, "tzaar, tzarra or tott"))
-    }
-}
+    PieceType, |s| find_word(&PieceType::ALL, PieceType::name, s),
+    "piece type", "tzaar, tzarra or tott"
+);
 
 // On the wire in lower case, as the counts of the HTTP API name them.
 serde_as_word!(PieceType, |k| k.name().to_ascii_lowercase());

@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use crate::board::{Cell, NUM_CELLS};
 use crate::piece::{Color, Piece, PieceType, Stack};
-use crate::word::{UnknownWord, find_word, serde_as_word};
+use crate::word::{find_word, parse_word, serde_as_word};
 
 /// The part of the game a position is in, which decides the legal actions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -62,15 +62,10 @@ impl fmt::Display for Phase {
     }
 }
 
-impl FromStr for Phase {
-    type Err = UnknownWord;
-
+parse_word!(
     /// Reads a [`Phase::keyword`] in any case.
-    fn from_str(s: &str) -> Result<Phase, UnknownWord> {
-        Phase::from_keyword(s)
-            .ok_or_else(|| UnknownWord::new("phase", s, "place, open, first or second"))
-    }
-}
+    Phase, Phase::from_keyword, "phase", "place, open, first or second"
+);
 
 serde_as_word!(Phase, |p| p.keyword().to_string());
 

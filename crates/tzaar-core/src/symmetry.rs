@@ -30,20 +30,15 @@ impl Symmetry {
 
     /// All twelve symmetries: the six rotations, then the same six after a reflection. The
     /// identity comes first.
-    pub const ALL: [Symmetry; 12] = [
-        Symmetry::new(0, false),
-        Symmetry::new(1, false),
-        Symmetry::new(2, false),
-        Symmetry::new(3, false),
-        Symmetry::new(4, false),
-        Symmetry::new(5, false),
-        Symmetry::new(0, true),
-        Symmetry::new(1, true),
-        Symmetry::new(2, true),
-        Symmetry::new(3, true),
-        Symmetry::new(4, true),
-        Symmetry::new(5, true),
-    ];
+    pub const ALL: [Symmetry; 12] = {
+        let mut all = [Symmetry::IDENTITY; 12];
+        let mut i = 0;
+        while i < 12 {
+            all[i] = Symmetry::new(i as u8 % 6, i >= 6);
+            i += 1;
+        }
+        all
+    };
 
     /// The symmetry that reflects first if `reflected`, then turns `rotation` steps of 60
     /// degrees (taken modulo 6).

@@ -58,3 +58,21 @@ macro_rules! serde_as_word {
 }
 
 pub(crate) use serde_as_word;
+
+/// `FromStr` for a vocabulary type: `$read` (a `fn(&str) -> Option<$ty>`) finds the value, and
+/// a text it finds none for is an [`UnknownWord`] naming `$what`, with the words `$expected`.
+macro_rules! parse_word {
+    ($(#[$doc:meta])* $ty:ty, $read:expr, $what:literal, $expected:literal $(,)?) => {
+        impl std::str::FromStr for $ty {
+            type Err = $crate::word::UnknownWord;
+
+            $(#[$doc])*
+            fn from_str(s: &str) -> Result<$ty, $crate::word::UnknownWord> {
+                let read: fn(&str) -> Option<$ty> = $read;
+                read(s).ok_or_else(|| $crate::word::UnknownWord::new($what, s, $expected))
+            }
+        }
+    };
+}
+
+pub(crate) use parse_word;

@@ -327,47 +327,34 @@ fn reference_board_matches_the_rules_and_the_crate() {
     }
 }
 
+/// `games` playouts, the policies taking turns, with the seeds from `first_seed` on, each from
+/// the setup `start` makes of its seed; every ending is met.
+fn playouts(name: &str, games: u64, first_seed: u64, start: impl Fn(u64) -> Setup) -> Stats {
+    let mut stats = Stats::default();
+    for i in 0..games {
+        let seed = first_seed + i;
+        playout(&start(seed), POLICIES[i as usize % 4], seed, &mut stats);
+    }
+    eprintln!("{name}: {stats:?}");
+    stats.assert_every_ending();
+    stats
+}
+
 #[test]
 fn playouts_from_the_standard_start() {
-    let mut stats = Stats::default();
-    for i in 0..120 {
-        playout(
-            &Setup::standard(),
-            POLICIES[i % 4],
-            1000 + i as u64,
-            &mut stats,
-        );
-    }
-    eprintln!("standard: {stats:?}");
-    stats.assert_every_ending();
+    playouts("standard", 120, 1000, |_| Setup::standard());
 }
 
 #[test]
 fn playouts_from_random_setups() {
-    let mut stats = Stats::default();
-    for seed in 0..300u64 {
-        let policy = POLICIES[seed as usize % 4];
-        playout(&Setup::random(seed), policy, seed, &mut stats);
-    }
-    eprintln!("random: {stats:?}");
-    stats.assert_every_ending();
+    let stats = playouts("random", 300, 0, Setup::random);
     assert!(stats.tallest >= 6, "{stats:?}");
 }
 
 #[test]
 fn playouts_through_the_tournament_placement() {
-    let mut stats = Stats::default();
-    for i in 0..60 {
-        playout(
-            &Setup::tournament(),
-            POLICIES[i % 4],
-            5000 + i as u64,
-            &mut stats,
-        );
-    }
-    eprintln!("tournament: {stats:?}");
+    let stats = playouts("tournament", 60, 5000, |_| Setup::tournament());
     assert_eq!(stats.placement, 60 * stats.games);
-    stats.assert_every_ending();
 }
 
 /// Small positions whose endings can be worked out on paper (they are also perft cases).

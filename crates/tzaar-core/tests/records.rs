@@ -52,6 +52,13 @@ fn fails(text: &str) -> (usize, usize, RecordErrorKind) {
     }
 }
 
+/// Checks that `text` fails to parse at `at` (line, column) with an error that says `message`.
+fn fails_at(text: &str, at: (usize, usize), message: &str) {
+    let (line, col, kind) = fails(text);
+    assert_eq!((line, col), at, "{kind}");
+    assert!(kind.to_string().contains(message), "{kind}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // LittleGolem
 
@@ -406,30 +413,30 @@ fn a_capture_that_ends_the_game_is_a_whole_turn() {
 #[test]
 fn bad_tag_syntax() {
     let text = BRIEF.replace("[Setup \"standard\"]", "[Setup standard]");
-    let (line, col, kind) = fails(&text);
-    assert_eq!((line, col), (2, 8));
-    assert!(kind.to_string().contains("double quotes"), "{kind}");
+    fails_at(&text, (2, 8), "double quotes");
 
     let (line, col, _) = fails(&BRIEF.replace("[White \"Alice\"]", "[White \"Alice]"));
     assert_eq!((line, col), (3, 8));
-    let (line, col, kind) = fails(&BRIEF.replace("[White \"Alice\"]", "[White \"Al\\ice\"]"));
-    assert_eq!((line, col), (3, 11));
-    assert!(kind.to_string().contains("unknown escape"), "{kind}");
+    fails_at(
+        &BRIEF.replace("[White \"Alice\"]", "[White \"Al\\ice\"]"),
+        (3, 11),
+        "unknown escape",
+    );
     let (line, col, _) = fails(&BRIEF.replace("[White \"Alice\"]", "[White \"Alice\""));
     assert_eq!((line, col), (3, 15));
     let (line, col, _) = fails(&BRIEF.replace("[White \"Alice\"]", "[ \"Alice\"]"));
     assert_eq!((line, col), (3, 3));
-    let (line, col, kind) = fails(&BRIEF.replace("[Black \"Bob\"]", "[White \"Bob\"]"));
-    assert_eq!((line, col), (4, 1));
-    assert_eq!(kind, RecordErrorKind::DuplicateTag("White".into()));
+    assert_eq!(
+        fails(&BRIEF.replace("[Black \"Bob\"]", "[White \"Bob\"]")),
+        (4, 1, RecordErrorKind::DuplicateTag("White".into()))
+    );
     let (line, col, kind) = fails(&BRIEF.replace("3. D6xF7", "[Round \"1\"] 3. D6xF7"));
     assert_eq!((line, col), (9, 1));
     assert_eq!(kind, RecordErrorKind::LateTag("Round".into()));
-    let (line, col, kind) = fails(&BRIEF.replace("\"standard\"", "\"classic\""));
-    assert_eq!((line, col), (2, 9));
-    assert!(
-        kind.to_string().contains("unknown setup `classic`"),
-        "{kind}"
+    fails_at(
+        &BRIEF.replace("\"standard\"", "\"classic\""),
+        (2, 9),
+        "unknown setup `classic`",
     );
     let (_, _, kind) = fails(&BRIEF.replace("[Game \"TZAAR\"]", "[Game \"Chess\"]"));
     assert!(kind.to_string().contains("`Chess`"), "{kind}");
@@ -491,20 +498,10 @@ fn result_must_agree_with_the_replay() {
     let text = good
         .replace("[Result \"0-1\"]", "[Result \"1-0\"]")
         .replace("\n0-1\n", "\n1-0\n");
-    let (line, col, kind) = fails(&text);
-    assert_eq!((line, col), (7, 10));
-    assert!(
-        kind.to_string().contains("so the result is `0-1`"),
-        "{kind}"
-    );
+    fails_at(&text, (7, 10), "so the result is `0-1`");
     // The wrong reason.
     let text = good.replace("tzaar-captured", "tott-captured");
-    let (line, col, kind) = fails(&text);
-    assert_eq!((line, col), (8, 15));
-    assert!(
-        kind.to_string().contains("termination is `tzaar-captured`"),
-        "{kind}"
-    );
+    fails_at(&text, (8, 15), "termination is `tzaar-captured`");
     // Resignation in a game the rules ended.
     let (_, _, kind) = fails(&good.replace("tzaar-captured", "resignation"));
     assert!(matches!(kind, RecordErrorKind::WrongResult(_)), "{kind}");
@@ -523,14 +520,16 @@ fn result_must_agree_with_the_replay() {
     );
     // The token disagrees with the tag.
     let lines = good.lines().count();
-    let (line, col, kind) = fails(&good.replace("\n0-1\n", "\n1-0\n"));
-    assert_eq!((line, col), (lines, 1));
     assert_eq!(
-        kind,
-        RecordErrorKind::ResultMismatch {
-            tag: "0-1".into(),
-            token: "1-0".into()
-        }
+        fails(&good.replace("\n0-1\n", "\n1-0\n")),
+        (
+            lines,
+            1,
+            RecordErrorKind::ResultMismatch {
+                tag: "0-1".into(),
+                token: "1-0".into()
+            }
+        )
     );
     // A rule termination for a game the rules have not ended; a termination for `*`.
     let text = BRIEF
@@ -539,12 +538,7 @@ fn result_must_agree_with_the_replay() {
             "[Result \"1-0\"]\n[Termination \"no-capture\"]",
         )
         .replace("\n*\n", "\n1-0\n");
-    let (line, col, kind) = fails(&text);
-    assert_eq!((line, col), (6, 15));
-    assert!(
-        kind.to_string().contains("have not ended the game"),
-        "{kind}"
-    );
+    fails_at(&text, (6, 15), "have not ended the game");
     let text = BRIEF.replace("[Result \"*\"]", "[Result \"*\"]\n[Termination \"time\"]");
     assert!(matches!(
         fails(&text).2,
@@ -593,14 +587,16 @@ fn missing_seed() {
 #[test]
 fn wrong_turn_number() {
     let text = BRIEF.replace("3. D6xF7", "4. D6xF7");
-    let (line, col, kind) = fails(&text);
-    assert_eq!((line, col), (9, 1));
     assert_eq!(
-        kind,
-        RecordErrorKind::TurnNumber {
-            expected: 3,
-            found: "4.".into()
-        }
+        fails(&text),
+        (
+            9,
+            1,
+            RecordErrorKind::TurnNumber {
+                expected: 3,
+                found: "4.".into()
+            }
+        )
     );
     assert_eq!(
         fails(&BRIEF.replace("1. E2xF2", "E2xF2")).2,
@@ -629,11 +625,10 @@ fn turns_with_the_wrong_number_of_actions() {
             side: Color::Black
         }
     );
-    let (line, col, kind) = fails(&BRIEF.replace("1. E2xF2", "1. E2xF2 pass"));
-    assert_eq!((line, col), (7, 10));
-    assert!(
-        kind.to_string().contains("the opening is a single capture"),
-        "{kind}"
+    fails_at(
+        &BRIEF.replace("1. E2xF2", "1. E2xF2 pass"),
+        (7, 10),
+        "the opening is a single capture",
     );
     let (_, col, kind) = fails(&BRIEF.replace("E7+E6", "E7+E6 pass"));
     assert_eq!(col, 16);
@@ -647,9 +642,7 @@ fn turns_with_the_wrong_number_of_actions() {
 #[test]
 fn unterminated_comment() {
     let text = BRIEF.replace("3. D6xF7", "3. {unclosed D6xF7");
-    let (line, col, kind) = fails(&text);
-    assert_eq!((line, col), (9, 4));
-    assert_eq!(kind, RecordErrorKind::UnterminatedComment);
+    assert_eq!(fails(&text), (9, 4, RecordErrorKind::UnterminatedComment));
     let (line, col, kind) = fails(&BRIEF.replace("3. D6xF7", "3. D6xF7}"));
     assert_eq!((line, col), (9, 9));
     assert_eq!(kind, RecordErrorKind::StrayBrace);
@@ -747,16 +740,27 @@ fn game_groups_turns_and_undoes() {
     assert_eq!(g, Game::new(SetupKind::Standard));
 }
 
-#[test]
-fn resignation_and_time_belong_to_the_game() {
+/// A standard game after one action, then ended by `end` with `loser` losing; checks that the
+/// game has the result.
+fn ended_early(
+    end: fn(&mut Game, Color) -> Result<(), GameError>,
+    loser: Color,
+    termination: Termination,
+) -> (Game, GameResult) {
     let mut g = Game::new(SetupKind::Standard);
     g.play(act("E2xF2")).unwrap();
-    g.lose_on_time(Color::White).unwrap();
+    end(&mut g, loser).unwrap();
     let result = GameResult {
-        winner: Color::Black,
-        termination: Termination::Time,
+        winner: loser.opponent(),
+        termination,
     };
     assert_eq!(g.result(), Some(result));
+    (g, result)
+}
+
+#[test]
+fn resignation_and_time_belong_to_the_game() {
+    let (mut g, result) = ended_early(Game::lose_on_time, Color::White, Termination::Time);
     assert_eq!(result.to_string(), "Black wins: White lost on time");
     assert_eq!(g.resign(Color::Black), Err(GameError::Over(result)));
     assert_eq!(g.play(act("G3xH3")), Err(GameError::Over(result)));
@@ -785,14 +789,7 @@ fn resignation_and_time_belong_to_the_game() {
 
 #[test]
 fn an_abandoned_game_is_written_and_read_back() {
-    let mut g = Game::new(SetupKind::Standard);
-    g.play(act("E2xF2")).unwrap();
-    g.abandon(Color::Black).unwrap();
-    let result = GameResult {
-        winner: Color::White,
-        termination: Termination::Abandonment,
-    };
-    assert_eq!(g.result(), Some(result));
+    let (mut g, result) = ended_early(Game::abandon, Color::Black, Termination::Abandonment);
     assert_eq!(result.to_string(), "White wins: Black abandoned the game");
     assert_eq!(g.lose_on_time(Color::White), Err(GameError::Over(result)));
     let text = Record::new(g.clone()).to_string();
@@ -802,6 +799,15 @@ fn an_abandoned_game_is_written_and_read_back() {
 
 // ---------------------------------------------------------------------------------------------
 // No input makes either reader panic.
+
+/// The test file `name` with its character at `at` (modulo its length) replaced by `c`, cut
+/// after `cut` characters.
+fn damaged(name: &str, cut: usize, at: usize, c: char) -> String {
+    let mut chars: Vec<char> = data(name).chars().collect();
+    let at = at % chars.len();
+    chars[at] = c;
+    chars.into_iter().take(cut).collect()
+}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
@@ -813,12 +819,7 @@ proptest! {
 
     #[test]
     fn record_parser_survives_damaged_records(cut in 0usize..2000, at in 0usize..2000, c in any::<char>()) {
-        let text = data("records/tournament.tzr");
-        let mut chars: Vec<char> = text.chars().collect();
-        let at = at % chars.len();
-        chars[at] = c;
-        let damaged: String = chars.into_iter().take(cut).collect();
-        let _ = Record::parse(&damaged);
+        let _ = Record::parse(&damaged("records/tournament.tzr", cut, at, c));
     }
 
     #[test]
@@ -828,11 +829,6 @@ proptest! {
 
     #[test]
     fn littlegolem_import_survives_damaged_records(cut in 0usize..600, at in 0usize..600, c in any::<char>()) {
-        let text = data("littlegolem/game2558925.txt");
-        let mut chars: Vec<char> = text.chars().collect();
-        let at = at % chars.len();
-        chars[at] = c;
-        let damaged: String = chars.into_iter().take(cut).collect();
-        let _ = littlegolem::import(&damaged);
+        let _ = littlegolem::import(&damaged("littlegolem/game2558925.txt", cut, at, c));
     }
 }

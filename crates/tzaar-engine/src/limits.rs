@@ -68,6 +68,14 @@ impl Limits {
         }
     }
 
+    /// Only a node limit.
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        }
+    }
+
     /// Only a fixed time.
     pub fn movetime(t: Duration) -> Limits {
         Limits {

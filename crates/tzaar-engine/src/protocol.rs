@@ -396,6 +396,19 @@ mod tests {
         p
     }
 
+    /// [`protocol`] with every search at most `depth` deep (`perft` too), of at most `nodes`
+    /// nodes and `ms` milliseconds.
+    fn capped(depth: u32, nodes: u64, ms: u64) -> Protocol {
+        let mut p = protocol();
+        p.set_caps(Caps {
+            depth: Some(depth),
+            nodes: Some(nodes),
+            time: Some(Duration::from_millis(ms)),
+            perft_depth: Some(depth),
+        });
+        p
+    }
+
     /// Runs `input` through a fresh protocol and returns the output lines.
     fn session(p: &mut Protocol, input: &str) -> Vec<String> {
         let mut out = Vec::new();
@@ -579,13 +592,7 @@ mod tests {
 
     #[test]
     fn caps_bound_every_search() {
-        let mut p = protocol();
-        p.set_caps(Caps {
-            depth: Some(1),
-            nodes: Some(500),
-            time: Some(Duration::from_millis(50)),
-            perft_depth: Some(1),
-        });
+        let mut p = capped(1, 500, 50);
         let start = Instant::now();
         let out = session(&mut p, "go\nperft 5\n");
         assert!(start.elapsed() < Duration::from_millis(500));
@@ -656,13 +663,7 @@ mod tests {
         /// for an empty line), and a refused command changes nothing.
         #[test]
         fn any_lines_get_orderly_replies(lines in proptest::collection::vec(near_command(), 1..12)) {
-            let mut p = protocol();
-            p.set_caps(Caps {
-                depth: Some(2),
-                nodes: Some(2_000),
-                time: Some(Duration::from_millis(20)),
-                perft_depth: Some(2),
-            });
+            let mut p = capped(2, 2_000, 20);
             for line in lines {
                 let before = p.game().clone();
                 let mut out = Vec::new();

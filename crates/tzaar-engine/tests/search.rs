@@ -180,15 +180,7 @@ fn every_answer_is_a_legal_rest_of_the_turn() {
     for pos in playout_positions(5, 80, 0) {
         let mut s = Searcher::new(4, 1);
         let r = s
-            .search(
-                &pos,
-                &Limits {
-                    nodes: Some(3000),
-                    ..Limits::default()
-                },
-                0,
-                &mut |_| {},
-            )
+            .search(&pos, &Limits::nodes(3000), 0, &mut |_| {})
             .unwrap();
         let turn = s.complete_turn(&pos, &r);
         let side = pos.side();
@@ -214,15 +206,7 @@ fn limits_are_kept() {
     let r = s.search(&pos, &Limits::depth(3), 0, &mut |_| {}).unwrap();
     assert_eq!(r.depth, 3);
     let r = s
-        .search(
-            &pos,
-            &Limits {
-                nodes: Some(20_000),
-                ..Limits::default()
-            },
-            0,
-            &mut |_| {},
-        )
+        .search(&pos, &Limits::nodes(20_000), 0, &mut |_| {})
         .unwrap();
     // Nodes are counted in batches of about a thousand per thread.
     assert!(r.nodes <= 20_000 + 2_048, "{}", r.nodes);

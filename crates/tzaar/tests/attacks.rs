@@ -81,11 +81,26 @@ async fn probe(addr: SocketAddr) -> Duration {
     t.elapsed()
 }
 
+/// The server's peak resident memory so far, in KiB.
+fn peak_kib(server: &Server) -> u64 {
+    status_kib(server.child.id(), "VmHWM")
+}
+
+/// Checks what a flood cost the server: its peak resident memory `peak` (KiB) under
+/// `limit_mib` MiB, and a probe answered within 5 s (`waited`).
+fn assert_flood_bounded(peak: u64, limit_mib: u64, waited: Duration) {
+    assert!(peak < limit_mib * 1024, "peak resident memory {peak} KiB");
+    assert!(
+        waited < Duration::from_secs(5),
+        "the probe waited {waited:?}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sign_up_flood_is_bounded_in_memory_and_keeps_the_server_answering() {
     let (server, _data) = start();
     let addr = server.addr;
-    let before = status_kib(server.child.id(), "VmHWM");
+    let before = peak_kib(&server);
     let flood = tokio::spawn(async move {
         let requests = (0..500)
             .map(|i| {
@@ -107,7 +122,7 @@ async fn a_sign_up_flood_is_bounded_in_memory_and_keeps_the_server_answering() {
     };
     assert!(replies.iter().all(answered), "{counts:?}");
     assert!(counts.get(&201).is_some_and(|n| *n > 0), "{counts:?}");
-    let peak = status_kib(server.child.id(), "VmHWM");
+    let peak = peak_kib(&server);
     eprintln!(
         "500 sign-ups at once: {counts:?}; peak memory {} MiB (at start {} MiB); a probe \
          answered in {waited:?}",
@@ -115,11 +130,7 @@ async fn a_sign_up_flood_is_bounded_in_memory_and_keeps_the_server_answering() {
         before / 1024
     );
     // Each argon2id hash holds about 19 MiB; all at once held 9 GiB.
-    assert!(peak < 256 * 1024, "peak resident memory {peak} KiB");
-    assert!(
-        waited < Duration::from_secs(5),
-        "the probe waited {waited:?}"
-    );
+    assert_flood_bounded(peak, 256, waited);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -208,7 +219,7 @@ async fn an_import_flood_is_bounded_in_memory_and_disk() {
             *counts.entry(status).or_insert(0) += n;
         }
     }
-    let peak = status_kib(server.child.id(), "VmHWM");
+    let peak = peak_kib(&server);
     let grown = disk_use(data.path()).saturating_sub(disk_before);
     eprintln!(
         "600 imports of 60 KiB: {counts:?}; peak memory {} MiB, the archive grew {} KiB",
@@ -217,13 +228,8 @@ async fn an_import_flood_is_bounded_in_memory_and_disk() {
     );
     assert_eq!(counts.get(&201), Some(&30), "{counts:?}");
     assert_eq!(counts.get(&429), Some(&570), "{counts:?}");
-    assert!(peak < 128 * 1024, "peak resident memory {peak} KiB");
     assert!(grown < 8 * 1024 * 1024, "the archive grew {grown} bytes");
-    let waited = probe(addr).await;
-    assert!(
-        waited < Duration::from_secs(5),
-        "the probe waited {waited:?}"
-    );
+    assert_flood_bounded(peak, 128, probe(addr).await);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,12 +5,17 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use common::{Running, tzaar_in};
+use common::{Running, assert_refused, assert_refused_at_once, tzaar_in, tzaar_ok_in};
 use tzaar_core::littlegolem;
 use tzaar_core::record::Record;
 
 fn tzaar(args: &[&str], stdin: &str) -> Output {
     tzaar_in(Path::new("."), args, stdin)
+}
+
+/// Runs the binary here, insisting on success; what it printed.
+fn ok(args: &[&str], stdin: &str) -> String {
+    tzaar_ok_in(Path::new("."), args, stdin)
 }
 
 fn stdout(o: &Output) -> String {
@@ -43,9 +48,7 @@ fn littlegolem_file(name: &str) -> PathBuf {
 
 #[test]
 fn perft_prints_one_line_per_depth() {
-    let o = tzaar(&["perft", "--depth", "3"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    let lines: Vec<String> = stdout(&o)
+    let lines: Vec<String> = ok(&["perft", "--depth", "3"], "")
         .lines()
         .filter(|l| l.starts_with("depth "))
         .map(|l| l.split(" time ").next().unwrap_or_default().to_string())
@@ -74,9 +77,7 @@ fn perft_divide_sums_to_the_total() {
 
 #[test]
 fn show_draws_the_standard_board_and_rejects_bad_positions() {
-    let o = tzaar(&["show"], "");
-    assert!(o.status.success());
-    let out = stdout(&o);
+    let out = ok(&["show"], "");
     assert!(out.contains("White to make the opening capture"), "{out}");
     assert!(
         out.contains("A    B    C    D    E    F    G    H    I"),
@@ -84,23 +85,17 @@ fn show_draws_the_standard_board_and_rejects_bad_positions() {
     );
 
     let o = tzaar(&["show", "--position", "TTTTt/6/7/8/8/8/7/6/5 x first"], "");
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("character 23: expected the side to act"),
-        "{}",
-        stderr(&o)
-    );
+    assert_refused(&o, "character 23: expected the side to act");
 }
 
 #[test]
 fn show_a_record_at_a_turn() {
     let file = littlegolem_file("game2552914.txt");
-    let o = tzaar(
+    let out = ok(
         &["show", "--record", file.to_str().unwrap(), "--turn", "0"],
         "",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("White to make the opening capture"));
+    assert!(out.contains("White to make the opening capture"), "{out}");
     let o = tzaar(&["show", "--record", file.to_str().unwrap()], "");
     assert!(
         stdout(&o).contains("Game over. White wins"),
@@ -117,9 +112,7 @@ fn show_a_record_at_a_turn() {
 #[test]
 fn littlegolem_records_convert_and_round_trip_through_files() {
     for name in ["game2552914.txt", "game2558925.txt"] {
-        let o = tzaar(&["record", littlegolem_file(name).to_str().unwrap()], "");
-        assert!(o.status.success(), "{name}: {}", stderr(&o));
-        let converted = stdout(&o);
+        let converted = ok(&["record", littlegolem_file(name).to_str().unwrap()], "");
         assert!(converted.contains("[Setup \"position\"]"));
         let path = temp(&format!("{name}.tzr"));
         std::fs::write(&path, &converted).unwrap();
@@ -139,10 +132,8 @@ fn malformed_records_are_reported_with_line_and_column() {
     )
     .unwrap();
     let o = tzaar(&["record", path.to_str().unwrap()], "");
-    assert_eq!(o.status.code(), Some(2));
-    let err = stderr(&o);
-    assert!(err.contains("line 5, column"), "{err}");
-    assert!(err.contains("Q4"), "{err}");
+    assert_refused(&o, "line 5, column");
+    assert!(stderr(&o).contains("Q4"), "{}", stderr(&o));
 }
 
 /// A real game typed move by move at the terminal ends as the record says, and is saved.
@@ -158,7 +149,7 @@ fn play_a_whole_real_game_at_the_terminal() {
         .map(|t| t.to_string())
         .collect();
     let save = temp("played.tzr");
-    let o = tzaar(
+    let out = ok(
         &[
             "play",
             "--position",
@@ -168,8 +159,6 @@ fn play_a_whole_real_game_at_the_terminal() {
         ],
         &turns.join("\n"),
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
     let expected = imported.game.result().expect("the game is decided");
     assert!(out.contains(&format!("{expected}.")), "{out}");
     let saved = Record::parse(&std::fs::read_to_string(&save).unwrap()).unwrap();
@@ -182,9 +171,7 @@ fn play_explains_mistakes_and_supports_undo() {
     let save = temp("mistakes.tzr");
     let input =
         "D4xC3\nE5xE4\nhello\nD5xD4 C3xD4\nD5xD4\nundo\nD5xD4\nE4-E3\nmoves\nstack D4\nquit\n";
-    let o = tzaar(&["play", "--save", save.to_str().unwrap()], input);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    let out = ok(&["play", "--save", save.to_str().unwrap()], input);
     for expected in [
         "D4xC3 is illegal: the stack on D4 is not yours",
         "unknown cell `E5`",
@@ -252,20 +239,30 @@ fn resigning_ends_the_game_in_the_record() {
     assert!(text.contains("[Termination \"resignation\"]"), "{text}");
 }
 
-/// Runs the binary with its standard output a pipe whose reader is already closed, so that its
-/// first write fails with a broken pipe.
-fn tzaar_into_closed_pipe(args: &[&str]) -> Output {
-    let (reader, writer) = os_pipe::pipe().expect("a pipe");
-    drop(reader);
-    let child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
+/// Runs the binary in `dir` with no input and its standard output sent to `out`.
+fn tzaar_into(dir: &Path, args: &[&str], out: impl Into<Stdio>) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tzaar"))
         .args(args)
+        .current_dir(dir)
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
-        .stdout(writer)
+        .stdout(out)
         .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child.wait_with_output().expect("the binary finishes")
+        .output()
+        .expect("the binary runs")
+}
+
+/// A pipe whose reader is already closed, so that the first write to it fails with a broken
+/// pipe.
+fn closed_pipe() -> os_pipe::PipeWriter {
+    let (reader, writer) = os_pipe::pipe().expect("a pipe");
+    drop(reader);
+    writer
+}
+
+/// Runs the binary with its standard output a [`closed_pipe`].
+fn tzaar_into_closed_pipe(args: &[&str]) -> Output {
+    tzaar_into(Path::new("."), args, closed_pipe())
 }
 
 #[test]
@@ -322,10 +319,7 @@ fn meaningless_option_combinations_are_refused() {
             "invalid value '0' for '--depth <DEPTH>'",
         ),
     ] {
-        let o = tzaar(args, "");
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&o).contains(message), "{args:?}: {}", stderr(&o));
-        assert!(stdout(&o).is_empty(), "{args:?}: {}", stdout(&o));
+        assert_refused_at_once(&tzaar(args, ""), message);
     }
     assert!(!Path::new(output).exists());
     // A seed alone still means a random setup.
@@ -339,8 +333,7 @@ fn meaningless_option_combinations_are_refused() {
 fn show_labels_every_row_and_column_and_draws_two_digit_heights() {
     let position =
         "(tttttttttz)3(trrrrrrrrt)/R5/7/8/7(ttr)/8/7/t5/(TTTTTTTTTZ)3(TRRRRRRRRT) b first";
-    let o = tzaar(&["show", "--position", position], "");
-    assert!(o.status.success(), "{}", stderr(&o));
+    let out = ok(&["show", "--position", position], "");
     let expected = [
         "      A    B    C    D    E    F    G    H    I",
         "                     9    r3   9",
@@ -369,7 +362,6 @@ fn show_labels_every_row_and_column_and_draws_two_digit_heights() {
         "Visible: White 1 Tzaar, 1 Tzarra, 2 Totts; Black 1 Tzaar, 1 Tzarra, 1 Tott.",
         "Black to act: first action, a forced capture.",
     ];
-    let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[..expected.len()], expected, "\n{out}");
     assert_eq!(lines[expected.len()], format!("position {position}"));
@@ -451,21 +443,18 @@ fn play_checks_the_save_path_before_the_game_starts() {
         ),
     ] {
         let o = tzaar_in(dir.path(), &["play", "--save", save], b"D5xD4\nquit\n");
-        assert_eq!(o.status.code(), Some(2), "{save}");
-        assert!(stderr(&o).contains(message), "{save}: {}", stderr(&o));
-        assert!(stdout(&o).is_empty(), "{save}: play began:\n{}", stdout(&o));
+        assert_refused_at_once(&o, message);
     }
     assert_eq!(
         std::fs::read_to_string(dir.path().join("taken.tzr")).unwrap(),
         "not a game"
     );
     // --force replaces the file.
-    let o = tzaar_in(
+    tzaar_ok_in(
         dir.path(),
         &["play", "--save", "taken.tzr", "--force"],
         b"D5xD4\nquit\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(saved_turns(&dir.path().join("taken.tzr")), ["D5xD4"]);
 }
 
@@ -486,13 +475,10 @@ fn play_refuses_a_directory_it_cannot_write_to() {
         &["play", "--save", "locked/game.tzr"],
         b"quit\n",
     );
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("cannot save to locked/game.tzr: cannot create files in locked"),
-        "{}",
-        stderr(&o)
+    assert_refused_at_once(
+        &o,
+        "cannot save to locked/game.tzr: cannot create files in locked",
     );
-    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
 }
 
 /// The record on disk follows the game action by action, even if the process is killed.
@@ -566,16 +552,7 @@ fn play_into_a_closed_pipe_saves_and_ends_quietly() {
     );
 
     // Closed from the start: nothing is played, but the new game is on disk.
-    let (reader, writer) = os_pipe::pipe().unwrap();
-    drop(reader);
-    let o = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .args(["play", "--save", "closed.tzr"])
-        .current_dir(dir.path())
-        .stdin(Stdio::null())
-        .stdout(writer)
-        .stderr(Stdio::piped())
-        .output()
-        .unwrap();
+    let o = tzaar_into(dir.path(), &["play", "--save", "closed.tzr"], closed_pipe());
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(stderr(&o).is_empty(), "{}", stderr(&o));
     assert_eq!(
@@ -609,32 +586,21 @@ fn a_game_left_with_quit_is_resumed_and_saved_to_the_same_file() {
         .split(' ')
         .next()
         .unwrap();
-    let o = tzaar_in(
+    let out = tzaar_ok_in(
         dir.path(),
         &["play", "--resume", "g.tzr"],
-        format!("{first}\nquit\n").as_bytes(),
+        format!("{first}\nquit\n"),
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    assert!(
-        stdout(&o).contains("Resuming g.tzr after 0 turns."),
-        "{}",
-        stdout(&o)
-    );
+    assert!(out.contains("Resuming g.tzr after 0 turns."), "{out}");
     assert_eq!(saved_turns(&dir.path().join("g.tzr")), [first]);
     let text = std::fs::read_to_string(dir.path().join("g.tzr")).unwrap();
     assert!(text.contains("[Seed \"7\"]"), "{text}");
     assert!(text.contains("[White \"Ann\"]"), "{text}");
 
     // A finished game is not resumed, and a resumed game takes no new start.
-    let o = tzaar_in(dir.path(), &["play", "--resume", "g.tzr"], b"resign\n");
-    assert!(o.status.success());
+    tzaar_ok_in(dir.path(), &["play", "--resume", "g.tzr"], b"resign\n");
     let o = tzaar_in(dir.path(), &["play", "--resume", "g.tzr"], b"");
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("the game in g.tzr is over (White wins: Black resigned)"),
-        "{}",
-        stderr(&o)
-    );
+    assert_refused(&o, "the game in g.tzr is over (White wins: Black resigned)");
     let o = tzaar_in(
         dir.path(),
         &["play", "--resume", "g.tzr", "--seed", "3"],
@@ -651,8 +617,7 @@ fn a_game_left_with_quit_is_resumed_and_saved_to_the_same_file() {
 fn default_save_names_never_replace_a_game() {
     let dir = tempfile::tempdir().unwrap();
     for _ in 0..3 {
-        let o = tzaar_in(dir.path(), &["play"], b"D5xD4\nquit\n");
-        assert!(o.status.success(), "{}", stderr(&o));
+        tzaar_ok_in(dir.path(), &["play"], b"D5xD4\nquit\n");
     }
     let mut names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -673,13 +638,11 @@ fn default_save_names_never_replace_a_game() {
 fn save_takes_the_rest_of_the_line_and_asks_before_replacing() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("other.tzr"), "keep me").unwrap();
-    let o = tzaar_in(
+    let out = tzaar_ok_in(
         dir.path(),
         &["play", "--save", "first.tzr"],
         b"D5xD4\nsave my game.tzr\nF3xE4 pass\nsave other.tzr\nn\nsave missing/x.tzr\nquit\n",
     );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
     for expected in [
         "Saved to my game.tzr; the game is saved there after every action.",
         "other.tzr exists. Replace it with this game? [y/N] Not saved.",
@@ -709,22 +672,11 @@ fn play_into_a_failing_output_says_where_the_game_is() {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .args(["play", "--save", "full.tzr"])
-        .current_dir(dir.path())
-        .stdin(Stdio::null())
-        .stdout(full)
-        .stderr(Stdio::piped())
-        .output()
-        .unwrap();
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{err}");
-    assert!(
-        err.contains(
-            "Game saved to full.tzr. Continue it with: tzaar play --resume full.tzr\n\
-             error: cannot write the output: No space left on device"
-        ),
-        "{err}"
+    let o = tzaar_into(dir.path(), &["play", "--save", "full.tzr"], full);
+    assert_refused(
+        &o,
+        "Game saved to full.tzr. Continue it with: tzaar play --resume full.tzr\n\
+         error: cannot write the output: No space left on device",
     );
     assert_eq!(
         saved_turns(&dir.path().join("full.tzr")),
@@ -738,6 +690,5 @@ fn a_littlegolem_file_with_a_byte_order_mark_is_recognised() {
     let mut bytes = b"\xEF\xBB\xBF".to_vec();
     bytes.extend(std::fs::read(littlegolem_file("game2552914.txt")).unwrap());
     std::fs::write(&file, bytes).unwrap();
-    let o = tzaar(&["record", "--check", file.to_str().unwrap()], "");
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&["record", "--check", file.to_str().unwrap()], "");
 }

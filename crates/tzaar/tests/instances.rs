@@ -8,6 +8,7 @@
 //! Skips, saying so, where PostgreSQL is not installed (fails instead with
 //! `TZAAR_PG=required`, as in `.ci/run`).
 
+mod api;
 #[path = "../../tzaar-server/tests/common/client.rs"]
 mod client;
 mod common;
@@ -19,6 +20,7 @@ mod sockets;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
+use api::{accept, challenge, credentials, game, ok, play, play_turn, sign_up};
 use client::request;
 use common::Server;
 use pg::TempCluster;
@@ -38,43 +40,31 @@ fn start(url: &str) -> Server {
     ])
 }
 
-async fn call(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: &str,
-) -> Value {
-    let r = request(addr, method, path, token, body).await.unwrap();
-    let v = r.json();
-    assert!(r.status < 300, "{method} {path}: {} {v}", r.status);
-    v
+/// A throwaway cluster and `N` instances on its database, or `None` (the test skips) where
+/// PostgreSQL is not installed.
+fn cluster_with<const N: usize>() -> Option<(TempCluster, [Server; N])> {
+    let cluster = TempCluster::start()?;
+    let url = cluster.url();
+    let instances = std::array::from_fn(|_| start(&url));
+    Some((cluster, instances))
 }
 
-/// Plays a sensible action of game `id` through `addr` as `token`; the state it answers.
-async fn play(addr: SocketAddr, id: &str, token: &str) -> Value {
-    let s = call(addr, "GET", &format!("/api/games/{id}"), None, "").await;
-    let body = client::sensible_action_body(&s);
-    call(
-        addr,
-        "POST",
-        &format!("/api/games/{id}/actions"),
-        Some(token),
-        &body,
-    )
-    .await
+/// Reads messages on `socket` until one satisfies `done`, within 10 s.
+async fn hear(socket: &mut Socket, what: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        assert!(Instant::now() < deadline, "never heard {what}");
+        let msg = next(socket).await;
+        if done(&msg) {
+            return msg;
+        }
+    }
 }
 
 /// Reads states on `socket` until one satisfies `done`, within 10 s.
 async fn see(socket: &mut Socket, what: &str, done: impl Fn(&Value) -> bool) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        assert!(Instant::now() < deadline, "never saw {what}");
-        let msg = next(socket).await;
-        if msg["type"] == "state" && done(&msg["state"]) {
-            return msg["state"].clone();
-        }
-    }
+    let msg = hear(socket, what, |m| m["type"] == "state" && done(&m["state"])).await;
+    msg["state"].clone()
 }
 
 /// The actions played in a state.
@@ -82,10 +72,17 @@ fn played(s: &Value) -> u64 {
     s["actions_played"].as_u64().unwrap()
 }
 
+/// White's first turn of game `id` through `a`, then Black's through `b`.
+async fn first_turns(a: SocketAddr, b: SocketAddr, id: &str, tokens: &[String; 2]) {
+    for (addr, token, side) in [(a, &tokens[0], "white"), (b, &tokens[1], "black")] {
+        play_turn(addr, id, token, side).await;
+    }
+}
+
 /// A game of the two instances' own: creates an online game through `a`; White follows it
 /// on `a`, Black and a spectator on `b`.
 async fn seated(a: SocketAddr, b: SocketAddr, body: &str) -> (String, [String; 2], [Socket; 3]) {
-    let c = call(a, "POST", "/api/games", None, body).await;
+    let c = ok(a, "POST", "/api/games", None, body).await;
     let id = c["id"].as_str().unwrap().to_string();
     let tokens = ["white", "black"].map(|s| c["tokens"][s].as_str().unwrap().to_string());
     let white = connect(a, &id, Some(&tokens[0])).await;
@@ -96,12 +93,9 @@ async fn seated(a: SocketAddr, b: SocketAddr, body: &str) -> (String, [String; 2
 
 #[tokio::test]
 async fn a_game_goes_on_through_the_other_instance_when_one_is_killed() {
-    let Some(cluster) = TempCluster::start() else {
+    let Some((cluster, [first, second])) = cluster_with() else {
         return;
     };
-    let url = cluster.url();
-    let first = start(&url);
-    let second = start(&url);
     let (a, b) = (first.addr, second.addr);
     let (id, tokens, [mut white, mut black, mut watcher]) =
         seated(a, b, r#"{"mode":"online"}"#).await;
@@ -121,13 +115,7 @@ async fn a_game_goes_on_through_the_other_instance_when_one_is_killed() {
             (b, &tokens[1])
         };
         let side = if turn % 2 == 0 { "white" } else { "black" };
-        loop {
-            let s = play(addr, &id, token).await;
-            acknowledged = played(&s);
-            if s["side"] != side {
-                break;
-            }
-        }
+        acknowledged = played(&play_turn(addr, &id, token, side).await);
         for socket in [&mut white, &mut black, &mut watcher] {
             see(socket, "the action made on the other instance", |s| {
                 played(s) == acknowledged
@@ -151,7 +139,7 @@ async fn a_game_goes_on_through_the_other_instance_when_one_is_killed() {
         })
         .await;
     }
-    let s = call(b, "GET", &format!("/api/games/{id}"), None, "").await;
+    let s = game(b, &id).await;
     assert_eq!(played(&s), acknowledged);
     assert_eq!(s["status"], "playing");
     drop(cluster);
@@ -169,11 +157,9 @@ fn stored(cluster: &TempCluster, id: &str) -> (i64, String) {
 
 #[tokio::test]
 async fn a_flag_or_deadline_that_falls_is_recorded_once_by_three_instances() {
-    let Some(cluster) = TempCluster::start() else {
+    let Some((cluster, instances)) = cluster_with::<3>() else {
         return;
     };
-    let url = cluster.url();
-    let instances = [start(&url), start(&url), start(&url)];
     let [a, b, c] = [0, 1, 2].map(|i| instances[i].addr);
 
     // A clocked game held by all three instances: White on A, Black on B, watchers on B and C.
@@ -185,14 +171,7 @@ async fn a_flag_or_deadline_that_falls_is_recorded_once_by_three_instances() {
     .await;
     let mut on_c = connect(c, &id, None).await;
     // White's first turn, then Black's: Black's first action starts the clocks.
-    for (addr, token, side) in [(a, &tokens[0], "white"), (b, &tokens[1], "black")] {
-        loop {
-            let s = play(addr, &id, token).await;
-            if s["side"] != side {
-                break;
-            }
-        }
-    }
+    first_turns(a, b, &id, &tokens).await;
     let (before, status) = stored(&cluster, &id);
     assert_eq!(status, "playing -");
     let s = see(&mut black, "White's loss on time", |s| {
@@ -212,14 +191,7 @@ async fn a_flag_or_deadline_that_falls_is_recorded_once_by_three_instances() {
     // deadline a day away; C, which has not loaded it, finds it in its sweep and records it,
     // and A and B read it again.
     let (id, tokens, sockets) = seated(a, b, r#"{"mode":"online","days_per_turn":1}"#).await;
-    for (addr, token, side) in [(a, &tokens[0], "white"), (b, &tokens[1], "black")] {
-        loop {
-            let s = play(addr, &id, token).await;
-            if s["side"] != side {
-                break;
-            }
-        }
-    }
+    first_turns(a, b, &id, &tokens).await;
     drop(sockets);
     let (before, _) = stored(&cluster, &id);
     // The deadline moves into the past as if a day went by, in the archive only (no instance
@@ -247,33 +219,12 @@ async fn socket_as(addr: SocketAddr, path: &str, token: &str) -> Socket {
     tokio_tungstenite::connect_async(req).await.unwrap().0
 }
 
-/// Reads messages on `socket` until one satisfies `done`, within 10 s.
-async fn hear(socket: &mut Socket, what: &str, done: impl Fn(&Value) -> bool) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        assert!(Instant::now() < deadline, "never heard {what}");
-        let msg = next(socket).await;
-        if done(&msg) {
-            return msg;
-        }
-    }
-}
-
 #[tokio::test]
 async fn the_lobby_presence_and_chat_reach_every_instance() {
-    let Some(cluster) = TempCluster::start() else {
+    let Some((cluster, [first, second])) = cluster_with() else {
         return;
     };
-    let url = cluster.url();
-    let (first, second) = (start(&url), start(&url));
     let (a, b) = (first.addr, second.addr);
-    let sign_up = |addr: SocketAddr, name: &'static str| async move {
-        let body = format!(r#"{{"name":"{name}","password":"correct horse"}}"#);
-        call(addr, "POST", "/api/accounts", None, &body).await["token"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    };
     let ann = sign_up(a, "Ann").await;
     let bob = sign_up(b, "Bob").await;
 
@@ -295,21 +246,14 @@ async fn the_lobby_presence_and_chat_reach_every_instance() {
     })
     .await;
     let seek = r#"{"clock":{"initial_s":600,"increment_s":5},"color":"white","setup":"standard"}"#;
-    let seek = call(a, "POST", "/api/seeks", Some(&ann), seek).await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let seek = challenge(a, &ann, seek).await;
     hear(&mut bob_lobby, "Ann's challenge", |m| {
         m["type"] == "seek" && m["seek"]["id"] == seek.as_str()
     })
     .await;
 
     // Bob accepts on B; Ann hears the game start on A.
-    let path = format!("/api/seeks/{seek}/accept");
-    let game = call(b, "POST", &path, Some(&bob), "").await["game"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let game = accept(b, &bob, &seek).await;
     hear(&mut ann_lobby, "the game starting", |m| {
         m["type"] == "game-started" && m["game"] == game.as_str()
     })
@@ -328,7 +272,7 @@ async fn the_lobby_presence_and_chat_reach_every_instance() {
     })
     .await;
     let body = r#"{"text":"good luck, Bob"}"#;
-    call(
+    ok(
         a,
         "POST",
         &format!("/api/games/{game}/chat"),
@@ -357,14 +301,12 @@ async fn the_lobby_presence_and_chat_reach_every_instance() {
 
 #[tokio::test]
 async fn a_burst_of_log_ins_over_two_instances_gets_the_limit_of_guesses() {
-    let Some(cluster) = TempCluster::start() else {
+    let Some((_cluster, [first, second])) = cluster_with() else {
         return;
     };
-    let url = cluster.url();
-    let (first, second) = (start(&url), start(&url));
     let (a, b) = (first.addr, second.addr);
-    let body = r#"{"name":"Ann","password":"correct horse"}"#;
-    call(a, "POST", "/api/accounts", None, body).await;
+    sign_up(a, "Ann").await;
+    let body = &credentials("Ann");
 
     // 40 wrong passwords at once, half through each instance: 5 are checked, the rest wait.
     let guesses: Vec<_> = (0..40)

@@ -1,9 +1,12 @@
 //! `tzaar match` as a user runs it: real processes, real record files, an external engine.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Read};
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+use common::{assert_refused, text};
 use tzaar_core::record::Record;
 use tzaar_core::{Color, Termination};
 
@@ -15,14 +18,21 @@ fn tzaar(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tzaar-match-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
+}
+
+/// Runs `tzaar match` with `options` (split at spaces) and then `more`, checks that it
+/// succeeded, and returns what it printed.
+fn played(options: &str, more: &[&str]) -> String {
+    let mut args = vec!["match"];
+    args.extend(options.split_whitespace());
+    args.extend_from_slice(more);
+    let out = tzaar(&args);
+    assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+    text(&out.stdout)
 }
 
 /// The value after `label` on the report line starting with it.
@@ -48,24 +58,29 @@ fn records(dir: &PathBuf) -> Vec<Record> {
         .collect()
 }
 
+/// The winner of each saved game, A or B, checking on the way that A is White in the first
+/// game of each pair and Black in the second, and that every game ended by the rules.
+fn winners<'a>(saved: &[Record], a: &'a str, b: &'a str) -> Vec<&'a str> {
+    let mut winners = Vec::new();
+    for (i, r) in saved.iter().enumerate() {
+        let (white, black) = if i % 2 == 0 { (a, b) } else { (b, a) };
+        assert_eq!((r.tag("White"), r.tag("Black")), (Some(white), Some(black)));
+        let result = r.game.result().expect("decided");
+        assert!(matches!(result.termination, Termination::Rule(_)), "{r}");
+        winners.push(if result.winner == Color::White {
+            white
+        } else {
+            black
+        });
+    }
+    winners
+}
+
 #[test]
 fn greedy_against_random_is_counted_and_saved() {
     let dir = temp_dir("greedy");
-    let out = tzaar(&[
-        "match",
-        "--a",
-        "greedy",
-        "--b",
-        "random",
-        "--games",
-        "6",
-        "--seed",
-        "5",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let stdout = text(&out.stdout);
+    let out = ["--out", dir.to_str().unwrap()];
+    let stdout = played("--a greedy --b random --games 6 --seed 5", &out);
     assert_eq!(stdout.lines().filter(|l| l.starts_with("game ")).count(), 6);
     assert!(field(&stdout, "games").starts_with("6 (A as White 3, as Black 3)"));
     let a_wins: usize = field(&stdout, "A wins")
@@ -79,27 +94,12 @@ fn greedy_against_random_is_counted_and_saved() {
 
     let saved = records(&dir);
     assert_eq!(saved.len(), 6);
-    let mut greedy_wins = 0;
     for (i, r) in saved.iter().enumerate() {
-        let (white, black) = if i % 2 == 0 {
-            ("greedy", "random")
-        } else {
-            ("random", "greedy")
-        };
-        assert_eq!(r.tag("White"), Some(white));
-        assert_eq!(r.tag("Black"), Some(black));
         assert_eq!(r.tag("Round"), Some((i + 1).to_string().as_str()));
         assert_eq!(r.tag("Event"), Some("tzaar match: greedy vs random"));
-        let result = r.game.result().expect("decided");
-        assert!(matches!(result.termination, Termination::Rule(_)));
-        let winner = if result.winner == Color::White {
-            white
-        } else {
-            black
-        };
-        greedy_wins += usize::from(winner == "greedy");
     }
-    assert_eq!(greedy_wins, a_wins);
+    let winners = winners(&saved, "greedy", "random");
+    assert_eq!(winners.iter().filter(|&&w| w == "greedy").count(), a_wins);
     // The pairs share their start.
     assert_eq!(
         saved[0].game.start_position(),
@@ -111,20 +111,7 @@ fn greedy_against_random_is_counted_and_saved() {
     );
 
     // The same seed plays the same games; an existing file is never overwritten.
-    let again = tzaar(&[
-        "match",
-        "--a",
-        "greedy",
-        "--b",
-        "random",
-        "--games",
-        "2",
-        "--seed",
-        "5",
-        "--out",
-        dir.to_str().unwrap(),
-    ]);
-    assert!(again.status.success());
+    played("--a greedy --b random --games 2 --seed 5", &out);
     let saved_again = records(&dir);
     assert_eq!(saved_again.len(), 8);
     assert!(dir.join("game-0001-2.tzr").exists());
@@ -134,27 +121,11 @@ fn greedy_against_random_is_counted_and_saved() {
 
 #[test]
 fn the_engine_plays_every_setup_within_a_node_limit() {
-    let out = tzaar(&[
-        "match",
-        "--a",
-        "engine",
-        "--a-opt",
-        "lmr=false",
-        "--b",
-        "greedy",
-        "--nodes",
-        "300",
-        "--games",
-        "6",
-        "--setup",
-        "mixed",
-        "--seed",
-        "2",
-        "--concurrency",
-        "2",
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let stdout = text(&out.stdout);
+    let stdout = played(
+        "--a engine --a-opt lmr=false --b greedy --nodes 300 --games 6 --setup mixed --seed 2 \
+         --concurrency 2",
+        &[],
+    );
     assert!(stdout.contains("A: engine(lmr=false)"), "{stdout}");
     assert!(stdout.contains("(standard)") && stdout.contains("(tournament)"));
     assert!(field(&stdout, "games").starts_with("6 "), "{stdout}");
@@ -163,12 +134,10 @@ fn the_engine_plays_every_setup_within_a_node_limit() {
 
 #[test]
 fn an_sprt_stops_the_match_when_it_decides() {
-    let out = tzaar(&[
-        "match", "--a", "greedy", "--b", "random", "--games", "200", "--seed", "3", "--sprt",
-        "0,50",
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let stdout = text(&out.stdout);
+    let stdout = played(
+        "--a greedy --b random --games 200 --seed 3 --sprt 0,50",
+        &[],
+    );
     let games: u64 = field(&stdout, "games")
         .split_whitespace()
         .next()
@@ -249,44 +218,19 @@ done
     .unwrap();
     let records_dir = dir.join("games");
     let spec = format!("cmd:sh {}", script.display());
-    let out = tzaar(&[
-        "match",
-        "--a",
-        &spec,
-        "--a-opt",
-        "hash=8",
-        "--b",
-        "greedy",
-        "--setup",
-        "standard",
-        "--games",
-        "2",
-        "--movetime",
-        "50",
-        "--out",
-        records_dir.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let stdout = text(&out.stdout);
+    let stdout = played(
+        "--a-opt hash=8 --b greedy --setup standard --games 2 --movetime 50",
+        &["--a", &spec, "--out", records_dir.to_str().unwrap()],
+    );
     assert!(stdout.contains("A: shell mock"), "{stdout}");
     assert!(field(&stdout, "B wins").starts_with("2 "), "{stdout}");
     assert!(field(&stdout, "endings").contains("forfeit 2"), "{stdout}");
     let saved = records(&records_dir);
     assert_eq!(saved.len(), 2);
-    assert!(
-        saved[0]
-            .tag("Forfeit")
-            .is_some_and(|f| f.contains("`pass` is illegal")),
-        "{:?}",
-        saved[0].tag("Forfeit")
-    );
-    assert!(
-        saved[1]
-            .tag("Forfeit")
-            .is_some_and(|f| f.contains("refused `play")),
-        "{:?}",
-        saved[1].tag("Forfeit")
-    );
+    for (record, why) in saved.iter().zip(["`pass` is illegal", "refused `play"]) {
+        let forfeit = record.tag("Forfeit");
+        assert!(forfeit.is_some_and(|f| f.contains(why)), "{forfeit:?}");
+    }
     assert_eq!(saved[0].tag("White"), Some("shell mock"));
     // One setoption per engine start: the process is restarted after it broke the protocol.
     let options = std::fs::read_to_string(dir.join("options")).unwrap();
@@ -297,60 +241,25 @@ done
 #[test]
 fn levels_play_a_match_that_a_seed_repeats() {
     let dir = temp_dir("levels");
-    let args = [
-        "match",
-        "--a",
-        "level:1",
-        "--b",
-        "level:10",
-        "--nodes",
-        "2000",
-        "--games",
-        "4",
-        "--seed",
-        "11",
-        "--out",
-        dir.to_str().unwrap(),
-    ];
-    let out = tzaar(&args);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let stdout = text(&out.stdout);
+    let options = "--a level:1 --b level:10 --nodes 2000 --games 4 --seed 11";
+    let out = ["--out", dir.to_str().unwrap()];
+    let stdout = played(options, &out);
     assert!(stdout.contains("A: level:1\nB: level:10\n"), "{stdout}");
     assert!(field(&stdout, "games").starts_with("4 "), "{stdout}");
     let saved = records(&dir);
     assert_eq!(saved.len(), 4);
-    let mut strong_wins = 0;
-    for (i, r) in saved.iter().enumerate() {
-        let (white, black) = if i % 2 == 0 {
-            ("level:1", "level:10")
-        } else {
-            ("level:10", "level:1")
-        };
-        assert_eq!((r.tag("White"), r.tag("Black")), (Some(white), Some(black)));
-        let result = r.game.result().expect("decided");
-        assert!(matches!(result.termination, Termination::Rule(_)), "{r}");
-        let winner = if result.winner == Color::White {
-            white
-        } else {
-            black
-        };
-        strong_wins += usize::from(winner == "level:10");
-    }
+    let winners = winners(&saved, "level:1", "level:10");
+    let strong_wins = winners.iter().filter(|&&w| w == "level:10").count();
     // Full strength against the beginner: not a close thing.
     assert!(strong_wins >= 3, "{stdout}");
     // One thread and a node limit: the seed decides the games, the beginner's choices included.
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(tzaar(&args).status.success());
+    played(options, &out);
     let again = records(&dir);
     let games = |rs: &[Record]| rs.iter().map(|r| r.game.clone()).collect::<Vec<_>>();
     assert_eq!(games(&again), games(&saved));
     let _ = std::fs::remove_dir_all(&dir);
 
     let out = tzaar(&["match", "--a", "level:11", "--b", "greedy"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        text(&out.stderr).contains("the level must be from 1 to 10, not 11"),
-        "{}",
-        text(&out.stderr)
-    );
+    assert_refused(&out, "the level must be from 1 to 10, not 11");
 }

@@ -3,10 +3,12 @@
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Output;
 use std::time::{Duration, Instant};
 
-use common::{Running, text, tzaar_in};
+use common::{Running, assert_refused, assert_refused_at_once, text, tzaar_in, tzaar_ok_in};
+use tempfile::TempDir;
 use tzaar_core::record::Record;
 use tzaar_core::{Color, Phase};
 
@@ -28,6 +30,28 @@ fn hint(play: &mut Running) -> String {
     turn
 }
 
+/// Starts `tzaar play --engine` (see [`engine_play`]) in a new directory; returns the
+/// directory, the path of the record it saves and the running game.
+fn start_engine(options: &str, save: &str) -> (TempDir, PathBuf, Running) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(save);
+    let play = Running::start(dir.path(), &engine_play(options, save));
+    (dir, path, play)
+}
+
+/// Waits for the end of the game's process and checks it succeeded; returns all it said.
+fn ended_well(play: Running) -> Output {
+    let o = play.finish();
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    o
+}
+
+/// Quits the game at the prompt; see [`ended_well`].
+fn quit(mut play: Running) -> Output {
+    play.send("quit");
+    ended_well(play)
+}
+
 /// The engine's settings are kept in the record.
 fn assert_engine_tags(record: &Record, color: &str, level: &str) {
     assert_eq!(record.tag("EngineColor"), Some(color));
@@ -44,25 +68,18 @@ fn assert_engine_tags(record: &Record, color: &str, level: &str) {
     );
 }
 
+/// `tzaar play --engine` with `options` (split at spaces), one search thread, saving the
+/// game to `save`.
+fn engine_play<'a>(options: &'a str, save: &'a str) -> Vec<&'a str> {
+    let mut args = vec!["play", "--engine"];
+    args.extend(options.split_whitespace());
+    args.extend(["--threads", "1", "--save", save]);
+    args
+}
+
 #[test]
 fn a_game_against_the_engine_with_a_hint_an_undo_and_a_quit() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("g.tzr");
-    let mut play = Running::start(
-        dir.path(),
-        &[
-            "play",
-            "--engine",
-            "--level",
-            "1",
-            "--time",
-            "100",
-            "--threads",
-            "1",
-            "--save",
-            "g.tzr",
-        ],
-    );
+    let (_dir, path, mut play) = start_engine("--level 1 --time 100", "g.tzr");
     play.wait_for("You play White. Black is the engine, tzaar level 1: level 1 of 10");
     play.wait_for("White (opening capture)> ");
     play.send("D5xD4");
@@ -107,9 +124,7 @@ fn a_game_against_the_engine_with_a_hint_an_undo_and_a_quit() {
     play.send(&suggested);
     play.wait_for("Black (tzaar level 1) is thinking...");
     play.wait_for("White (capture)> ");
-    play.send("quit");
-    let o = play.finish();
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    let o = quit(play);
     let out = text(&o.stdout);
     assert!(
         out.contains("Game saved to g.tzr. Continue it with: tzaar play --resume g.tzr"),
@@ -126,25 +141,8 @@ fn a_game_against_the_engine_with_a_hint_an_undo_and_a_quit() {
 fn the_engine_opens_and_a_resumed_game_continues_against_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("r.tzr");
-    let args = [
-        "play",
-        "--engine",
-        "--color",
-        "black",
-        "--level",
-        "2",
-        "--seed",
-        "5",
-        "--time",
-        "100",
-        "--threads",
-        "1",
-        "--save",
-        "r.tzr",
-    ];
-    let o = tzaar_in(dir.path(), &args, "quit\n");
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let out = text(&o.stdout);
+    let args = engine_play("--color black --level 2 --seed 5 --time 100", "r.tzr");
+    let out = tzaar_ok_in(dir.path(), &args, "quit\n");
     assert!(out.contains("White (tzaar level 2) plays "), "{out}");
     let record = saved(&path);
     assert_engine_tags(&record, "white", "2");
@@ -171,9 +169,7 @@ fn the_engine_opens_and_a_resumed_game_continues_against_it() {
     play.wait_for("White (tzaar level 4) is thinking...");
     play.wait_for("White (tzaar level 4) plays ");
     play.wait_for("Black (capture)> ");
-    play.send("quit");
-    let o = play.finish();
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    quit(play);
     let record = saved(&path);
     assert_engine_tags(&record, "white", "4");
     assert_eq!(record.tag("EngineTime"), Some("100"));
@@ -182,47 +178,23 @@ fn the_engine_opens_and_a_resumed_game_continues_against_it() {
     assert_eq!(played[1], suggested);
 
     // A game between two people has no engine to change.
-    let o = tzaar_in(
+    tzaar_ok_in(
         dir.path(),
         &["play", "--save", "people.tzr"],
         "D5xD4\nquit\n",
     );
-    assert!(o.status.success());
     let o = tzaar_in(
         dir.path(),
         &["play", "--resume", "people.tzr", "--level", "3"],
         "",
     );
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        text(&o.stderr).contains("the game in people.tzr is between two people"),
-        "{}",
-        text(&o.stderr)
-    );
+    assert_refused(&o, "the game in people.tzr is between two people");
 }
 
 #[test]
 fn a_whole_game_against_the_engine_ends_by_the_rules() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("whole.tzr");
-    let mut play = Running::start(
-        dir.path(),
-        &[
-            "play",
-            "--engine",
-            "--level",
-            "1",
-            "--seed",
-            "9",
-            "--time",
-            "100",
-            "--threads",
-            "1",
-            "--show-score",
-            "--save",
-            "whole.tzr",
-        ],
-    );
+    let (_dir, path, mut play) =
+        start_engine("--level 1 --seed 9 --time 100 --show-score", "whole.tzr");
     // The person plays the hints, the full-strength engine's turns, against a beginner.
     play.wait_for("White (opening capture)> ");
     let mut human_turns = 0;
@@ -236,8 +208,7 @@ fn a_whole_game_against_the_engine_ends_by_the_rules() {
             break;
         }
     }
-    let o = play.finish();
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    let o = ended_well(play);
     let out = text(&o.stdout);
     assert!(out.contains("tzaar level 1's score: "), "{out}");
     let record = saved(&path);
@@ -249,26 +220,9 @@ fn a_whole_game_against_the_engine_ends_by_the_rules() {
 
 #[test]
 fn the_engine_places_its_pieces_in_the_tournament_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.tzr");
-    let mut play = Running::start(
-        dir.path(),
-        &[
-            "play",
-            "--engine",
-            "--setup",
-            "tournament",
-            "--level",
-            "3",
-            "--color",
-            "black",
-            "--time",
-            "100",
-            "--threads",
-            "1",
-            "--save",
-            "t.tzr",
-        ],
+    let (_dir, path, mut play) = start_engine(
+        "--setup tournament --level 3 --color black --time 100",
+        "t.tzr",
     );
     for _ in 0..3 {
         play.wait_for("White (tzaar level 3) plays ");
@@ -282,9 +236,7 @@ fn the_engine_places_its_pieces_in_the_tournament_game() {
     play.send("undo");
     play.wait_for("Took back ");
     play.wait_for("Black (place)> ");
-    play.send("quit");
-    let o = play.finish();
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    quit(play);
     let record = saved(&path);
     // Three placements each, less the last pair taken back.
     assert_eq!(record.game.actions().len(), 5, "{:?}", turns(&record));
@@ -295,24 +247,7 @@ fn the_engine_places_its_pieces_in_the_tournament_game() {
 #[cfg(unix)]
 #[test]
 fn ctrl_c_while_the_engine_thinks_saves_and_exits_at_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut play = Running::start(
-        dir.path(),
-        &[
-            "play",
-            "--engine",
-            "--color",
-            "black",
-            "--level",
-            "10",
-            "--time",
-            "60000",
-            "--threads",
-            "1",
-            "--save",
-            "sig.tzr",
-        ],
-    );
+    let (_dir, path, mut play) = start_engine("--color black --level 10 --time 60000", "sig.tzr");
     play.wait_for("White (tzaar level 10) is thinking...");
     std::thread::sleep(Duration::from_millis(300));
     let sent = Instant::now();
@@ -328,7 +263,7 @@ fn ctrl_c_while_the_engine_thinks_saves_and_exits_at_once() {
         "{err}"
     );
     assert!(waited < Duration::from_secs(5), "{waited:?}");
-    let record = saved(&dir.path().join("sig.tzr"));
+    let record = saved(&path);
     assert!(record.game.actions().is_empty());
     assert_engine_tags(&record, "white", "10");
 }
@@ -349,14 +284,7 @@ fn engine_options_are_checked() {
         (&["play", "--engine", "--time", "0"][..], "--time"),
         (&["play", "--engine", "--threads", "0"][..], "--threads"),
     ] {
-        let o = tzaar_in(dir.path(), args, "quit\n");
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        assert!(
-            text(&o.stderr).contains(message),
-            "{args:?}: {}",
-            text(&o.stderr)
-        );
-        assert!(text(&o.stdout).is_empty(), "{args:?}");
+        assert_refused_at_once(&tzaar_in(dir.path(), args, "quit\n"), message);
     }
     // Nothing was saved by the refused commands.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);

@@ -14,6 +14,17 @@ use tzaar_core::{Action, Game, Phase, Position, SetupKind, Turn};
 /// No reply may take longer than this (the scripts use small limits).
 const REPLY_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// Starts `tzaar engine` with its input and output piped and its errors sent to `stderr`.
+fn spawn_engine(stderr: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_tzaar"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .expect("the binary starts")
+}
+
 /// A running `tzaar engine`, its output read line by line on a thread so that a silent engine
 /// fails the test instead of hanging it.
 struct Engine {
@@ -24,13 +35,7 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-            .arg("engine")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the binary starts");
+        let mut child = spawn_engine(Stdio::inherit());
         let stdout = child.stdout.take().expect("stdout");
         let (tx, lines) = channel();
         std::thread::spawn(move || {
@@ -424,13 +429,7 @@ fn weaker_levels_play_legal_games() {
 
 #[test]
 fn a_closed_output_ends_the_engine_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
+    let mut child = spawn_engine(Stdio::piped());
     drop(child.stdout.take());
     let mut stdin = child.stdin.take().expect("stdin");
     // The engine may already have exited, so writing may fail: that is fine.

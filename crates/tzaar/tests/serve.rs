@@ -2,61 +2,43 @@
 //! through a SIGKILL, and goes on after a restart, engine games included; accounts, sessions,
 //! open challenges, running clocks, correspondence deadlines and ratings are kept too.
 
+mod api;
 #[path = "../../tzaar-server/tests/common/client.rs"]
 mod client;
 mod common;
 
 use std::net::SocketAddr;
-use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use client::request;
+use api::{accept, call, challenge, credentials, game, ok, play, sign_up};
 use common::Server;
 use serde_json::Value;
 
-fn start(data: &Path, engine_time_ms: u32) -> Server {
-    let time = engine_time_ms.to_string();
-    common::serve(&[
-        "--data".as_ref(),
-        data.as_os_str(),
-        "--engine-time".as_ref(),
-        time.as_ref(),
-    ])
-}
+/// A data folder (not made yet) in a temporary directory, kept across the servers started on it.
+struct Data(tempfile::TempDir);
 
-async fn call(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    token: Option<&str>,
-    body: &str,
-) -> (u16, Value) {
-    let r = request(addr, method, path, token, body).await.unwrap();
-    (r.status, r.json())
-}
+impl Data {
+    fn new() -> Data {
+        Data(tempfile::tempdir().unwrap())
+    }
 
-/// Plays the first action that does not lose at once; returns the state.
-async fn play_some(addr: SocketAddr, id: &str, token: &str) -> Value {
-    let (_, s) = call(addr, "GET", &format!("/api/games/{id}"), None, "").await;
-    let body = client::sensible_action_body(&s);
-    let (status, s) = call(
-        addr,
-        "POST",
-        &format!("/api/games/{id}/actions"),
-        Some(token),
-        &body,
-    )
-    .await;
-    assert_eq!(status, 200, "{s}");
-    s
+    /// Starts `tzaar serve` on the folder, the engine thinking `engine_time_ms` a turn.
+    fn start(&self, engine_time_ms: u32) -> Server {
+        let time = engine_time_ms.to_string();
+        common::serve(&[
+            "--data".as_ref(),
+            self.0.path().join("data").as_os_str(),
+            "--engine-time".as_ref(),
+            time.as_ref(),
+        ])
+    }
 }
 
 #[tokio::test]
 async fn games_survive_sigkill_and_go_on_after_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    let server = start(&data, 5000);
+    let data = Data::new();
+    let server = data.start(5000);
     let addr = server.addr;
 
     let (status, hot) = call(
@@ -72,7 +54,7 @@ async fn games_survive_sigkill_and_go_on_after_a_restart() {
     let hot_token = hot["tokens"]["white"].as_str().unwrap().to_string();
     let mut before = Value::Null;
     for _ in 0..3 {
-        before = play_some(addr, &hot_id, &hot_token).await;
+        before = play(addr, &hot_id, &hot_token).await;
     }
 
     // Against the engine at full strength with 5 s a turn: it is still thinking when killed.
@@ -87,19 +69,19 @@ async fn games_survive_sigkill_and_go_on_after_a_restart() {
     assert_eq!(status, 201, "{eng}");
     let eng_id = eng["id"].as_str().unwrap().to_string();
     let eng_token = eng["tokens"]["white"].as_str().unwrap().to_string();
-    let opened = play_some(addr, &eng_id, &eng_token).await;
+    let opened = play(addr, &eng_id, &eng_token).await;
     assert_eq!(opened["thinking"], true);
     assert_eq!(opened["actions_played"], 1);
     drop(server); // SIGKILL
 
-    let server = start(&data, 20);
+    let server = data.start(20);
     let addr = server.addr;
     let (status, after) = call(addr, "GET", &format!("/api/games/{hot_id}"), None, "").await;
     assert_eq!(status, 200);
     for field in ["position", "history", "actions_played", "side", "phase"] {
         assert_eq!(after[field], before[field], "{field}");
     }
-    play_some(addr, &hot_id, &hot_token).await;
+    play(addr, &hot_id, &hot_token).await;
 
     // The engine game resumed by itself: the engine has played its turn.
     let mut state = Value::Null;
@@ -115,7 +97,7 @@ async fn games_survive_sigkill_and_go_on_after_a_restart() {
     assert_eq!(state["side"], "white", "{state}");
     assert_eq!(state["history"][0], opened["history"][0]);
     assert!(state["actions_played"].as_u64().unwrap() >= 2, "{state}");
-    play_some(addr, &eng_id, &eng_token).await;
+    play(addr, &eng_id, &eng_token).await;
 
     // The archive lists both games.
     let (_, list) = call(addr, "GET", "/api/games", None, "").await;
@@ -124,8 +106,8 @@ async fn games_survive_sigkill_and_go_on_after_a_restart() {
 
 #[test]
 fn sigterm_stops_the_server_cleanly() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut server = start(dir.path(), 20);
+    let data = Data::new();
+    let mut server = data.start(20);
     let status = Command::new("kill")
         .args(["-s", "TERM", &server.child.id().to_string()])
         .status()
@@ -135,24 +117,10 @@ fn sigterm_stops_the_server_cleanly() {
     assert!(exit.success(), "{exit:?}");
 }
 
-/// `call` that insists on success; the answer.
-async fn ok(addr: SocketAddr, method: &str, path: &str, token: Option<&str>, body: &str) -> Value {
-    let (status, v) = call(addr, method, path, token, body).await;
-    assert!(status < 300, "{method} {path}: {status} {v}");
-    v
-}
-
 /// `by` posts the challenge `seek`; `taker` accepts it; the game's id.
 async fn challenge_taken(addr: SocketAddr, by: &str, taker: &str, seek: &str) -> String {
-    let id = ok(addr, "POST", "/api/seeks", Some(by), seek).await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    let path = format!("/api/seeks/{id}/accept");
-    ok(addr, "POST", &path, Some(taker), "").await["game"]
-        .as_str()
-        .unwrap()
-        .to_string()
+    let seek = challenge(addr, by, seek).await;
+    accept(addr, taker, &seek).await
 }
 
 /// What a player's page says of their rating and games.
@@ -167,20 +135,11 @@ async fn standing(addr: SocketAddr, name: &str) -> Value {
 
 #[tokio::test]
 async fn accounts_challenges_clocks_and_deadlines_survive_sigkill() {
-    let dir = tempfile::tempdir().unwrap();
-    let data = dir.path().join("data");
-    let server = start(&data, 20);
+    let data = Data::new();
+    let server = data.start(20);
     let addr = server.addr;
-    let password = r#""password":"correct horse""#;
-    let sign_up = |name: &'static str| async move {
-        let body = format!(r#"{{"name":"{name}",{password}}}"#);
-        ok(addr, "POST", "/api/accounts", None, &body).await["token"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    };
-    let ann = sign_up("Ann").await;
-    let bob = sign_up("Bob").await;
+    let ann = sign_up(addr, "Ann").await;
+    let bob = sign_up(addr, "Bob").await;
 
     // A rated game played to its end: Ann White, Bob Black.
     let rated = challenge_taken(
@@ -190,11 +149,11 @@ async fn accounts_challenges_clocks_and_deadlines_survive_sigkill() {
         r#"{"days_per_turn":2,"rated":true,"color":"white"}"#,
     )
     .await;
-    let mut state = ok(addr, "GET", &format!("/api/games/{rated}"), None, "").await;
+    let mut state = game(addr, &rated).await;
     let mut actions = 0;
     while state["status"] == "playing" {
         let token = if state["side"] == "white" { &ann } else { &bob };
-        state = play_some(addr, &rated, token).await;
+        state = play(addr, &rated, token).await;
         actions += 1;
         assert!(actions < 2000, "the game does not end");
     }
@@ -202,53 +161,48 @@ async fn accounts_challenges_clocks_and_deadlines_survive_sigkill() {
     let standings = [standing(addr, "Ann").await, standing(addr, "Bob").await];
 
     // An open challenge, left open.
-    let open = ok(
+    let open = challenge(
         addr,
-        "POST",
-        "/api/seeks",
-        Some(&ann),
+        &ann,
         r#"{"clock":{"initial_s":300,"increment_s":5},"rated":false,"color":"black"}"#,
     )
-    .await["id"]
-        .as_str()
-        .unwrap()
-        .to_string();
-
-    // A real-time game, Bob White: White's opening, then Black's first action starts the clock.
-    let clocked = challenge_taken(
-        addr,
-        &bob,
-        &ann,
-        r#"{"clock":{"initial_s":600,"increment_s":0},"rated":true,"color":"white"}"#,
-    )
     .await;
-    play_some(addr, &clocked, &bob).await;
-    play_some(addr, &clocked, &ann).await;
 
-    // A correspondence game, Ann White, played into.
-    let letters = challenge_taken(
-        addr,
-        &ann,
-        &bob,
-        r#"{"days_per_turn":3,"rated":false,"color":"white"}"#,
-    )
-    .await;
-    play_some(addr, &letters, &ann).await;
-    play_some(addr, &letters, &bob).await;
-    let letters_before = ok(addr, "GET", &format!("/api/games/{letters}"), None, "").await;
+    // Two games begun, one action a side: a real-time game, Bob White (Black's first action
+    // starts the clock), and a correspondence game, Ann White.
+    let mut begun = Vec::new();
+    for (white, black, seek) in [
+        (
+            &bob,
+            &ann,
+            r#"{"clock":{"initial_s":600,"increment_s":0},"rated":true,"color":"white"}"#,
+        ),
+        (
+            &ann,
+            &bob,
+            r#"{"days_per_turn":3,"rated":false,"color":"white"}"#,
+        ),
+    ] {
+        let id = challenge_taken(addr, white, black, seek).await;
+        play(addr, &id, white).await;
+        play(addr, &id, black).await;
+        begun.push(id);
+    }
+    let [clocked, letters] = <[String; 2]>::try_from(begun).unwrap();
+    let letters_before = game(addr, &letters).await;
     assert!(letters_before["deadline"].is_string(), "{letters_before}");
 
     // The clock as last seen before the kill; the time that passes from here is measured.
     let since = std::time::Instant::now();
-    let clocked_before = ok(addr, "GET", &format!("/api/games/{clocked}"), None, "").await;
+    let clocked_before = game(addr, &clocked).await;
     let clock = &clocked_before["clock"];
     // Black is still in its turn, and its clock runs.
     assert_eq!(clock["running"], "black", "{clocked_before}");
     drop(server); // SIGKILL
 
-    let server = start(&data, 20);
+    let server = data.start(20);
     let addr = server.addr;
-    let clocked_after = ok(addr, "GET", &format!("/api/games/{clocked}"), None, "").await;
+    let clocked_after = game(addr, &clocked).await;
     let passed = since.elapsed().as_millis() as i64;
     let after = &clocked_after["clock"];
     assert_eq!(after["running"], "black", "{clocked_after}");
@@ -269,8 +223,7 @@ async fn accounts_challenges_clocks_and_deadlines_survive_sigkill() {
             ok(addr, "GET", "/api/me", Some(token), "").await["name"],
             name
         );
-        let body = format!(r#"{{"name":"{name}",{password}}}"#);
-        let logged = ok(addr, "POST", "/api/session", None, &body).await;
+        let logged = ok(addr, "POST", "/api/session", None, &credentials(name)).await;
         assert_eq!(logged["name"], name);
     }
     // The open challenge is listed as it was.
@@ -281,14 +234,14 @@ async fn accounts_challenges_clocks_and_deadlines_survive_sigkill() {
     assert_eq!(listed[0]["by"], "Ann");
     assert_eq!(listed[0]["clock"]["initial_s"], 300);
     // The correspondence game keeps its deadline; the ratings and games are kept.
-    let letters_after = ok(addr, "GET", &format!("/api/games/{letters}"), None, "").await;
+    let letters_after = game(addr, &letters).await;
     assert_eq!(letters_after["deadline"], letters_before["deadline"]);
     assert_eq!(letters_after["history"], letters_before["history"]);
     assert_eq!(standing(addr, "Ann").await, standings[0]);
     assert_eq!(standing(addr, "Bob").await, standings[1]);
 
     // Both games go on, by the players' old sessions.
-    play_some(addr, &clocked, &ann).await;
+    play(addr, &clocked, &ann).await;
     let side = letters_after["side"].as_str().unwrap();
-    play_some(addr, &letters, if side == "white" { &ann } else { &bob }).await;
+    play(addr, &letters, if side == "white" { &ann } else { &bob }).await;
 }

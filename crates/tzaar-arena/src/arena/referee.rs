@@ -168,6 +168,16 @@ mod tests {
         SetupKind::Random { seed: 100 + i }
     }
 
+    /// The game `white` and `black` play from `kind` (it must not be aborted).
+    fn play_from(
+        kind: SetupKind,
+        white: &mut dyn Player,
+        black: &mut dyn Player,
+        options: &GameOptions,
+    ) -> PlayedGame {
+        play_game(Game::new(kind), white, black, options).unwrap()
+    }
+
     /// A finished game that replays from its record, with a result by the rules.
     fn check_by_the_rules(played: &PlayedGame) {
         let result = played.game.result().expect("decided");
@@ -197,24 +207,15 @@ mod tests {
                 seed: i as u64,
                 ..GameOptions::default()
             };
-            let played = play_game(
-                Game::new(kind),
-                &mut RandomPlayer::default(),
-                &mut RandomPlayer::default(),
-                &options,
-            )
-            .unwrap();
-            check_by_the_rules(&played);
-            let played = play_game(
-                Game::new(kind),
-                &mut GreedyPlayer::default(),
-                &mut RandomPlayer::default(),
-                &options,
-            )
-            .unwrap();
-            check_by_the_rules(&played);
-            if kind == SetupKind::Tournament {
-                assert!(played.game.actions().len() > 60);
+            // Random, then greedy, against random.
+            let whites: [&mut dyn Player; 2] =
+                [&mut RandomPlayer::default(), &mut GreedyPlayer::default()];
+            for white in whites {
+                let played = play_from(kind, white, &mut RandomPlayer::default(), &options);
+                check_by_the_rules(&played);
+                if kind == SetupKind::Tournament {
+                    assert!(played.game.actions().len() > 60);
+                }
             }
         }
     }
@@ -235,8 +236,7 @@ mod tests {
                     seed: pair * 2 + u64::from(greedy_white),
                     ..GameOptions::default()
                 };
-                let played =
-                    play_game(Game::new(random_kind(pair)), white, black, &options).unwrap();
+                let played = play_from(random_kind(pair), white, black, &options);
                 check_by_the_rules(&played);
                 let winner = played.game.result().unwrap().winner;
                 if (winner == Color::White) == greedy_white {
@@ -255,13 +255,12 @@ mod tests {
                 seed,
                 ..GameOptions::default()
             };
-            play_game(
-                Game::new(random_kind(7)),
+            play_from(
+                random_kind(7),
                 &mut GreedyPlayer::default(),
                 &mut RandomPlayer::default(),
                 &options,
             )
-            .unwrap()
             .game
         };
         assert_eq!(play(1), play(1));
@@ -271,22 +270,18 @@ mod tests {
     #[test]
     fn the_engine_beats_random_and_is_deterministic_with_a_node_limit() {
         let options = GameOptions {
-            limits: Limits {
-                nodes: Some(300),
-                ..Limits::default()
-            },
+            limits: Limits::nodes(300),
             seed: 3,
             ..GameOptions::default()
         };
         let play = || {
             let mut engine = EnginePlayer::new(Config::default(), 1, 1);
-            play_game(
-                Game::new(random_kind(3)),
+            play_from(
+                random_kind(3),
                 &mut RandomPlayer::default(),
                 &mut engine,
                 &options,
             )
-            .unwrap()
         };
         let first = play();
         check_by_the_rules(&first);
@@ -298,17 +293,14 @@ mod tests {
     fn levels_play_by_the_rules_and_a_seed_repeats_their_games() {
         let play = |kind: SetupKind, seed: u64| {
             let options = GameOptions {
-                limits: Limits {
-                    nodes: Some(400),
-                    ..Limits::default()
-                },
+                limits: Limits::nodes(400),
                 seed,
                 ..GameOptions::default()
             };
             let mut weak = LevelPlayer::new(Level::MIN, 1, 1);
             let mut strong = LevelPlayer::new(Level::new(6).unwrap(), 1, 1);
             assert_eq!(weak.name(), "level 1");
-            play_game(Game::new(kind), &mut weak, &mut strong, &options).unwrap()
+            play_from(kind, &mut weak, &mut strong, &options)
         };
         let first = play(random_kind(4), 1);
         check_by_the_rules(&first);
@@ -321,34 +313,34 @@ mod tests {
         assert!(placed.game.actions().len() > 60);
     }
 
-    /// A player that answers every turn with the same actions.
-    struct Fixed(Vec<Action>);
+    /// A player named `.0` whose turns are what `.1` answers.
+    struct Scripted<F>(&'static str, F);
 
-    impl Player for Fixed {
+    impl<F> Player for Scripted<F>
+    where
+        F: FnMut(&Game, &Limits) -> Result<Vec<Action>, PlayerError> + Send,
+    {
         fn name(&self) -> String {
-            "fixed".to_string()
+            self.0.to_string()
         }
         fn new_game(&mut self, _: &Game, _: u64) -> Result<(), PlayerError> {
             Ok(())
         }
-        fn play_turn(&mut self, _: &Game, _: &Limits) -> Result<Vec<Action>, PlayerError> {
-            Ok(self.0.clone())
+        fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+            (self.1)(game, limits)
         }
     }
 
-    /// A player that plays only the first legal action of each turn.
-    struct FirstOnly;
+    /// A player that answers every turn with the same actions.
+    fn fixed(turn: Vec<Action>) -> impl Player {
+        Scripted("fixed", move |_: &Game, _: &Limits| Ok(turn.clone()))
+    }
 
-    impl Player for FirstOnly {
-        fn name(&self) -> String {
-            "first-only".to_string()
-        }
-        fn new_game(&mut self, _: &Game, _: u64) -> Result<(), PlayerError> {
-            Ok(())
-        }
-        fn play_turn(&mut self, game: &Game, _: &Limits) -> Result<Vec<Action>, PlayerError> {
+    /// A player that plays only the first legal action of each turn.
+    fn first_only() -> impl Player {
+        Scripted("first-only", |game: &Game, _: &Limits| {
             Ok(vec![game.position().legal_actions()[0]])
-        }
+        })
     }
 
     fn a(s: &str) -> Action {
@@ -367,13 +359,12 @@ mod tests {
             ),
         ];
         for (turn, why) in cases {
-            let played = play_game(
-                Game::new(SetupKind::Standard),
-                &mut Fixed(turn.to_vec()),
-                &mut FirstOnly,
+            let played = play_from(
+                SetupKind::Standard,
+                &mut fixed(turn.to_vec()),
+                &mut first_only(),
                 &GameOptions::default(),
-            )
-            .unwrap();
+            );
             let forfeit = played.forfeit.expect("a forfeit");
             assert_eq!(forfeit.loser, Color::White);
             assert!(forfeit.reason.contains(why), "{why}: {}", forfeit.reason);
@@ -383,34 +374,25 @@ mod tests {
             assert_eq!(result.winner, Color::Black);
         }
         // Black's first capture alone is not a turn: it is taken back and Black loses.
-        let played = play_game(
-            Game::new(SetupKind::Standard),
-            &mut FirstOnly,
-            &mut FirstOnly,
+        let played = play_from(
+            SetupKind::Standard,
+            &mut first_only(),
+            &mut first_only(),
             &GameOptions::default(),
-        )
-        .unwrap();
+        );
         let forfeit = played.forfeit.expect("a forfeit");
         assert_eq!(forfeit.loser, Color::Black);
         assert!(forfeit.reason.contains("incomplete"), "{}", forfeit.reason);
         assert_eq!(played.game.actions().len(), 1);
     }
 
-    /// A player that takes its time.
-    struct Slow(Duration);
-
-    impl Player for Slow {
-        fn name(&self) -> String {
-            "slow".to_string()
-        }
-        fn new_game(&mut self, _: &Game, _: u64) -> Result<(), PlayerError> {
-            Ok(())
-        }
-        fn play_turn(&mut self, game: &Game, limits: &Limits) -> Result<Vec<Action>, PlayerError> {
+    /// A player that takes `time` over each turn, and then plays at random.
+    fn slow(time: Duration) -> impl Player {
+        Scripted("slow", move |game: &Game, limits: &Limits| {
             assert!(limits.clock.is_some());
-            std::thread::sleep(self.0);
+            std::thread::sleep(time);
             RandomPlayer::default().play_turn(game, limits)
-        }
+        })
     }
 
     #[test]
@@ -422,13 +404,12 @@ mod tests {
             }),
             ..GameOptions::default()
         };
-        let played = play_game(
-            Game::new(random_kind(5)),
-            &mut Slow(Duration::ZERO),
-            &mut Slow(Duration::from_millis(30)),
+        let played = play_from(
+            random_kind(5),
+            &mut slow(Duration::ZERO),
+            &mut slow(Duration::from_millis(30)),
             &options,
-        )
-        .unwrap();
+        );
         let result = played.game.result().unwrap();
         assert_eq!(result.termination, Termination::Time);
         assert_eq!(result.loser(), Color::Black);

@@ -19,13 +19,7 @@ pub fn write_samples(out: &mut dyn Write, samples: &[Sample]) -> io::Result<()> 
 
 /// Reads what [`write_samples`] wrote (comments and blank lines skipped).
 pub fn read_samples(input: impl BufRead) -> Result<Vec<Sample>, TuneError> {
-    let mut samples = Vec::new();
-    for line in data_lines(input) {
-        let (number, line) = line?;
-        let parse = |message: String| TuneError::Parse {
-            line: number,
-            message,
-        };
+    read_data(input, |line, parse| {
         let (position, result) = line
             .rsplit_once(' ')
             .ok_or_else(|| parse("expected a position and a result".into()))?;
@@ -35,27 +29,33 @@ pub fn read_samples(input: impl BufRead) -> Result<Vec<Sample>, TuneError> {
             other => return Err(parse(format!("result `{other}` is not 1 or 0"))),
         };
         let position = position.parse().map_err(|e| parse(format!("{e}")))?;
-        samples.push(Sample {
+        Ok(Sample {
             position,
             white_won,
-        });
-    }
-    Ok(samples)
+        })
+    })
 }
 
-/// The lines of a tuning file that hold data, trimmed and numbered from 1; blank lines and
-/// comments (`#`) are skipped.
-fn data_lines(input: impl BufRead) -> impl Iterator<Item = io::Result<(usize, String)>> {
-    input
-        .lines()
-        .enumerate()
-        .filter_map(|(i, line)| match line {
-            Ok(line) => {
-                let line = line.trim();
-                (!line.is_empty() && !line.starts_with('#')).then(|| Ok((i + 1, line.to_string())))
-            }
-            Err(e) => Some(Err(e)),
-        })
+/// What `read` makes of each line of a tuning file that holds data (trimmed; blank lines and
+/// comments, `#`, are skipped). `read` is also given the error for its line with a message.
+fn read_data<T>(
+    input: impl BufRead,
+    mut read: impl FnMut(&str, &dyn Fn(String) -> TuneError) -> Result<T, TuneError>,
+) -> Result<Vec<T>, TuneError> {
+    let mut items = Vec::new();
+    for (i, line) in input.lines().enumerate() {
+        let line = line?;
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let parse = |message| TuneError::Parse {
+            line: i + 1,
+            message,
+        };
+        items.push(read(line, &parse)?);
+    }
+    Ok(items)
 }
 
 /// Writes weights one a line, `name value` (for example `threat[2][1][1] -900`).
@@ -69,13 +69,7 @@ pub fn write_weights(out: &mut dyn Write, w: &Weights) -> io::Result<()> {
 /// Reads what [`write_weights`] wrote: named weights replace those of [`Weights::default`].
 pub fn read_weights(input: impl BufRead) -> Result<Weights, TuneError> {
     let names: Vec<(String, Term)> = Term::all().map(|t| (t.to_string(), t)).collect();
-    let mut w = Weights::default();
-    for line in data_lines(input) {
-        let (number, line) = line?;
-        let parse = |message: String| TuneError::Parse {
-            line: number,
-            message,
-        };
+    let named = read_data(input, |line, parse| {
         let (name, value) = line
             .split_once(' ')
             .ok_or_else(|| parse("expected a name and a value".into()))?;
@@ -84,10 +78,15 @@ pub fn read_weights(input: impl BufRead) -> Result<Weights, TuneError> {
             .find(|(n, _)| n == name)
             .map(|&(_, t)| t)
             .ok_or_else(|| parse(format!("no weight is called `{name}`")))?;
-        *w.get_mut(term) = value
+        let value: i32 = value
             .trim()
             .parse()
             .map_err(|e| parse(format!("`{value}`: {e}")))?;
+        Ok((term, value))
+    })?;
+    let mut w = Weights::default();
+    for (term, value) in named {
+        *w.get_mut(term) = value;
     }
     Ok(w)
 }
@@ -95,17 +94,11 @@ pub fn read_weights(input: impl BufRead) -> Result<Weights, TuneError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tune::generate::{GenOptions, generate};
+    use crate::tune::generate::every_position;
 
     #[test]
     fn samples_round_trip_through_text() {
-        let options = GenOptions {
-            games: 2,
-            nodes: 200,
-            keep: 1.0,
-            ..GenOptions::default()
-        };
-        let samples = generate(&options, &|_| {});
+        let samples = every_position(2, 200);
         assert!(samples.len() > 20);
         let mut text = Vec::new();
         write_samples(&mut text, &samples).unwrap();

@@ -364,7 +364,7 @@ fn pool_adjacent_violators(xs: &mut [f64]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tune::generate::{GenOptions, generate};
+    use crate::tune::generate::every_position;
 
     #[test]
     fn losses_read_and_write_their_names() {
@@ -388,15 +388,7 @@ mod tests {
     #[test]
     fn the_fit_lowers_the_loss_and_keeps_tables_monotone() {
         // Start from weights that ignore most of the position: the fit must do better.
-        let samples = generate(
-            &GenOptions {
-                games: 12,
-                nodes: 300,
-                keep: 1.0,
-                ..GenOptions::default()
-            },
-            &|_| {},
-        );
+        let samples = every_position(12, 300);
         let start = Weights {
             type_count: [[0, 100, 200, 300, 400, 500, 600, 700, 800]; 3],
             unattacked: [0; 9],

@@ -116,10 +116,7 @@ fn play_training_game(index: u64, options: &GenOptions) -> Vec<Sample> {
         ply += 1;
     }
     let mut searcher = Searcher::new(options.hash_mib, 1);
-    let limits = Limits {
-        nodes: Some(options.nodes),
-        ..Limits::default()
-    };
+    let limits = Limits::nodes(options.nodes);
     let mut kept = Vec::new();
     let mut turns = 0;
     while !pos.is_game_over() {
@@ -147,6 +144,19 @@ fn play_training_game(index: u64, options: &GenOptions) -> Vec<Sample> {
             white_won: winner == Some(Color::White),
         })
         .collect()
+}
+
+/// Samples for tests: `games` games at `nodes` nodes a turn, every position kept that the
+/// other (default) options let through.
+#[cfg(test)]
+pub(crate) fn every_position(games: usize, nodes: u64) -> Vec<Sample> {
+    let options = GenOptions {
+        games,
+        nodes,
+        keep: 1.0,
+        ..GenOptions::default()
+    };
+    generate(&options, &|_| {})
 }
 
 #[cfg(test)]

@@ -64,10 +64,7 @@ pub fn play_match(
         })
     };
     let game = GameOptions {
-        limits: Limits {
-            nodes: Some(options.nodes),
-            ..Limits::default()
-        },
+        limits: Limits::nodes(options.nodes),
         ..GameOptions::default()
     };
     let games = 2 * options.pairs as u64;

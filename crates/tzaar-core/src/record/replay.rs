@@ -342,6 +342,10 @@ impl<'t> Header<'t> {
         }
         let result_at = self.result.value_loc(0);
         let wrong = |loc: Loc, reason: String| err(loc, RecordErrorKind::WrongResult(reason));
+        let no_termination = |reason: String| {
+            let tag = "Termination".into();
+            err(result_at, RecordErrorKind::MissingTag { tag, reason })
+        };
         match game.position().outcome() {
             Some(o) => {
                 let result = GameResult::from(o);
@@ -354,15 +358,9 @@ impl<'t> Header<'t> {
                 }
                 let word = result.termination.token();
                 match self.termination {
-                    None => err(
-                        result_at,
-                        RecordErrorKind::MissingTag {
-                            tag: "Termination".into(),
-                            reason: format!(
-                                "the replay ends the game ({o}): add [Termination \"{word}\"]"
-                            ),
-                        },
-                    ),
+                    None => no_termination(format!(
+                        "the replay ends the game ({o}): add [Termination \"{word}\"]"
+                    )),
                     Some((t, raw)) if t != result.termination => wrong(
                         raw.value_loc(0),
                         format!(
@@ -402,17 +400,10 @@ impl<'t> Header<'t> {
                     }
                 );
                 match self.termination {
-                    None => err(
-                        result_at,
-                        RecordErrorKind::MissingTag {
-                            tag: "Termination".into(),
-                            reason: format!(
-                                "{state}, so a decided result needs [Termination \
-                                 \"resignation\"], [Termination \"time\"] or [Termination \
-                                 \"abandoned\"]"
-                            ),
-                        },
-                    ),
+                    None => no_termination(format!(
+                        "{state}, so a decided result needs [Termination \"resignation\"], \
+                         [Termination \"time\"] or [Termination \"abandoned\"]"
+                    )),
                     Some((Termination::Rule(_), raw)) => wrong(
                         raw.value_loc(0),
                         format!(

@@ -258,6 +258,22 @@ fn piece_type_of(kind: Kind) -> PieceType {
     }
 }
 
+/// Each crate phase with the stage it is here.
+const STAGES: [(Phase, Stage); 4] = [
+    (Phase::Placement, Stage::Placing),
+    (Phase::Opening, Stage::Opening),
+    (Phase::FirstAction, Stage::First),
+    (Phase::SecondAction, Stage::Second),
+];
+
+fn stage_of(phase: Phase) -> Stage {
+    STAGES.into_iter().find(|&(p, _)| p == phase).unwrap().1
+}
+
+fn phase_of(stage: Stage) -> Phase {
+    STAGES.into_iter().find(|&(_, s)| s == stage).unwrap().0
+}
+
 fn cell_of(spot: Spot) -> Cell {
     name(spot).parse().expect("every spot has a cell name")
 }
@@ -333,12 +349,7 @@ impl Game {
     /// The game in the state a crate setup describes. The result is worked out from the board
     /// alone: who acted last follows from the stage.
     pub fn from_setup(setup: &Setup) -> Game {
-        let stage = match setup.phase {
-            Phase::Placement => Stage::Placing,
-            Phase::Opening => Stage::Opening,
-            Phase::FirstAction => Stage::First,
-            Phase::SecondAction => Stage::Second,
-        };
+        let stage = stage_of(setup.phase);
         let mut game = Game::blank(player_of(setup.side), stage);
         for s in all_spots() {
             if let Some(stack) = setup.get(cell_of(s)) {
@@ -372,13 +383,7 @@ impl Game {
 
     /// The crate setup with the same board, player and phase.
     pub fn to_setup(&self) -> Setup {
-        let phase = match self.stage {
-            Stage::Placing => Phase::Placement,
-            Stage::Opening => Phase::Opening,
-            Stage::First => Phase::FirstAction,
-            Stage::Second => Phase::SecondAction,
-        };
-        let mut setup = Setup::empty(color_of(self.to_act), phase);
+        let mut setup = Setup::empty(color_of(self.to_act), phase_of(self.stage));
         for s in all_spots() {
             if let Some(p) = self.at(s) {
                 let kinds: Vec<PieceType> = p.pieces.iter().map(|&k| piece_type_of(k)).collect();

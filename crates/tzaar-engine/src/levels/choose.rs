@@ -179,22 +179,28 @@ mod tests {
         }
         p
     }
+
+    /// The turn and score `level` chooses in `pos` at `depth` with `rng`, by a new searcher
+    /// with a table of `hash_mib` MiB.
+    fn chosen(
+        hash_mib: usize,
+        pos: &Position,
+        depth: u32,
+        level: Level,
+        rng: &mut ChaCha8Rng,
+    ) -> (Vec<Action>, Score) {
+        let limits = Limits::depth(depth);
+        let mut searcher = Searcher::new(hash_mib, 1);
+        choose_turn(&mut searcher, pos, &limits, 0, level, rng, &mut |_| {}).expect("a turn")
+    }
+
     #[test]
     fn every_level_plays_a_legal_turn() {
         for (seed, plies) in [(1, 0), (2, 5), (3, 11)] {
             let pos = midgame(seed, plies);
             for n in 1..=10 {
                 let mut rng = ChaCha8Rng::seed_from_u64(n);
-                let (turn, _) = choose_turn(
-                    &mut Searcher::new(2, 1),
-                    &pos,
-                    &Limits::depth(3),
-                    0,
-                    Level::new(n).unwrap(),
-                    &mut rng,
-                    &mut |_| {},
-                )
-                .expect("a turn");
+                let (turn, _) = chosen(2, &pos, 3, Level::new(n).unwrap(), &mut rng);
                 assert!(legal_turn(&pos, &turn), "level {n}: {turn:?} in {pos}");
             }
         }
@@ -207,16 +213,7 @@ mod tests {
         let r = s.search(&pos, &Limits::depth(4), 0, &mut |_| {}).unwrap();
         let plain = s.complete_turn(&pos, &r);
         let mut rng = ChaCha8Rng::seed_from_u64(0);
-        let (turn, score) = choose_turn(
-            &mut Searcher::new(2, 1),
-            &pos,
-            &Limits::depth(4),
-            0,
-            Level::MAX,
-            &mut rng,
-            &mut |_| {},
-        )
-        .unwrap();
+        let (turn, score) = chosen(2, &pos, 4, Level::MAX, &mut rng);
         assert_eq!((turn, score), (plain, r.score));
     }
 
@@ -226,18 +223,7 @@ mod tests {
         let choose = |seed: u64| {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             (0..4)
-                .map(|_| {
-                    choose_turn(
-                        &mut Searcher::new(2, 1),
-                        &pos,
-                        &Limits::depth(3),
-                        0,
-                        Level::new(1).unwrap(),
-                        &mut rng,
-                        &mut |_| {},
-                    )
-                    .unwrap()
-                })
+                .map(|_| chosen(2, &pos, 3, Level::new(1).unwrap(), &mut rng))
                 .collect::<Vec<_>>()
         };
         assert_eq!(choose(42), choose(42));
@@ -291,16 +277,7 @@ mod tests {
             for n in [3, 5, 8] {
                 for seed in 0..3 {
                     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-                    let (turn, _) = choose_turn(
-                        &mut Searcher::new(1, 1),
-                        &pos,
-                        &Limits::depth(3),
-                        0,
-                        Level::new(n).unwrap(),
-                        &mut rng,
-                        &mut |_| {},
-                    )
-                    .unwrap();
+                    let (turn, _) = chosen(1, &pos, 3, Level::new(n).unwrap(), &mut rng);
                     assert!(
                         !allows_quick_loss(&mut s, &pos, &turn, None),
                         "level {n} allows a loss in one with {turn:?} in {pos}"
@@ -327,16 +304,7 @@ mod tests {
                 if p.phase() == Phase::FirstAction && wins_now(r.score) {
                     for n in [1, 2, 5] {
                         let mut rng = ChaCha8Rng::seed_from_u64(n);
-                        let (turn, _) = choose_turn(
-                            &mut Searcher::new(1, 1),
-                            &p,
-                            &Limits::depth(3),
-                            0,
-                            Level::new(n).unwrap(),
-                            &mut rng,
-                            &mut |_| {},
-                        )
-                        .unwrap();
+                        let (turn, _) = chosen(1, &p, 3, Level::new(n).unwrap(), &mut rng);
                         let mut q = p.clone();
                         for a in turn {
                             q.play(a).unwrap();

@@ -195,10 +195,7 @@ mod tests {
         // random make unusually busy positions), every other turn. Levels 1 to 3 (two plies)
         // always get there; a few busy positions keep the deeper ones from it, at most one
         // check in twenty.
-        let limits = Limits {
-            nodes: Some(500_000),
-            ..Limits::default()
-        };
+        let limits = Limits::nodes(500_000);
         let mut pos = Position::from_setup(&Setup::random(7)).unwrap();
         let mut s = Searcher::new(4, 1);
         let (mut checks, mut short) = (0, Vec::new());

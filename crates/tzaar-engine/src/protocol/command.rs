@@ -417,50 +417,44 @@ mod tests {
 
     #[test]
     fn simple_commands() {
-        assert_eq!(ok("id"), Command::Id);
-        assert_eq!(ok("  position\t"), Command::Position);
-        assert_eq!(ok("actions"), Command::Actions);
-        assert_eq!(ok("quit"), Command::Quit);
-        assert_eq!(ok("undo"), Command::Undo(1));
-        assert_eq!(ok("undo 3"), Command::Undo(3));
-        assert_eq!(ok("perft 2"), Command::Perft(2));
-        assert_eq!(
-            ok("new standard"),
-            Command::New(Start::Setup(SetupKind::Standard))
-        );
-        assert_eq!(
-            ok("new random 42"),
-            Command::New(Start::Setup(SetupKind::Random { seed: 42 }))
-        );
-        assert_eq!(
-            ok("new tournament"),
-            Command::New(Start::Setup(SetupKind::Tournament))
-        );
         let start = Position::standard();
-        assert_eq!(
-            ok(&format!("new position  {start}  ")),
-            Command::New(Start::Position(Box::new(start)))
-        );
-        assert_eq!(
-            ok("play D5xD4"),
-            Command::Play {
-                first: "D5xD4".into(),
-                second: None
-            }
-        );
-        assert_eq!(
-            ok("play d5-d4 pass"),
-            Command::Play {
-                first: "d5-d4".into(),
-                second: Some("pass".into())
-            }
-        );
+        let play = |first: &str, second: Option<&str>| Command::Play {
+            first: first.into(),
+            second: second.map(Into::into),
+        };
+        for (line, command) in [
+            ("id".to_string(), Command::Id),
+            ("  position\t".into(), Command::Position),
+            ("actions".into(), Command::Actions),
+            ("quit".into(), Command::Quit),
+            ("undo".into(), Command::Undo(1)),
+            ("undo 3".into(), Command::Undo(3)),
+            ("perft 2".into(), Command::Perft(2)),
+            (
+                "new standard".into(),
+                Command::New(Start::Setup(SetupKind::Standard)),
+            ),
+            (
+                "new random 42".into(),
+                Command::New(Start::Setup(SetupKind::Random { seed: 42 })),
+            ),
+            (
+                "new tournament".into(),
+                Command::New(Start::Setup(SetupKind::Tournament)),
+            ),
+            (
+                format!("new position  {start}  "),
+                Command::New(Start::Position(Box::new(start.clone()))),
+            ),
+            ("play D5xD4".into(), play("D5xD4", None)),
+            ("play d5-d4 pass".into(), play("d5-d4", Some("pass"))),
+        ] {
+            assert_eq!(ok(&line), command);
+        }
     }
 
     #[test]
     fn limits_and_options() {
-        assert_eq!(ok("go"), Command::Go(Limits::default()));
-        assert_eq!(ok("go depth 3"), Command::Go(Limits::depth(3)));
         let c = ok("go nodes 5000 time 250 wtime 1000 btime 0 binc 5");
         let Command::Go(l) = c else { panic!("{c:?}") };
         assert_eq!(l.nodes, Some(5000));
@@ -472,88 +466,84 @@ mod tests {
                 inc: [Duration::ZERO, Duration::from_millis(5)],
             })
         );
-        assert_eq!(
-            ok("analyze multipv 3 depth 2"),
-            Command::Analyze {
-                multipv: 3,
-                limits: Limits::depth(2)
-            }
-        );
-        assert_eq!(
-            ok("setoption level 3"),
-            Command::SetOption(EngineOption::Level(Level::new(3).unwrap()))
-        );
-        assert_eq!(
-            ok("setoption threads 2"),
-            Command::SetOption(EngineOption::Threads(2))
-        );
-        assert_eq!(
-            ok("setoption hash 16"),
-            Command::SetOption(EngineOption::Hash(16))
-        );
-        assert_eq!(
-            ok("setoption seed 18446744073709551615"),
-            Command::SetOption(EngineOption::Seed(u64::MAX))
-        );
+        let option = Command::SetOption;
+        for (line, command) in [
+            ("go", Command::Go(Limits::default())),
+            ("go depth 3", Command::Go(Limits::depth(3))),
+            (
+                "analyze multipv 3 depth 2",
+                Command::Analyze {
+                    multipv: 3,
+                    limits: Limits::depth(2),
+                },
+            ),
+            (
+                "setoption level 3",
+                option(EngineOption::Level(Level::new(3).unwrap())),
+            ),
+            ("setoption threads 2", option(EngineOption::Threads(2))),
+            ("setoption hash 16", option(EngineOption::Hash(16))),
+            (
+                "setoption seed 18446744073709551615",
+                option(EngineOption::Seed(u64::MAX)),
+            ),
+        ] {
+            assert_eq!(ok(line), command);
+        }
     }
 
     #[test]
     fn errors_say_what_is_wrong() {
-        assert_eq!(err("fly"), "unknown command `fly` (try `help`)");
-        assert_eq!(err("Id"), "unknown command `Id` (try `help`)");
-        assert_eq!(err(""), "empty command");
-        assert_eq!(err("id now"), "unexpected `now` after `id`");
-        assert_eq!(
-            err("undo 0"),
-            "undo count must be from 1 to 4294967295, not 0"
-        );
-        assert_eq!(err("undo -1"), "undo count: `-1` is not a whole number");
-        assert_eq!(err("undo +1"), "undo count: `+1` is not a whole number");
-        assert_eq!(err("go depth 0"), "depth must be from 1 to 127, not 0");
-        assert_eq!(err("go depth"), "`go` needs a depth");
-        assert_eq!(err("go depth 2 depth 3"), "`depth` is given twice");
-        assert_eq!(
-            err("go time 0"),
-            "time (ms) must be from 1 to 86400000, not 0"
-        );
-        assert_eq!(
-            err("go nodes 99999999999999999999999"),
-            "nodes must be from 1 to 18446744073709551615, not 99999999999999999999999"
-        );
-        assert_eq!(
-            err("go wtime 100"),
-            "clocks need both `wtime` and `btime` (`winc` and `binc` are optional)"
-        );
-        assert_eq!(
-            err("go multipv 2"),
-            "`go` has no `multipv` (it takes time, depth, nodes, wtime, btime, winc, binc)"
-        );
-        assert_eq!(
-            err("analyze multipv 0"),
-            "multipv must be from 1 to 64, not 0"
-        );
-        assert_eq!(err("play"), "`play` needs an action or a whole turn");
-        assert_eq!(err("play a b c"), "unexpected `c` after `play`");
-        assert_eq!(err("perft 6"), "perft depth must be from 1 to 5, not 6");
-        assert_eq!(
-            err("setoption colour red"),
-            "unknown option `colour` (options: threads, hash, level, seed)"
-        );
-        assert_eq!(
-            err("setoption level 11"),
-            "the level must be from 1 to 10, not 11"
-        );
-        assert_eq!(
-            err("setoption threads 0"),
-            "threads must be from 1 to 256, not 0"
-        );
-        assert_eq!(err("setoption hash"), "`setoption` needs a value");
-        assert_eq!(
-            err("new chess"),
-            "`new` has no `chess` (it takes standard, random, tournament or position)"
-        );
-        assert_eq!(err("new random x"), "seed: `x` is not a whole number");
-        assert_eq!(err("new position"), "`new` needs a position string");
+        for (line, message) in [
+            ("fly", "unknown command `fly` (try `help`)"),
+            ("Id", "unknown command `Id` (try `help`)"),
+            ("", "empty command"),
+            ("id now", "unexpected `now` after `id`"),
+            ("undo 0", "undo count must be from 1 to 4294967295, not 0"),
+            ("undo -1", "undo count: `-1` is not a whole number"),
+            ("undo +1", "undo count: `+1` is not a whole number"),
+            ("go depth 0", "depth must be from 1 to 127, not 0"),
+            ("go depth", "`go` needs a depth"),
+            ("go depth 2 depth 3", "`depth` is given twice"),
+            ("go time 0", "time (ms) must be from 1 to 86400000, not 0"),
+            (
+                "go nodes 99999999999999999999999",
+                "nodes must be from 1 to 18446744073709551615, not 99999999999999999999999",
+            ),
+            (
+                "go wtime 100",
+                "clocks need both `wtime` and `btime` (`winc` and `binc` are optional)",
+            ),
+            (
+                "go multipv 2",
+                "`go` has no `multipv` (it takes time, depth, nodes, wtime, btime, winc, binc)",
+            ),
+            ("analyze multipv 0", "multipv must be from 1 to 64, not 0"),
+            ("play", "`play` needs an action or a whole turn"),
+            ("play a b c", "unexpected `c` after `play`"),
+            ("perft 6", "perft depth must be from 1 to 5, not 6"),
+            (
+                "setoption colour red",
+                "unknown option `colour` (options: threads, hash, level, seed)",
+            ),
+            (
+                "setoption level 11",
+                "the level must be from 1 to 10, not 11",
+            ),
+            (
+                "setoption threads 0",
+                "threads must be from 1 to 256, not 0",
+            ),
+            ("setoption hash", "`setoption` needs a value"),
+            (
+                "new chess",
+                "`new` has no `chess` (it takes standard, random, tournament or position)",
+            ),
+            ("new random x", "seed: `x` is not a whole number"),
+            ("new position", "`new` needs a position string"),
+        ] {
+            assert_eq!(err(line), message, "{line}");
+        }
         assert!(err("new position xyz w open").starts_with("position string"));
         let long = "a".repeat(1000);
         assert_eq!(

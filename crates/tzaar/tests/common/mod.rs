@@ -12,6 +12,19 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// Checks that the run was refused as wrong use (exit code 2), saying `message`.
+pub fn assert_refused(o: &Output, message: &str) {
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains(message), "expected {message:?} in:\n{err}");
+}
+
+/// [`assert_refused`], the refusal coming before any output.
+pub fn assert_refused_at_once(o: &Output, message: &str) {
+    assert_refused(o, message);
+    assert!(o.stdout.is_empty(), "{message}: {}", text(&o.stdout));
+}
+
 /// Starts the binary in `dir` with its standard streams piped.
 pub fn spawn_in(dir: &Path, args: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_tzaar"))
@@ -33,6 +46,13 @@ pub fn tzaar_in(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> Output {
         assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
     }
     child.wait_with_output().expect("the binary finishes")
+}
+
+/// [`tzaar_in`] that insists on success; what the binary printed.
+pub fn tzaar_ok_in(dir: &Path, args: &[&str], input: impl AsRef<[u8]>) -> String {
+    let o = tzaar_in(dir, args, input);
+    assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+    text(&o.stdout)
 }
 
 /// A `tzaar play` still running, fed and read a step at a time.

@@ -72,14 +72,19 @@ impl<W: Write> Session<W> {
         Ok(true)
     }
 
+    /// Says that `what` come from the engine, which this game is not against.
+    fn no_engine(&mut self, what: &str) -> Result<()> {
+        writeln!(
+            self.out,
+            "{what} come from the engine: start a game against it with tzaar play --engine."
+        )?;
+        Ok(())
+    }
+
     /// `hint`: the engine's suggestion for the person's turn, not played.
     pub(super) fn hint(&mut self) -> Result<()> {
         let Some(op) = self.opponent.as_mut() else {
-            writeln!(
-                self.out,
-                "Hints come from the engine: start a game against it with tzaar play --engine."
-            )?;
-            return Ok(());
+            return self.no_engine("Hints");
         };
         writeln!(self.out, "Thinking...")?;
         self.out.flush()?;
@@ -101,11 +106,7 @@ impl<W: Write> Session<W> {
     /// `score`: what the engine thought of its last turn.
     pub(super) fn score(&mut self) -> Result<()> {
         let Some(op) = self.opponent.as_ref() else {
-            writeln!(
-                self.out,
-                "Scores come from the engine: start a game against it with tzaar play --engine."
-            )?;
-            return Ok(());
+            return self.no_engine("Scores");
         };
         match op.last_score() {
             Some(score) => writeln!(
