@@ -1,7 +1,7 @@
 //! The endpoints at which a seated player asks something of a game that takes no body:
 //! takebacks and rematches (offered, accepted, declined; the rules are in
 //! [`crate::games::offers`]), aborting an online game and claiming a win. One handler serves
-//! them all, told by [`Ask`] what is asked.
+//! them all, told by its `Ask` what is asked.
 
 use std::future::Future;
 use std::pin::Pin;
