@@ -17,8 +17,8 @@ use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
     AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameStore, Heard, LOBBY_CHANNEL,
-    LoginStore, OnlineStore, PgStore, Reserved, SeatBinding, SeekRow, SeekStore, SocialStore,
-    SqliteStore, Store, StoreError, schema,
+    LoginStore, OnlineStore, PgStore, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SeekStore,
+    SocialStore, SqliteStore, Store, StoreError, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -738,6 +738,41 @@ fn sqlite_keeps_every_behaviour_of_the_archive() {
         eprintln!("sqlite: {name}");
         check(&SqliteStore::in_memory().unwrap());
     }
+}
+
+/// An SQLite archive of an older schema is brought up to date on opening and keeps its
+/// games; one of a newer schema than this build knows is refused.
+#[test]
+fn an_older_sqlite_archive_is_brought_up_to_date_and_keeps_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.sqlite3");
+    let user_version = |set: Option<i64>| {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        if let Some(v) = set {
+            conn.execute_batch(&format!("PRAGMA user_version = {v}"))
+                .unwrap();
+        }
+        conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+            .unwrap()
+    };
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch(schema::SQLITE_FIRST[0])
+        .unwrap();
+    user_version(Some(1));
+    SqliteStore::open(&path)
+        .unwrap()
+        .create(&row("g1"), &meta(0, 0), &["D5xD4".into()])
+        .unwrap();
+    let s = SqliteStore::open(&path).unwrap();
+    assert_eq!(user_version(None), SCHEMA_VERSION);
+    assert_eq!(s.load("g1").unwrap().unwrap().actions, ["D5xD4"]);
+    drop(s);
+    user_version(Some(SCHEMA_VERSION + 1));
+    assert!(matches!(
+        SqliteStore::open(&path),
+        Err(StoreError::TooNew(v)) if v == SCHEMA_VERSION + 1
+    ));
 }
 
 /// The throwaway cluster, handing a fresh database to each check.
