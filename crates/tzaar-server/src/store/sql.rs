@@ -167,8 +167,10 @@ pub trait Conn {
         query: impl FnOnce(Self::Builder) -> Query,
         row: impl FnOnce(&Row) -> Result<T, StoreError>,
     ) -> Result<Option<T>, StoreError> {
-        let built = query(self.builder());
-        self.rows(built)?.first().map(row).transpose()
+        self.rows(query(self.builder()))?
+            .first()
+            .map(row)
+            .transpose()
     }
     /// The first column of the first row of the query `query` builds, if it answers a row.
     fn first_value<T: FromCell>(
