@@ -44,34 +44,24 @@ pub trait GameStore: Send + Sync {
     fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError>;
     /// Stores an imported game as [`GameStore::create`] does, unless a game was already imported
     /// from a record with the same `hash`: then nothing is stored and that game's id is
-    /// returned. A store that keeps no hashes stores every import.
+    /// returned.
     fn create_import(
         &self,
         hash: &str,
         row: &GameRow,
         meta: &GameMeta,
         actions: &[String],
-    ) -> Result<Option<String>, StoreError> {
-        let _ = hash;
-        self.create(row, meta, actions).map(|()| None)
-    }
+    ) -> Result<Option<String>, StoreError>;
     /// The stored version of game `id` (see [`GameMeta::version`]), or `None` if no game has
     /// this id: how an instance sharing the archive checks that its copy is current.
-    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        Ok(self.load(id)?.map(|g| g.meta.version))
-    }
+    fn version(&self, id: &str) -> Result<Option<i64>, StoreError>;
     /// Tells every server instance listening on this archive `payload` on `channel` (see
-    /// [`GameStore::listen`]). A store only one process uses tells nobody.
-    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
-        let _ = (channel, payload);
-        Ok(())
-    }
+    /// [`GameStore::listen`]). An archive only one process uses tells nobody.
+    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError>;
     /// Starts hearing what the instances sharing this archive tell (every [`GameStore::notify`],
     /// this instance's too, and each stored change of a game on [`GAME_CHANNEL`] as
-    /// `<id> <version>`). `None` for a store only one process uses.
-    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError> {
-        Ok(None)
-    }
+    /// `<id> <version>`). `None` for an archive only one process uses.
+    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError>;
 }
 
 /// Locks game `id`'s row until the transaction ends, where instances share the database
