@@ -36,7 +36,7 @@ use crate::limits::Limits;
 use crate::tt::Table;
 
 use shared::Shared;
-use solver::{Attempt, Solver};
+use solver::Solver;
 use worker::Worker;
 
 pub use crate::score::Outlook;
@@ -122,20 +122,11 @@ impl Searcher {
         turns_played: u32,
         report: &mut dyn FnMut(&Info),
     ) -> Option<SearchResult> {
-        self.prove(pos, limits, turns_played, report).result
-    }
-
-    /// The solver's attempt, with the nodes it used.
-    fn prove(
-        &mut self,
-        pos: &Position,
-        limits: &Limits,
-        turns_played: u32,
-        report: &mut dyn FnMut(&Info),
-    ) -> Attempt {
         self.stop.store(false, Ordering::Relaxed);
-        self.solver
-            .solve(pos, limits, turns_played, &self.stop, report)
+        let attempt = self
+            .solver
+            .solve(pos, limits, turns_played, &self.stop, report);
+        attempt.result
     }
 
     /// Searches `pos` within `limits`, calling `report` after each iteration. Returns `None`
@@ -175,7 +166,10 @@ impl Searcher {
         let mut solver_nodes = 0;
         if solvable {
             let start = Instant::now();
-            let attempt = self.prove(pos, &limits, turns_played, report);
+            self.stop.store(false, Ordering::Relaxed);
+            let attempt = self
+                .solver
+                .solve(pos, &limits, turns_played, &self.stop, report);
             if attempt.result.is_some() {
                 return attempt.result;
             }
