@@ -4,16 +4,17 @@
 
 use std::sync::Arc;
 
+use axum::extract::Query;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use tokio::sync::broadcast::error::RecvError;
 use tzaar_core::Color;
 
-use crate::accounts::{SessionWatch, Viewer};
+use crate::accounts::SessionWatch;
 use crate::api::Params;
+use crate::api::extract::AtGame;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::{GameHandle, Seat, state_message};
@@ -28,9 +29,11 @@ const MAX_MESSAGE: usize = 4096;
 /// `?token=` or the viewer's session opens is present while the socket is open; any other
 /// socket watches.
 pub async fn subscribe(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    mut viewer: Viewer,
+    AtGame {
+        state,
+        id,
+        mut viewer,
+    }: AtGame,
     slot: Option<Extension<Arc<Slot>>>,
     query: Result<Query<Params>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,

@@ -8,9 +8,9 @@ use tzaar_core::{Action, Color, Game, GameResult};
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::{Outlook, Searcher};
 
+use super::extract::AtGame;
 use super::responses::{Analysis, Hint, Scores, TurnScore};
 use super::{engine_or_hotseat_only, number};
-use crate::accounts::Viewer;
 use crate::api::Params;
 use crate::error::ApiError;
 use crate::games::GameHandle;
@@ -19,11 +19,7 @@ use crate::store::CachedScore;
 
 /// `POST /api/games/{id}/hint`: the turn the engine at full strength suggests for the token's
 /// seat, with its score.
-pub async fn hint(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<Hint>, ApiError> {
+pub async fn hint(AtGame { state, id, viewer }: AtGame) -> Result<Json<Hint>, ApiError> {
     let handle = state.games().game(&id).await?;
     let game = {
         let live = handle.live.lock().await;

@@ -1,9 +1,10 @@
 //! Who makes a request, read from it: the [`Viewer`] (its session, by cookie or bearer token,
-//! and its bearer token) and the [`ClientKey`] (its address, through trusted proxies).
+//! and its bearer token), the [`ClientKey`] (its address, through trusted proxies), and
+//! [`AtGame`], a viewer's request about the game of the path's `{id}`.
 
 use std::net::{IpAddr, SocketAddr};
 
-use axum::extract::{ConnectInfo, FromRequestParts, Query};
+use axum::extract::{ConnectInfo, FromRequestParts, Path, Query};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 
@@ -33,6 +34,32 @@ impl FromRequestParts<AppState> for Viewer {
             account,
             session,
             bearer: bearer(&parts.headers),
+        })
+    }
+}
+
+/// A viewer's request about one game: the app, the game id of the path (`{id}`), and who
+/// asks. The game itself is looked up by the handler (in its detached task where the lookup
+/// may load the game from the archive).
+pub struct AtGame {
+    /// The app.
+    pub state: AppState,
+    /// The id in the path, not yet checked.
+    pub id: String,
+    /// Who asks.
+    pub viewer: Viewer,
+}
+
+impl FromRequestParts<AppState> for AtGame {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<AtGame, ApiError> {
+        let Path(id) = Path::<String>::from_request_parts(parts, state).await?;
+        let viewer = Viewer::from_request_parts(parts, state).await?;
+        Ok(AtGame {
+            state: state.clone(),
+            id,
+            viewer,
         })
     }
 }

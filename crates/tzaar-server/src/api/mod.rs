@@ -33,6 +33,7 @@ use crate::games::{Live, Mode, Seat, State as GameState, new_id, new_token, setu
 use crate::state::AppState;
 use crate::store::{GameMeta, GameRow, SeatBinding};
 use body::JsonBody;
+use extract::AtGame;
 use extract::{ClientKey, Paging};
 use requests::{DEFAULT_LEVEL, NewGame, Play, PlayRequest};
 use responses::{Created, Defaults, GameList, Listed, Plies, SeatReply, Tokens};
@@ -236,11 +237,7 @@ pub async fn defaults(State(state): State<AppState>) -> Json<Defaults> {
 /// `GET /api/games/{id}/seat`: the seat the bearer token holds, `{"seat": "white"}` (or
 /// `"black"`, or `"both"` at a hot seat), so that a page opened from a bare invite link knows
 /// which side it plays.
-pub async fn seat(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<SeatReply>, ApiError> {
+pub async fn seat(AtGame { state, id, viewer }: AtGame) -> Result<Json<SeatReply>, ApiError> {
     let handle = state.games().game(&id).await?;
     let live = handle.live.lock().await;
     let seat = match live.seat(&viewer)? {
@@ -285,9 +282,7 @@ async fn change_as_seat(
 
 /// `POST /api/games/{id}/actions`: plays an action or a whole turn for the token's seat.
 pub async fn play(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
+    AtGame { state, id, viewer }: AtGame,
     JsonBody(req): JsonBody<PlayRequest>,
 ) -> Result<Json<GameState>, ApiError> {
     let play = req.validate()?;
@@ -339,11 +334,7 @@ pub(crate) fn engine_or_hotseat_only(
 
 /// `POST /api/games/{id}/undo`: takes back the last action (hot-seat) or back to the start of
 /// the person's previous turn, or of the current one if it is begun (against the engine).
-pub async fn undo(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
+pub async fn undo(AtGame { state, id, viewer }: AtGame) -> Result<Json<GameState>, ApiError> {
     change_as_seat(state, id, viewer, |live, _, game| {
         let mode = live.mode();
         live.check_unrated("undo is")?;
@@ -380,11 +371,7 @@ pub async fn undo(
 }
 
 /// `POST /api/games/{id}/resign`: the token's seat gives up (in hot-seat, the side to act).
-pub async fn resign(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
-) -> Result<Json<GameState>, ApiError> {
+pub async fn resign(AtGame { state, id, viewer }: AtGame) -> Result<Json<GameState>, ApiError> {
     change_as_seat(state, id, viewer, |_, seat, game| {
         let loser = match seat {
             Seat::Color(c) => c,

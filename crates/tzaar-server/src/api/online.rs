@@ -2,12 +2,13 @@
 //! player's unfinished games; their request and reply bodies.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use tzaar_core::Color;
 
 use super::body::JsonBody;
 use super::detached;
+use super::extract::AtGame;
 use crate::accounts::Viewer;
 use crate::dates::iso_time;
 use crate::error::ApiError;
@@ -69,9 +70,7 @@ pub struct MyGames {
 /// caller's account if logged in) and gets the seat's token; later callers get 409
 /// `invite-used`.
 pub async fn join(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
+    AtGame { state, id, viewer }: AtGame,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Json<Joined>, ApiError> {
     let code = req.validate()?;

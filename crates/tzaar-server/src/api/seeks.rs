@@ -2,7 +2,7 @@
 //! A challenge accepted starts a game whose seats are bound to the two accounts.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
@@ -12,6 +12,7 @@ use tzaar_core::{Color, Game, SetupKind, Start};
 use super::accounts::logged_in;
 use super::body::JsonBody;
 use super::detached;
+use super::extract::AtGame;
 use super::seek_request::{NewSeek, SeekSpec, TimeControl};
 use crate::accounts::{AccountRef, Viewer};
 use crate::dates::{iso_time, now_ms};
@@ -301,11 +302,7 @@ async fn start_game(
 
 /// `POST /api/seeks/{id}/accept`: takes an open challenge (logged in, not one's own, and a
 /// direct challenge only by the player challenged); 201 `{"game"}`.
-pub async fn accept_seek(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
+pub async fn accept_seek(AtGame { state, id, viewer }: AtGame) -> Result<Response, ApiError> {
     let (account, listing) = seek_for(&state, viewer, &id).await?;
     if listing.status != "open" {
         return Err(ApiError::conflict(
@@ -351,11 +348,7 @@ async fn seek_for(
 }
 
 /// `DELETE /api/seeks/{id}`: cancels one's own open challenge; 204.
-pub async fn cancel_seek(
-    State(state): State<AppState>,
-    viewer: Viewer,
-    Path(id): Path<String>,
-) -> Result<StatusCode, ApiError> {
+pub async fn cancel_seek(AtGame { state, id, viewer }: AtGame) -> Result<StatusCode, ApiError> {
     let (account, listing) = seek_for(&state, viewer, &id).await?;
     if listing.row.owner != account.id {
         return Err(ApiError::forbidden(

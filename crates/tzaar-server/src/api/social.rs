@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::body::JsonBody;
 use super::detached;
-use crate::accounts::Viewer;
+use super::extract::AtGame;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::chat::CHAT_MAX;
@@ -61,9 +61,7 @@ pub struct ChatList {
 
 /// `POST /api/games/{id}/chat`: a seated player's message in an online game; 201 with it.
 pub async fn post_chat(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    viewer: Viewer,
+    AtGame { state, id, viewer }: AtGame,
     JsonBody(req): JsonBody<ChatPost>,
 ) -> Result<Response, ApiError> {
     let text = req.validate()?;
