@@ -15,7 +15,7 @@ use super::detached;
 use crate::accounts::Viewer;
 use crate::dates::now_ms;
 use crate::error::ApiError;
-use crate::games::{OfferKind, State as GameState};
+use crate::games::{Ask, OfferKind, State as GameState};
 use crate::state::AppState;
 
 /// The routes of this module, each with what it asks.
@@ -32,26 +32,6 @@ pub fn routes() -> Router<AppState> {
         )
         .route("/api/games/{id}/abort", post(asking(Ask::Abort)))
         .route("/api/games/{id}/claim", post(asking(Ask::Claim)))
-}
-
-/// What a seat asks of the game, and at which endpoint.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Ask {
-    /// `POST /api/games/{id}/takeback`: offers to take back the seat's last turn, or accepts
-    /// the opponent's offer (online games).
-    Takeback,
-    /// `POST /api/games/{id}/rematch`: offers a rematch of a finished game or accepts the
-    /// opponent's offer (at once against the engine and at a hot seat).
-    Rematch,
-    /// `DELETE /api/games/{id}/takeback` or `/rematch`: declines the opponent's offer, or
-    /// withdraws one's own.
-    Decline(OfferKind),
-    /// `POST /api/games/{id}/abort`: a player ends an online game before Black's first
-    /// action; it has no result (status `aborted`).
-    Abort,
-    /// `POST /api/games/{id}/claim`: a player wins because the opponent's time has run out or
-    /// the opponent has been disconnected longer than the server allows.
-    Claim,
 }
 
 /// What a handler of this module answers, once done.
@@ -79,13 +59,7 @@ async fn as_seat(
         games.check_flag(&handle, &mut live).await?;
         let seat = live.seat(&viewer)?;
         let now = now_ms();
-        match ask {
-            Ask::Takeback => games.takeback(&handle, &mut live, seat, now).await?,
-            Ask::Rematch => games.rematch(&handle, &mut live, seat, now).await?,
-            Ask::Decline(kind) => games.decline(&handle, &mut live, now, kind).await?,
-            Ask::Abort => games.abort_as(&handle, &mut live, seat, now).await?,
-            Ask::Claim => games.claim_as(&handle, &mut live, seat, now).await?,
-        }
+        games.ask(&handle, &mut live, seat, ask, now).await?;
         Ok(Json(live.state(now)))
     })
     .await

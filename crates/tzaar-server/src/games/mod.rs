@@ -6,9 +6,10 @@
 //! [`registry`] the games in memory, [`change`] the one way they change, [`view`] the State
 //! the API sends, [`clock`] the clocks, [`engine`] the engine's turn, [`presence`] who is
 //! connected to each seat and the chat's rate, [`online`] seats taken at first use, abort and
-//! claim, [`offers`] takebacks and rematches, [`chat`] the players' chat, [`ids`] ids and
+//! claim, [`offers`] takebacks and rematches, [`asks`] what a seated player asks beyond playing, [`chat`] the players' chat, [`ids`] ids and
 //! tokens, [`words`] the words on the wire.
 
+pub mod asks;
 pub mod change;
 pub mod chat;
 pub mod clock;
@@ -23,12 +24,13 @@ pub mod service;
 pub mod view;
 pub mod words;
 
+pub use asks::{Ask, OfferKind};
 pub use chat::{ChatMessage, chat_message};
 pub use engine::{engine_seed, engine_turn, search_turn};
 pub use ids::{new_id, new_token, random_u64, same_token, valid_id};
 pub use live::black_has_acted;
 pub use live::{GameHandle, Live, Seat, rebuild};
-pub use offers::{Offer, OfferKind, online_seat};
+pub use offers::{Offer, online_seat};
 pub use presence::{ChatLimit, Presence};
 pub use registry::Registry;
 pub use service::Games;

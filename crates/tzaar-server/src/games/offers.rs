@@ -8,32 +8,13 @@ use std::sync::Arc;
 use serde::Serialize;
 use tzaar_core::{Color, Game, SetupKind, Start};
 
+use super::asks::{Asking, OfferKind};
 use super::ids::{new_id, random_u64};
 use super::live::{GameHandle, Live, Seat};
 use super::service::Games;
 use super::words::{Mode, setup_word, start_of};
 use crate::error::ApiError;
 use crate::store::{GameMeta, GameRow, SeatBinding};
-
-/// What is offered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum OfferKind {
-    /// To take back the offerer's last turn.
-    Takeback,
-    /// To play again, colours swapped.
-    Rematch,
-}
-
-impl OfferKind {
-    /// The word of the API and the archive.
-    pub const fn word(self) -> &'static str {
-        match self {
-            OfferKind::Takeback => "takeback",
-            OfferKind::Rematch => "rematch",
-        }
-    }
-}
 
 /// A pending offer, as the State sends it: `{"kind": "takeback", "by": "white"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -151,16 +132,12 @@ pub fn online_seat(live: &Live, seat: Seat, what: &str) -> Result<Color, ApiErro
     }
 }
 
-impl Games {
+/// What a seated player asks (see [`super::asks`]).
+impl Asking<'_> {
     /// `seat` asks to take back its last turn: accepts the opponent's pending takeback (the
     /// game goes back to the start of the opponent's last turn), or else offers one.
-    pub async fn takeback(
-        &self,
-        handle: &Arc<GameHandle>,
-        live: &mut Live,
-        seat: Seat,
-        now: i64,
-    ) -> Result<(), ApiError> {
+    pub(super) async fn takeback(self) -> Result<(), ApiError> {
+        let Asking(games, handle, live, seat, now) = self;
         let me = online_seat(
             live,
             seat,
@@ -190,18 +167,21 @@ impl Games {
                 kind: OfferKind::Takeback,
                 by,
             }) => {
-                self.change(handle, live, now, |_, game| {
-                    game.undo_to_turn_of(by)
-                        .map(drop)
-                        .ok_or_else(|| nothing(by))
-                })
-                .await
+                games
+                    .change(handle, live, now, |_, game| {
+                        game.undo_to_turn_of(by)
+                            .map(drop)
+                            .ok_or_else(|| nothing(by))
+                    })
+                    .await
             }
             _ => {
                 if live.game.clone().undo_to_turn_of(me).is_none() {
                     return Err(nothing(me));
                 }
-                self.offer(handle, live, now, OfferKind::Takeback, me).await
+                games
+                    .offer(handle, live, now, OfferKind::Takeback, me)
+                    .await
             }
         }
     }
@@ -209,13 +189,8 @@ impl Games {
     /// `seat` asks for a rematch of a finished game: accepts the opponent's offer, or makes
     /// one; against the engine and at a hot seat the rematch is agreed at once. Once agreed,
     /// asking again changes nothing.
-    pub async fn rematch(
-        &self,
-        handle: &Arc<GameHandle>,
-        live: &mut Live,
-        seat: Seat,
-        now: i64,
-    ) -> Result<(), ApiError> {
+    pub(super) async fn rematch(self) -> Result<(), ApiError> {
+        let Asking(games, handle, live, seat, now) = self;
         if !live.game.is_over() {
             return Err(ApiError::conflict(
                 "game-not-over",
@@ -232,21 +207,16 @@ impl Games {
                 "offer-pending",
                 "you have offered a rematch already: wait for the answer",
             )),
-            Some(_) => self.agree_rematch(handle, live, now).await,
-            None if at_once => self.agree_rematch(handle, live, now).await,
-            None => self.offer(handle, live, now, OfferKind::Rematch, me).await,
+            Some(_) => games.agree_rematch(handle, live, now).await,
+            None if at_once => games.agree_rematch(handle, live, now).await,
+            None => games.offer(handle, live, now, OfferKind::Rematch, me).await,
         }
     }
 
     /// `seat` declines the opponent's pending offer of `kind`, or withdraws its own;
     /// `no-offer` if there is none.
-    pub async fn decline(
-        &self,
-        handle: &Arc<GameHandle>,
-        live: &mut Live,
-        now: i64,
-        kind: OfferKind,
-    ) -> Result<(), ApiError> {
+    pub(super) async fn decline(self, kind: OfferKind) -> Result<(), ApiError> {
+        let Asking(games, handle, live, _, now) = self;
         if live.offer().map(|o| o.kind) != Some(kind) {
             return Err(ApiError::conflict(
                 "no-offer",
@@ -254,9 +224,11 @@ impl Games {
             ));
         }
         // Every change ends the pending offer.
-        self.change(handle, live, now, |_, _| Ok(())).await
+        games.change(handle, live, now, |_, _| Ok(())).await
     }
+}
 
+impl Games {
     /// Stores `by`'s offer of `kind`, the game itself unchanged.
     async fn offer(
         &self,

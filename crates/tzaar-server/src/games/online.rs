@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use tzaar_core::{Color, Termination};
 
+use super::asks::Asking;
 use super::live::{GameHandle, Live, Seat, black_has_acted};
 use super::service::Games;
 use super::words::Mode;
@@ -188,15 +189,13 @@ impl Games {
         handle.publish(live);
         Ok(taken)
     }
+}
 
+/// What a seated player asks (see [`super::asks`]).
+impl Asking<'_> {
     /// `seat` aborts the game at `now` (409 `cannot-abort` once Black has acted).
-    pub async fn abort_as(
-        &self,
-        handle: &Arc<GameHandle>,
-        live: &mut Live,
-        seat: Seat,
-        now: i64,
-    ) -> Result<(), ApiError> {
+    pub(super) async fn abort(self) -> Result<(), ApiError> {
+        let Asking(games, handle, live, seat, now) = self;
         live.player(seat)?;
         live.check_not_aborted()?;
         if !live.abortable() {
@@ -205,27 +204,24 @@ impl Games {
                 "a game can be aborted only before Black's first action",
             ));
         }
-        self.abort(handle, live, now).await
+        games.abort(handle, live, now).await
     }
 
     /// `seat` claims the win at `now`: on time, or, in a real-time game, because the opponent
     /// is to act and has been gone longer than the server's claim time.
-    pub async fn claim_as(
-        &self,
-        handle: &Arc<GameHandle>,
-        live: &mut Live,
-        seat: Seat,
-        now: i64,
-    ) -> Result<(), ApiError> {
+    pub(super) async fn claim(self) -> Result<(), ApiError> {
+        let Asking(games, handle, live, seat, now) = self;
         let claimer = live.player(seat)?;
         let loser = claimer.opponent();
         match live.claim(claimer, now)? {
             Claim::Time => {
-                self.change(handle, live, now, |_, game| Ok(game.lose_on_time(loser)?))
+                games
+                    .change(handle, live, now, |_, game| Ok(game.lose_on_time(loser)?))
                     .await
             }
             Claim::Abandonment => {
-                self.change(handle, live, now, |_, game| Ok(game.abandon(loser)?))
+                games
+                    .change(handle, live, now, |_, game| Ok(game.abandon(loser)?))
                     .await
             }
             Claim::Won => Ok(()),
