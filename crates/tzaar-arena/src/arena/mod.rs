@@ -20,7 +20,7 @@ mod player;
 mod referee;
 mod time_control;
 
-pub use baselines::{GreedyPlayer, RandomPlayer};
+pub use baselines::{Baseline, Choice, Greedy, GreedyPlayer, Random, RandomPlayer};
 pub use engines::EnginePlayer;
 pub use player::{Player, PlayerError};
 pub use referee::{Aborted, Forfeit, GameOptions, PlayedGame, derive_seed, play_game};
