@@ -15,7 +15,11 @@
 //! ([`Conn::SHARED`], [`Conn::notify`]) and written in `postgres.rs`.
 
 use sea_query::raw_sql::seaql::Query;
-use sea_query::{QueryBuilder, Value};
+use sea_query::{
+    BinOper, EscapeBuilder, ExplainStatement, Expr, Oper, OperLeftAssocDecider,
+    PostgresQueryBuilder, PrecedenceDecider, QueryBuilder, Quote, QuotedBuilder, SelectInto,
+    SqlWriter, SqliteQueryBuilder, SubQueryStatement, TableRefBuilder, Value,
+};
 
 use super::error::StoreError;
 
@@ -124,6 +128,87 @@ impl<T: FromCell> FromCell for Option<T> {
             Cell::Null => Ok(None),
             other => T::from_cell(other).map(Some),
         }
+    }
+}
+
+/// Which database a query is built for: the builder handed to the closures that build
+/// queries (`raw_sql!(seaql::b::query, ..)` asks it for its placeholders, `?` or `$n`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// SQLite.
+    Sqlite,
+    /// PostgreSQL.
+    Postgres,
+}
+
+/// `$call` on the builder of `$dialect`'s database.
+macro_rules! delegate {
+    ($dialect:expr, |$b:ident| $call:expr) => {
+        match $dialect {
+            Dialect::Sqlite => {
+                let $b = SqliteQueryBuilder;
+                $call
+            }
+            Dialect::Postgres => {
+                let $b = PostgresQueryBuilder;
+                $call
+            }
+        }
+    };
+}
+
+/// As its database's builder, but for its placeholders, which it says itself. `raw_sql!` asks
+/// it only for those; a statement of sea-query's builder is built by `built` with the
+/// database's own builder.
+impl QueryBuilder for Dialect {
+    fn placeholder(&self) -> (&'static str, bool) {
+        match self {
+            Dialect::Sqlite => ("?", false),
+            Dialect::Postgres => ("$", true),
+        }
+    }
+
+    fn prepare_query_statement(&self, query: &SubQueryStatement, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_query_statement(query, sql))
+    }
+
+    fn prepare_select_into(&self, into: &SelectInto, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_select_into(into, sql))
+    }
+
+    fn prepare_explain_statement(&self, explain: &ExplainStatement, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_explain_statement(explain, sql))
+    }
+
+    fn prepare_value(&self, value: Value, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_value(value, sql))
+    }
+}
+
+impl QuotedBuilder for Dialect {
+    fn quote(&self) -> Quote {
+        delegate!(self, |b| b.quote())
+    }
+}
+
+impl EscapeBuilder for Dialect {
+    fn write_escaped(&self, buffer: &mut impl std::fmt::Write, string: &str) {
+        delegate!(self, |b| b.write_escaped(buffer, string))
+    }
+}
+
+impl TableRefBuilder for Dialect {}
+
+impl OperLeftAssocDecider for Dialect {
+    fn well_known_left_associative(&self, op: &BinOper) -> bool {
+        delegate!(self, |b| b.well_known_left_associative(op))
+    }
+}
+
+impl PrecedenceDecider for Dialect {
+    fn inner_expr_well_known_greater_precedence(&self, inner: &Expr, outer: &Oper) -> bool {
+        delegate!(self, |b| b
+            .inner_expr_well_known_greater_precedence(inner, outer))
     }
 }
 
@@ -346,6 +431,28 @@ mod tests {
         assert!(e.contains("column 4") && e.contains("out of range"), "{e}");
         assert!(row.get::<i64>(2).is_err());
         assert!(row.get::<i64>(9).is_err());
+    }
+
+    #[test]
+    fn a_dialect_writes_its_databases_placeholders() {
+        use sea_query::raw_sql;
+        let (id, version) = ("g1", 3_i64);
+        let query = |b: Dialect| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT 1 FROM games WHERE id = {id} AND version = {version}"
+            )
+        };
+        let sqlite = query(Dialect::Sqlite);
+        assert_eq!(
+            sqlite.sql,
+            "SELECT 1 FROM games WHERE id = ? AND version = ?"
+        );
+        assert_eq!(sqlite.values.0.len(), 2);
+        assert_eq!(
+            query(Dialect::Postgres).sql,
+            "SELECT 1 FROM games WHERE id = $1 AND version = $2"
+        );
     }
 
     #[test]
