@@ -1,6 +1,6 @@
 //! Several server instances over one archive. Everything that lasts is in the archive; what
 //! only lives in memory travels between instances through the archive's notifications (see
-//! [`Store::listen`](crate::store::GameStore::listen)):
+//! [`Store::listen`](crate::store::Store::listen)):
 //!
 //! - a stored change of a game (the archive tells it itself): an instance holding the game
 //!   reads it again and pushes it to its sockets;

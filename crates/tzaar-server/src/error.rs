@@ -174,10 +174,10 @@ impl From<GameError> for ApiError {
 
 /// Runs `f` over the archive on a blocking thread (the archive's calls block), and says why
 /// it failed as an [`ApiError`].
-pub async fn on_archive<T, F>(store: &Arc<dyn Store>, f: F) -> Result<T, ApiError>
+pub async fn on_archive<T, F>(store: &Arc<Store>, f: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
-    F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+    F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
 {
     let store = store.clone();
     tokio::task::spawn_blocking(move || f(store.as_ref()))

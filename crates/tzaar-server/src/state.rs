@@ -33,7 +33,7 @@ pub struct Shared {
     /// The games: in memory, in the archive, and the engine's searches.
     pub games: games::Games,
     /// The archive.
-    pub store: Arc<dyn Store>,
+    pub store: Arc<Store>,
     /// The configuration.
     pub config: ServerConfig,
     /// The accounts: sign-ups, log-ins, sessions, passwords.
@@ -76,7 +76,7 @@ impl AppState {
     }
 
     /// A state over `store`.
-    pub fn with_store(config: ServerConfig, store: Arc<dyn Store>) -> AppState {
+    pub fn with_store(config: ServerConfig, store: Arc<Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
         AppState {
             inner: Arc::new(Shared {
@@ -109,8 +109,8 @@ impl AppState {
     /// Safe to call inside an async runtime: the archive's calls, which block, then run on
     /// a thread of their own.
     pub fn open(config: ServerConfig) -> Result<AppState, ServerError> {
-        let store = store::outside_runtime(|| -> Result<Arc<dyn Store>, ServerError> {
-            let store: Arc<dyn Store> = match (&config.database, &config.data_dir) {
+        let store = store::outside_runtime(|| -> Result<Arc<Store>, ServerError> {
+            let store: Arc<Store> = match (&config.database, &config.data_dir) {
                 (Some(url), _) => Arc::new(PgStore::connect(url, config.db_pool)?),
                 (None, Some(dir)) => Arc::new(SqliteStore::open_dir(dir)?),
                 (None, None) => Arc::new(SqliteStore::in_memory()?),

@@ -1,6 +1,7 @@
 //! The game archive: the only place that knows how games are kept. Handlers and the live games
-//! see the narrow [`Store`] trait; [`SqliteStore`] implements it over one SQLite connection
-//! (WAL, `synchronous=FULL`), so that every call that returns `Ok` is on disk.
+//! see one type, [`Store`], whose methods are written once for both databases: over one SQLite
+//! connection (WAL, `synchronous=FULL`, [`SqliteStore`]), so that every call that returns `Ok`
+//! is on disk, or over a PostgreSQL database that several instances share ([`PgStore`]).
 //!
 //! The calls block: the server makes them from `spawn_blocking`. Each change is one
 //! transaction, and actions are inserted with their `(game_id, seq)` primary key, so that an
@@ -20,37 +21,31 @@ mod social;
 pub mod sql;
 mod sqlite;
 
-pub use postgres::{PgDb, PgStore};
-pub use sqlite::{SqliteDb, SqliteStore};
+pub use postgres::PgStore;
+pub use sqlite::SqliteStore;
 
-pub use logins::{AttemptLimits, LoginStore, Reserved};
-pub use online::{AccountGame, OnlineStore};
-pub use seeks::{SeekListing, SeekRow, SeekStore};
-pub use social::{ChatLine, SocialStore};
+pub use logins::{AttemptLimits, Reserved};
+pub use online::AccountGame;
+pub use seeks::{SeekListing, SeekRow};
+pub use social::ChatLine;
 
-pub use accounts::{AccountRef, AccountRow, AccountStore, RatingPoint, RecentGame, name_key};
+pub use accounts::{AccountRef, AccountRow, RatingPoint, RecentGame, name_key};
 
 pub use error::StoreError;
-pub use games::GameStore;
 pub(crate) use rows::outside_runtime;
 pub use rows::{
     CHANNELS, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, INSTANCE_CHANNEL,
     LOBBY_CHANNEL, SeatBinding, StoredGame, TABLE_CHANNEL,
 };
-pub use sql::{Archive, Page};
+pub use sql::Page;
 
 /// The SQLite archive's schema version, kept in its `user_version`: the number of steps
 /// applied (see [`schema`]).
 pub const SCHEMA_VERSION: i64 = schema::SQLITE_VERSION;
 
-/// The archive's whole interface: every part of it, which [`Archive`] implements over either
-/// database.
-pub trait Store:
-    GameStore + AccountStore + LoginStore + OnlineStore + SocialStore + SeekStore + Send + Sync
-{
-}
-
-impl<T> Store for T where
-    T: GameStore + AccountStore + LoginStore + OnlineStore + SocialStore + SeekStore + Send + Sync
-{
+/// The archive, over either database (see [`sql::Backend`]): every method is written once,
+/// whichever database answers. Made by [`SqliteStore`]'s or [`PgStore`]'s constructors; every
+/// change is one transaction and returns only once it is durable.
+pub struct Store {
+    db: Box<dyn sql::Backend>,
 }

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use sockets::state_where;
 use tokio_tungstenite::tungstenite::Message;
 use tzaar_server::AppState;
-use tzaar_server::store::{GameStore, SqliteStore};
+use tzaar_server::store::SqliteStore;
 
 /// The body that creates an online game in real time.
 const ONLINE: &str = r#"{"mode":"online"}"#;

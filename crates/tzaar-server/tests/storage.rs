@@ -1,4 +1,4 @@
-//! The archive's behaviour, checked once over `&dyn Store` and run on both backends: SQLite
+//! The archive's behaviour, checked once over `&Store` and run on both backends: SQLite
 //! in memory and PostgreSQL on a throwaway cluster (each check on a fresh database). Then
 //! what only a shared PostgreSQL archive does: two instances racing on one database,
 //! notifications between them, and its migrations.
@@ -16,13 +16,12 @@ use std::time::Duration;
 use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
-    AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameStore, Heard, LOBBY_CHANNEL,
-    LoginStore, OnlineStore, PgStore, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SeekStore,
-    SocialStore, SqliteStore, Store, StoreError, schema,
+    AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, PgStore,
+    Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
-type Check = fn(&dyn Store);
+type Check = fn(&Store);
 
 /// A check of a shared PostgreSQL archive, given the cluster to make databases on.
 type SharedCheck = fn(&mut Databases);
@@ -90,14 +89,14 @@ fn meta(turns: u32, version: i64) -> GameMeta {
     }
 }
 
-fn account(s: &dyn Store, name: &str) -> i64 {
+fn account(s: &Store, name: &str) -> i64 {
     s.create_account(name, Some("h"), None, Rating::START, 1)
         .unwrap()
         .unwrap()
         .id
 }
 
-fn games_round_trip_and_versions_are_checked(s: &dyn Store) {
+fn games_round_trip_and_versions_are_checked(s: &Store) {
     let full = GameMeta {
         result: None,
         termination: Some("t".into()),
@@ -166,7 +165,7 @@ fn games_round_trip_and_versions_are_checked(s: &dyn Store) {
     assert!(s.unfinished_engine_games().unwrap().is_empty());
 }
 
-fn the_list_pages_newest_first(s: &dyn Store) {
+fn the_list_pages_newest_first(s: &Store) {
     for (id, created) in [("b", 10), ("a", 10), ("c", 30), ("d", 20)] {
         let r = GameRow { created, ..row(id) };
         s.create(&r, &meta(0, 0), &[]).unwrap();
@@ -187,7 +186,7 @@ fn the_list_pages_newest_first(s: &dyn Store) {
     );
 }
 
-fn only_decided_rated_games_between_two_accounts_are_rated(s: &dyn Store) {
+fn only_decided_rated_games_between_two_accounts_are_rated(s: &Store) {
     let (ann, bob) = (account(s, "Ann"), account(s, "Bob"));
     let seated = |id: &str, rated: bool, accounts: [Option<i64>; 2]| GameRow {
         rated,
@@ -263,7 +262,7 @@ fn only_decided_rated_games_between_two_accounts_are_rated(s: &dyn Store) {
     assert!(s.recent_games(bob, 2).unwrap().len() == 2);
 }
 
-fn a_game_is_rated_exactly_once(s: &dyn Store) {
+fn a_game_is_rated_exactly_once(s: &Store) {
     let (a, b) = (account(s, "Ann"), account(s, "bob"));
     assert!(s.rate_game("g1", a, b, 1.0, 10).unwrap());
     let after = (
@@ -300,7 +299,7 @@ fn a_game_is_rated_exactly_once(s: &dyn Store) {
     assert_eq!(s.rating_history(a).unwrap().len(), 2);
 }
 
-fn names_are_unique_sessions_expire_and_passwords_end_sessions(s: &dyn Store) {
+fn names_are_unique_sessions_expire_and_passwords_end_sessions(s: &Store) {
     let a = s
         .create_account("Ann", Some("h"), None, Rating::START, 1)
         .unwrap()
@@ -343,7 +342,7 @@ fn names_are_unique_sessions_expire_and_passwords_end_sessions(s: &dyn Store) {
     assert!(s.create_session("t4", a.id, 400, 500).is_err());
 }
 
-fn the_leaderboard_pages_by_rating(s: &dyn Store) {
+fn the_leaderboard_pages_by_rating(s: &Store) {
     let rated = |name: &str, rating: f64| {
         let r = Rating {
             rating,
@@ -392,7 +391,7 @@ fn online_row() -> GameRow {
     }
 }
 
-fn a_seat_is_taken_once_and_an_account_lists_its_games(s: &dyn Store) {
+fn a_seat_is_taken_once_and_an_account_lists_its_games(s: &Store) {
     let meta = GameMeta {
         status: "playing".into(),
         to_act: Some("black".into()),
@@ -460,7 +459,7 @@ fn a_seat_is_taken_once_and_an_account_lists_its_games(s: &dyn Store) {
     assert_eq!(ann, ["g5", "g2", "g3", "g1", "g4"]);
 }
 
-fn timed_games_are_due_by_clock_or_deadline(s: &dyn Store) {
+fn timed_games_are_due_by_clock_or_deadline(s: &Store) {
     let clocked = |id: &str, m: GameMeta| {
         let r = GameRow {
             id: id.into(),
@@ -520,7 +519,7 @@ fn timed_games_are_due_by_clock_or_deadline(s: &dyn Store) {
     assert_eq!(timed, ["black", "deadline", "stopped", "white"]);
 }
 
-fn chat_is_numbered_and_a_rematch_is_atomic(s: &dyn Store) {
+fn chat_is_numbered_and_a_rematch_is_atomic(s: &Store) {
     let m = GameMeta {
         status: "playing".into(),
         offer: Some("rematch:black".into()),
@@ -563,7 +562,7 @@ fn seek(id: &str, owner: i64) -> SeekRow {
     }
 }
 
-fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &dyn Store) {
+fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &Store) {
     let (ann, bob) = (account(s, "Ann"), account(s, "Bob"));
     assert!(s.create_seek(&seek("s1", ann), 2).unwrap());
     let direct = SeekRow {
@@ -625,7 +624,7 @@ fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &dyn Store) {
     assert_eq!(open, ["s3"]);
 }
 
-fn an_import_is_kept_once_per_hash(s: &dyn Store) {
+fn an_import_is_kept_once_per_hash(s: &Store) {
     let actions = ["D5xD4".to_string()];
     assert_eq!(
         s.create_import("h1", &row("g1"), &meta(1, 0), &actions)
@@ -646,7 +645,7 @@ fn an_import_is_kept_once_per_hash(s: &dyn Store) {
     assert_eq!(s.load("g2").unwrap().unwrap().actions, actions);
 }
 
-fn scores_are_saved_and_replaced(s: &dyn Store) {
+fn scores_are_saved_and_replaced(s: &Store) {
     s.create(&row("g1"), &meta(0, 0), &[]).unwrap();
     let score = |turn: u32, score: Option<i64>, text: &str| CachedScore {
         turn,
@@ -683,14 +682,14 @@ const ATTEMPTS: AttemptLimits = AttemptLimits {
 };
 
 /// The attempt's id, or a panic saying what was reserved instead.
-fn attempt(s: &dyn Store, name: &str, address: &str, now: i64) -> i64 {
+fn attempt(s: &Store, name: &str, address: &str, now: i64) -> i64 {
     match s.reserve_login(name, address, now, &ATTEMPTS).unwrap() {
         Reserved::Attempt(id) => id,
         other => panic!("{name} from {address} at {now}: {other:?}"),
     }
 }
 
-fn login_attempts_are_limited_per_name_and_address_and_expire(s: &dyn Store) {
+fn login_attempts_are_limited_per_name_and_address_and_expire(s: &Store) {
     let t = 1_000_000;
     // Three attempts on a name (failed or pending alike) lock it, from any address, until
     // the oldest leaves the window.
@@ -791,7 +790,7 @@ impl Databases {
     }
 
     /// A store on a new, empty database.
-    fn store(&mut self) -> PgStore {
+    fn store(&mut self) -> Store {
         PgStore::connect(&self.fresh(), 4).unwrap()
     }
 }
@@ -857,7 +856,7 @@ fn sql(url: &str) -> postgres::Client {
 }
 
 /// Two instances of the server on one database.
-fn two_instances(dbs: &mut Databases) -> (Arc<PgStore>, Arc<PgStore>) {
+fn two_instances(dbs: &mut Databases) -> (Arc<Store>, Arc<Store>) {
     let url = dbs.fresh();
     let a = PgStore::connect(&url, 4).unwrap();
     let b = PgStore::connect(&url, 4).unwrap();
@@ -890,10 +889,10 @@ fn two_instances_appending_at_once_store_one_change(dbs: &mut Databases) {
 
 /// Runs `work` on instance `a` (as side `"a"`) and `b` (as side `"b"`) at the same moment,
 /// from two threads, and returns their answers in that order.
-fn race<T, F>(a: &Arc<PgStore>, b: &Arc<PgStore>, work: F) -> Vec<T>
+fn race<T, F>(a: &Arc<Store>, b: &Arc<Store>, work: F) -> Vec<T>
 where
     T: Send + 'static,
-    F: Fn(&PgStore, &str) -> T + Send + Sync + 'static,
+    F: Fn(&Store, &str) -> T + Send + Sync + 'static,
 {
     let barrier = Arc::new(Barrier::new(2));
     let work = Arc::new(work);
@@ -936,7 +935,7 @@ fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
 
 fn two_instances_reserving_log_ins_at_once_share_the_limit(dbs: &mut Databases) {
     let (a, b) = two_instances(dbs);
-    fn reserved(store: &PgStore, name: &str, address: &str) -> bool {
+    fn reserved(store: &Store, name: &str, address: &str) -> bool {
         matches!(
             store
                 .reserve_login(name, address, 5_000_000, &ATTEMPTS)

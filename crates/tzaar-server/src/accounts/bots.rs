@@ -22,7 +22,7 @@ pub fn bot_start(level: Level) -> Rating {
 }
 
 /// Creates the bot accounts that are missing.
-pub fn ensure_bots(store: &dyn Store, now: i64) -> Result<(), StoreError> {
+pub fn ensure_bots(store: &Store, now: i64) -> Result<(), StoreError> {
     let levels = (Level::MIN.get()..=Level::MAX.get()).filter_map(|n| Level::new(n.into()).ok());
     for level in levels {
         let name = bot_name(level);

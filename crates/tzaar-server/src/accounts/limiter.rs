@@ -7,8 +7,8 @@
 //! taken back only if it succeeds or its password is never checked: checked after, a burst
 //! of simultaneous log-ins all passed the check before the first failure was counted, and
 //! 100 at once tried 81 passwords against the limit of 5. The attempts are kept in the
-//! archive ([`crate::store::LoginStore`]), so that the limit survives a restart and holds
-//! across every instance sharing a PostgreSQL archive.
+//! archive ([`crate::store::Store::reserve_login`]), so that the limit survives a restart and
+//! holds across every instance sharing a PostgreSQL archive.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -32,13 +32,13 @@ pub const LIMITS: AttemptLimits = AttemptLimits {
 
 /// The login limiter: reserves attempts in the archive and settles them.
 pub struct LoginLimiter {
-    store: Arc<dyn Store>,
+    store: Arc<Store>,
     limits: AttemptLimits,
 }
 
 impl LoginLimiter {
     /// A limiter keeping its attempts in `store`, under `limits`.
-    pub fn new(store: Arc<dyn Store>, limits: AttemptLimits) -> LoginLimiter {
+    pub fn new(store: Arc<Store>, limits: AttemptLimits) -> LoginLimiter {
         LoginLimiter { store, limits }
     }
 
@@ -68,7 +68,7 @@ impl LoginLimiter {
 /// [`Attempt::failed`]; dropped unsettled (its password never checked), it is taken back.
 pub struct Attempt {
     /// The archive, until the attempt is settled.
-    store: Option<Arc<dyn Store>>,
+    store: Option<Arc<Store>>,
     id: i64,
     name: String,
 }
@@ -115,7 +115,7 @@ mod tests {
     use crate::store::SqliteStore;
 
     fn limiter() -> LoginLimiter {
-        let store: Arc<dyn Store> = Arc::new(SqliteStore::in_memory().unwrap());
+        let store: Arc<Store> = Arc::new(SqliteStore::in_memory().unwrap());
         LoginLimiter::new(store, LIMITS)
     }
 

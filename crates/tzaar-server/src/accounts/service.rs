@@ -27,7 +27,7 @@ pub struct Accounts {
 }
 
 struct AccountsInner {
-    store: Arc<dyn Store>,
+    store: Arc<Store>,
     passwords: PasswordWork,
     logins: LoginLimiter,
     session_lifetime: Duration,
@@ -45,7 +45,7 @@ fn wrong_password() -> ApiError {
 
 impl Accounts {
     /// The service over `store`, telling the other instances of ended sessions on `bus`.
-    pub fn new(config: &ServerConfig, store: Arc<dyn Store>, bus: Arc<Bus>) -> Accounts {
+    pub fn new(config: &ServerConfig, store: Arc<Store>, bus: Arc<Bus>) -> Accounts {
         Accounts {
             inner: Arc::new(AccountsInner {
                 logins: LoginLimiter::new(store.clone(), LIMITS),
@@ -62,7 +62,7 @@ impl Accounts {
     async fn archive<T, F>(&self, f: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
-        F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+        F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     {
         crate::error::on_archive(&self.inner.store, f).await
     }

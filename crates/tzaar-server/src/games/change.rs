@@ -51,7 +51,7 @@ impl Games {
     pub async fn blocking<T, F>(&self, f: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
-        F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+        F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     {
         crate::error::on_archive(&self.inner.store, f).await
     }

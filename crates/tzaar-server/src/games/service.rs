@@ -23,7 +23,7 @@ pub struct Games {
 /// What the games service owns.
 pub struct GamesInner {
     /// The archive.
-    pub store: Arc<dyn Store>,
+    pub store: Arc<Store>,
     /// The games in memory.
     pub registry: Registry,
     /// The engine's searches.
@@ -36,7 +36,7 @@ pub struct GamesInner {
 
 impl Games {
     /// The service over `store`, telling the other instances on `bus`.
-    pub fn new(config: ServerConfig, store: Arc<dyn Store>, bus: Arc<Bus>) -> Games {
+    pub fn new(config: ServerConfig, store: Arc<Store>, bus: Arc<Bus>) -> Games {
         Games {
             inner: Arc::new(GamesInner {
                 store,

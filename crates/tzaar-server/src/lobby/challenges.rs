@@ -9,12 +9,12 @@ use crate::store::{GameMeta, GameRow, SeekListing, SeekRow, Store, StoreError};
 /// The challenges service, cheap to clone.
 #[derive(Clone)]
 pub struct Challenges {
-    store: Arc<dyn Store>,
+    store: Arc<Store>,
 }
 
 impl Challenges {
     /// The service over `store`.
-    pub fn new(store: Arc<dyn Store>) -> Challenges {
+    pub fn new(store: Arc<Store>) -> Challenges {
         Challenges { store }
     }
 
@@ -22,7 +22,7 @@ impl Challenges {
     async fn archive<T, F>(&self, f: F) -> Result<T, ApiError>
     where
         T: Send + 'static,
-        F: FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+        F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     {
         crate::error::on_archive(&self.store, f).await
     }

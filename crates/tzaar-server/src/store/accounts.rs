@@ -3,9 +3,9 @@
 
 use sea_query::raw_sql;
 
+use super::Store;
 use super::error::StoreError;
-use super::sql::Archive;
-use super::sql::{Backend, Conn, Row};
+use super::sql::{Conn, Row};
 use super::sql::{Page, read_row};
 use crate::ratings::{Rating, rate};
 
@@ -86,66 +86,6 @@ pub struct RecentGame {
     pub created: i64,
 }
 
-/// The accounts' part of the archive's interface ([`super::Store`] requires it). Every change
-/// is one transaction.
-pub trait AccountStore: Send + Sync {
-    /// Creates an account with this password hash (`None`: a bot, which nobody can log in as)
-    /// and starting rating; `None` if the name is taken (compared case-insensitively).
-    fn create_account(
-        &self,
-        name: &str,
-        password_hash: Option<&str>,
-        bot_level: Option<u8>,
-        rating: Rating,
-        now: i64,
-    ) -> Result<Option<AccountRow>, StoreError>;
-    /// The account of this name (case-insensitive), if any.
-    fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError>;
-    /// The account of this name (case-insensitive) and its password hash (`None` for bots).
-    fn account_for_login(
-        &self,
-        name: &str,
-    ) -> Result<Option<(AccountRow, Option<String>)>, StoreError>;
-    /// The password hash of an account (`None` for bots or an unknown id).
-    fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError>;
-    /// Replaces an account's password hash and ends all its sessions but `keep` (a token hash).
-    fn set_password(
-        &self,
-        account_id: i64,
-        password_hash: &str,
-        keep: &str,
-    ) -> Result<(), StoreError>;
-    /// Stores a session (its token's hash), dropping expired sessions.
-    fn create_session(
-        &self,
-        token_hash: &str,
-        account_id: i64,
-        now: i64,
-        expires: i64,
-    ) -> Result<(), StoreError>;
-    /// The account of a session that has not expired by `now`.
-    fn session_account(&self, token_hash: &str, now: i64)
-    -> Result<Option<AccountRef>, StoreError>;
-    /// Ends a session (nothing if there is none).
-    fn delete_session(&self, token_hash: &str) -> Result<(), StoreError>;
-    /// An account's rating after each of its rated games, oldest first.
-    fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError>;
-    /// The last `limit` games with a seat bound to the account, newest first.
-    fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError>;
-    /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
-    fn leaderboard(&self, page: u32, per_page: u32) -> Result<Page<AccountRow>, StoreError>;
-    /// Rates a game between two accounts in a transaction of its own (see
-    /// `apply_rated_result`); `false` if it was already rated.
-    fn rate_game(
-        &self,
-        game_id: &str,
-        white: i64,
-        black: i64,
-        white_score: f64,
-        at: i64,
-    ) -> Result<bool, StoreError>;
-}
-
 /// An account from the columns `id, name, bot_level, rating, deviation, volatility, games,
 /// wins, losses, created`, the order every query here selects them in.
 fn account_row(r: &Row) -> Result<AccountRow, StoreError> {
@@ -171,8 +111,8 @@ fn account_row(r: &Row) -> Result<AccountRow, StoreError> {
 /// unless this game already has history rows (the answer is `false`), Glicko-2 with White's
 /// score (1 a win, 0 a loss) gives the new ratings, stored with the games, wins, losses and
 /// one history row each.
-pub(crate) fn apply_rated_result<C: Conn>(
-    c: &mut C,
+pub(crate) fn apply_rated_result(
+    c: &mut dyn Conn,
     game_id: &str,
     white: i64,
     black: i64,
@@ -245,8 +185,11 @@ pub(crate) fn apply_rated_result<C: Conn>(
     Ok(true)
 }
 
-impl<B: Backend> AccountStore for Archive<B> {
-    fn create_account(
+/// The accounts' part of the archive. Every change is one transaction.
+impl Store {
+    /// Creates an account with this password hash (`None`: a bot, which nobody can log in as)
+    /// and starting rating; `None` if the name is taken (compared case-insensitively).
+    pub fn create_account(
         &self,
         name: &str,
         password_hash: Option<&str>,
@@ -276,11 +219,13 @@ impl<B: Backend> AccountStore for Archive<B> {
         })
     }
 
-    fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
+    /// The account of this name (case-insensitive), if any.
+    pub fn account(&self, name: &str) -> Result<Option<AccountRow>, StoreError> {
         Ok(self.account_for_login(name)?.map(|(row, _)| row))
     }
 
-    fn account_for_login(
+    /// The account of this name (case-insensitive) and its password hash (`None` for bots).
+    pub fn account_for_login(
         &self,
         name: &str,
     ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
@@ -298,7 +243,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         )
     }
 
-    fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError> {
+    /// The password hash of an account (`None` for bots or an unknown id).
+    pub fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError> {
         let hash: Option<Option<String>> = self.first_value(|b| {
             raw_sql!(
                 seaql::b::query,
@@ -308,7 +254,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         Ok(hash.flatten())
     }
 
-    fn set_password(
+    /// Replaces an account's password hash and ends all its sessions but `keep` (a token hash).
+    pub fn set_password(
         &self,
         account_id: i64,
         password_hash: &str,
@@ -332,7 +279,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         })
     }
 
-    fn create_session(
+    /// Stores a session (its token's hash), dropping expired sessions.
+    pub fn create_session(
         &self,
         token_hash: &str,
         account_id: i64,
@@ -357,7 +305,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         })
     }
 
-    fn session_account(
+    /// The account of a session that has not expired by `now`.
+    pub fn session_account(
         &self,
         token_hash: &str,
         now: i64,
@@ -374,7 +323,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         )
     }
 
-    fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
+    /// Ends a session (nothing if there is none).
+    pub fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
         self.exec(|b| {
             raw_sql!(
                 seaql::b::query,
@@ -384,7 +334,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         Ok(())
     }
 
-    fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError> {
+    /// An account's rating after each of its rated games, oldest first.
+    pub fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError> {
         self.all(
             |b| {
                 raw_sql!(
@@ -397,7 +348,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         )
     }
 
-    fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
+    /// The last `limit` games with a seat bound to the account, newest first.
+    pub fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
         let limit = i64::from(limit);
         self.all(
             |b| {
@@ -417,7 +369,8 @@ impl<B: Backend> AccountStore for Archive<B> {
         )
     }
 
-    fn leaderboard(&self, page: u32, per_page: u32) -> Result<Page<AccountRow>, StoreError> {
+    /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
+    pub fn leaderboard(&self, page: u32, per_page: u32) -> Result<Page<AccountRow>, StoreError> {
         self.page(
             (page, per_page),
             |b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM accounts"),
@@ -433,7 +386,9 @@ impl<B: Backend> AccountStore for Archive<B> {
         )
     }
 
-    fn rate_game(
+    /// Rates a game between two accounts in a transaction of its own (see
+    /// `apply_rated_result`); `false` if it was already rated.
+    pub fn rate_game(
         &self,
         game_id: &str,
         white: i64,
@@ -451,7 +406,7 @@ mod tests {
     use super::*;
     use crate::store::SqliteStore;
 
-    fn two_players(s: &SqliteStore) -> (AccountRow, AccountRow) {
+    fn two_players(s: &Store) -> (AccountRow, AccountRow) {
         let a = s
             .create_account("Ann", Some("h"), None, Rating::START, 1)
             .unwrap()

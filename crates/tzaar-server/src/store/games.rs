@@ -4,6 +4,7 @@
 
 use sea_query::raw_sql;
 
+use super::Store;
 use super::accounts::apply_rated_result;
 use super::error::StoreError;
 use super::imports;
@@ -11,62 +12,12 @@ use super::rows::{
     CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding, StoredGame,
     clock_pair,
 };
-use super::sql::Archive;
-use super::sql::{Backend, Conn, Row};
+use super::sql::{Conn, Row};
 use super::sql::{Page, read_row};
-
-/// The games' part of the archive's interface ([`super::Store`] requires it). Every method
-/// that changes something does it in one transaction and returns only once it is durable.
-pub trait GameStore: Send + Sync {
-    /// Stores a new game with its first actions (an import has some).
-    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError>;
-    /// A game, or `None` if no game has this id.
-    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
-    /// Appends actions numbered from `first_seq` (the number already stored) and stores `meta`.
-    fn append(
-        &self,
-        id: &str,
-        first_seq: usize,
-        actions: &[String],
-        meta: &GameMeta,
-    ) -> Result<(), StoreError>;
-    /// Keeps the first `keep` actions, dropping the rest (an undo), and stores `meta`.
-    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError>;
-    /// Stores `meta` alone (a resignation, a loss on time).
-    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError>;
-    /// A page of games, newest first (page from 1), and the number of games.
-    fn list(&self, page: u32, per_page: u32) -> Result<Page<GameSummary>, StoreError>;
-    /// The ids of unfinished games in engine mode.
-    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError>;
-    /// The cached scores of a game.
-    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError>;
-    /// Caches scores of a game, replacing those of the same turns.
-    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError>;
-    /// Stores an imported game as [`GameStore::create`] does, unless a game was already imported
-    /// from a record with the same `hash`: then nothing is stored and that game's id is
-    /// returned.
-    fn create_import(
-        &self,
-        hash: &str,
-        row: &GameRow,
-        meta: &GameMeta,
-        actions: &[String],
-    ) -> Result<Option<String>, StoreError>;
-    /// The stored version of game `id` (see [`GameMeta::version`]), or `None` if no game has
-    /// this id: how an instance sharing the archive checks that its copy is current.
-    fn version(&self, id: &str) -> Result<Option<i64>, StoreError>;
-    /// Tells every server instance listening on this archive `payload` on `channel` (see
-    /// [`GameStore::listen`]). An archive only one process uses tells nobody.
-    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError>;
-    /// Starts hearing what the instances sharing this archive tell (every [`GameStore::notify`],
-    /// this instance's too, and each stored change of a game on [`GAME_CHANNEL`] as
-    /// `<id> <version>`). `None` for an archive only one process uses.
-    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError>;
-}
 
 /// Locks game `id`'s row until the transaction ends, where instances share the database
 /// (nothing if there is no such game; SQLite's one connection needs no lock).
-pub(super) fn lock_game<C: Conn>(c: &mut C, id: &str) -> Result<(), StoreError> {
+pub(super) fn lock_game(c: &mut dyn Conn, id: &str) -> Result<(), StoreError> {
     if c.is_shared() {
         c.first_value::<i64>(|b| {
             raw_sql!(
@@ -80,14 +31,14 @@ pub(super) fn lock_game<C: Conn>(c: &mut C, id: &str) -> Result<(), StoreError> 
 
 /// Stores `m` as game `id`'s state and version, over the version before it (see
 /// [`GameMeta::version`]); a game that is not at that version is a [`StoreError::Sequence`].
-pub(super) fn write_meta<C: Conn>(c: &mut C, id: &str, m: &GameMeta) -> Result<(), StoreError> {
+pub(super) fn write_meta(c: &mut dyn Conn, id: &str, m: &GameMeta) -> Result<(), StoreError> {
     store_meta(c, id, m, Some(m.version - 1))
 }
 
 /// Stores `m` as game `id`'s state, if the stored version is `over` (any with `None`), tells
 /// the instances sharing the database, and rates the game if this decides it.
-fn store_meta<C: Conn>(
-    c: &mut C,
+fn store_meta(
+    c: &mut dyn Conn,
     id: &str,
     m: &GameMeta,
     over: Option<i64>,
@@ -118,7 +69,7 @@ fn store_meta<C: Conn>(
 /// Rates a decided game inside the transaction that stores its result, if its row is rated
 /// and both seats are bound to two accounts; exactly once (see `apply_rated_result`). An
 /// aborted game has no result and is never rated.
-fn rate_if_decided<C: Conn>(c: &mut C, id: &str, m: &GameMeta) -> Result<(), StoreError> {
+fn rate_if_decided(c: &mut dyn Conn, id: &str, m: &GameMeta) -> Result<(), StoreError> {
     let Some(white_score) = m.white_score() else {
         return Ok(());
     };
@@ -140,8 +91,8 @@ fn rate_if_decided<C: Conn>(c: &mut C, id: &str, m: &GameMeta) -> Result<(), Sto
 }
 
 /// Inserts actions numbered from `first_seq`.
-fn insert_actions<C: Conn>(
-    c: &mut C,
+fn insert_actions(
+    c: &mut dyn Conn,
     id: &str,
     first_seq: usize,
     actions: &[String],
@@ -162,8 +113,8 @@ fn insert_actions<C: Conn>(
 
 /// Inserts a new game with its first actions, in the caller's transaction, and tells the
 /// instances sharing the database.
-pub(super) fn insert_game<C: Conn>(
-    c: &mut C,
+pub(super) fn insert_game(
+    c: &mut dyn Conn,
     row: &GameRow,
     meta: &GameMeta,
     actions: &[String],
@@ -254,7 +205,7 @@ fn game_from(r: &Row) -> Result<(GameRow, GameMeta), StoreError> {
 }
 
 /// Game `id` with its actions.
-fn load<C: Conn>(c: &mut C, id: &str) -> Result<Option<StoredGame>, StoreError> {
+fn load(c: &mut dyn Conn, id: &str) -> Result<Option<StoredGame>, StoreError> {
     let game = c.first(
         |b| {
             raw_sql!(
@@ -287,12 +238,23 @@ fn load<C: Conn>(c: &mut C, id: &str) -> Result<Option<StoredGame>, StoreError> 
     Ok(Some(StoredGame { row, meta, actions }))
 }
 
-impl<B: Backend> GameStore for Archive<B> {
-    fn create(&self, row: &GameRow, meta: &GameMeta, actions: &[String]) -> Result<(), StoreError> {
+/// The games' part of the archive. Every method that changes something does it in one
+/// transaction and returns only once it is durable.
+impl Store {
+    /// Stores a new game with its first actions (an import has some).
+    pub fn create(
+        &self,
+        row: &GameRow,
+        meta: &GameMeta,
+        actions: &[String],
+    ) -> Result<(), StoreError> {
         self.db.in_tx(|c| insert_game(c, row, meta, actions))
     }
 
-    fn create_import(
+    /// Stores an imported game as [`Store::create`] does, unless a game was already imported
+    /// from a record with the same `hash`: then nothing is stored and that game's id is
+    /// returned.
+    pub fn create_import(
         &self,
         hash: &str,
         row: &GameRow,
@@ -324,15 +286,19 @@ impl<B: Backend> GameStore for Archive<B> {
         }
     }
 
-    fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
+    /// The stored version of game `id` (see [`GameMeta::version`]), or `None` if no game has
+    /// this id: how an instance sharing the archive checks that its copy is current.
+    pub fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
         self.first_value(|b| raw_sql!(seaql::b::query, "SELECT version FROM games WHERE id = {id}"))
     }
 
-    fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    /// A game, or `None` if no game has this id.
+    pub fn load(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         self.db.read(|c| load(c, id))
     }
 
-    fn append(
+    /// Appends actions numbered from `first_seq` (the number already stored) and stores `meta`.
+    pub fn append(
         &self,
         id: &str,
         first_seq: usize,
@@ -355,7 +321,8 @@ impl<B: Backend> GameStore for Archive<B> {
         })
     }
 
-    fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
+    /// Keeps the first `keep` actions, dropping the rest (an undo), and stores `meta`.
+    pub fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
         let keep = i64::try_from(keep).map_err(|_| StoreError::Sequence(id.into()))?;
         self.db.in_tx(|c| {
             c.exec(|b| {
@@ -368,11 +335,13 @@ impl<B: Backend> GameStore for Archive<B> {
         })
     }
 
-    fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
+    /// Stores `meta` alone (a resignation, a loss on time).
+    pub fn update(&self, id: &str, meta: &GameMeta) -> Result<(), StoreError> {
         self.db.in_tx(|c| write_meta(c, id, meta))
     }
 
-    fn list(&self, page: u32, per_page: u32) -> Result<Page<GameSummary>, StoreError> {
+    /// A page of games, newest first (page from 1), and the number of games.
+    pub fn list(&self, page: u32, per_page: u32) -> Result<Page<GameSummary>, StoreError> {
         self.page(
             (page, per_page),
             |b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM games"),
@@ -393,7 +362,8 @@ impl<B: Backend> GameStore for Archive<B> {
         )
     }
 
-    fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
+    /// The ids of unfinished games in engine mode.
+    pub fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
         self.all(
             |b| {
                 raw_sql!(
@@ -406,7 +376,8 @@ impl<B: Backend> GameStore for Archive<B> {
         )
     }
 
-    fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
+    /// The cached scores of a game.
+    pub fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
         self.all(
             |b| {
                 raw_sql!(
@@ -419,7 +390,8 @@ impl<B: Backend> GameStore for Archive<B> {
         )
     }
 
-    fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
+    /// Caches scores of a game, replacing those of the same turns.
+    pub fn save_scores(&self, id: &str, scores: &[CachedScore]) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
             for s in scores {
                 let (turn, position, score, text) = (s.turn, &s.position, s.score, &s.text);
@@ -438,11 +410,16 @@ impl<B: Backend> GameStore for Archive<B> {
         })
     }
 
-    fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
+    /// Tells every server instance listening on this archive `payload` on `channel` (see
+    /// [`Store::listen`]). An archive only one process uses tells nobody.
+    pub fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
         self.db.notify(channel, payload)
     }
 
-    fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError> {
+    /// Starts hearing what the instances sharing this archive tell (every [`Store::notify`],
+    /// this instance's too, and each stored change of a game on [`GAME_CHANNEL`] as
+    /// `<id> <version>`). `None` for an archive only one process uses.
+    pub fn listen(&self) -> Result<Option<std::sync::mpsc::Receiver<Heard>>, StoreError> {
         self.db.listen()
     }
 }

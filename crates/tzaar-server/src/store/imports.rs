@@ -7,7 +7,7 @@ use super::error::StoreError;
 use super::sql::Conn;
 
 /// The game imported from a record with this hash, if any.
-pub(super) fn imported<C: Conn>(c: &mut C, hash: &str) -> Result<Option<String>, StoreError> {
+pub(super) fn imported(c: &mut dyn Conn, hash: &str) -> Result<Option<String>, StoreError> {
     c.first_value(|b| {
         raw_sql!(
             seaql::b::query,
@@ -18,7 +18,7 @@ pub(super) fn imported<C: Conn>(c: &mut C, hash: &str) -> Result<Option<String>,
 
 /// Notes that game `id` was imported from a record with this hash; `false` (and nothing
 /// noted) if a game already was.
-pub(super) fn remember<C: Conn>(c: &mut C, hash: &str, id: &str) -> Result<bool, StoreError> {
+pub(super) fn remember(c: &mut dyn Conn, hash: &str, id: &str) -> Result<bool, StoreError> {
     let added = c.exec(|b| {
         raw_sql!(
             seaql::b::query,

@@ -10,9 +10,8 @@
 
 use sea_query::raw_sql;
 
+use super::Store;
 use super::error::StoreError;
-use super::sql::Archive;
-use super::sql::{Backend, Conn};
 
 /// The limits an attempt is reserved under.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,24 +33,6 @@ pub enum Reserved {
     Wait(i64),
 }
 
-/// The login attempts' part of the archive's interface ([`super::Store`] requires it).
-pub trait LoginStore: Send + Sync {
-    /// Reserves an attempt on `name` (its key) from `address` at `now` (ms since the epoch),
-    /// unless either already has its limit of attempts within the window. Attempts that have
-    /// left the window may be forgotten here.
-    fn reserve_login(
-        &self,
-        name: &str,
-        address: &str,
-        now: i64,
-        limits: &AttemptLimits,
-    ) -> Result<Reserved, StoreError>;
-    /// Takes back attempt `id`, whose password was never checked.
-    fn release_login(&self, id: i64) -> Result<(), StoreError>;
-    /// Attempt `id` on `name` succeeded: it is taken back and the name's failures forgotten.
-    fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError>;
-}
-
 /// How long until an attempt leaves the window, given when the `limit`-th newest attempt of
 /// a key within the window was made (`None`: the key is under its limit).
 fn wait_for(limit_th_newest: Option<i64>, now: i64, limits: &AttemptLimits) -> i64 {
@@ -63,8 +44,12 @@ const NAME_LOCKS: i32 = 0x747a_0001;
 /// The advisory-lock class of an address's attempts.
 const ADDRESS_LOCKS: i32 = 0x747a_0002;
 
-impl<B: Backend> LoginStore for Archive<B> {
-    fn reserve_login(
+/// The login attempts' part of the archive.
+impl Store {
+    /// Reserves an attempt on `name` (its key) from `address` at `now` (ms since the epoch),
+    /// unless either already has its limit of attempts within the window. Attempts that have
+    /// left the window may be forgotten here.
+    pub fn reserve_login(
         &self,
         name: &str,
         address: &str,
@@ -132,7 +117,8 @@ impl<B: Backend> LoginStore for Archive<B> {
         })
     }
 
-    fn release_login(&self, id: i64) -> Result<(), StoreError> {
+    /// Takes back attempt `id`, whose password was never checked.
+    pub fn release_login(&self, id: i64) -> Result<(), StoreError> {
         self.exec(|b| {
             raw_sql!(
                 seaql::b::query,
@@ -142,7 +128,8 @@ impl<B: Backend> LoginStore for Archive<B> {
         Ok(())
     }
 
-    fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
+    /// Attempt `id` on `name` succeeded: it is taken back and the name's failures forgotten.
+    pub fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
         self.exec(|b| {
             raw_sql!(
                 seaql::b::query,

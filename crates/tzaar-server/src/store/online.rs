@@ -3,9 +3,8 @@
 
 use sea_query::{Alias, Expr, ExprTrait, Func, raw_sql};
 
+use super::Store;
 use super::error::StoreError;
-use super::sql::Archive;
-use super::sql::{Backend, Conn};
 use super::sql::{built, read_row};
 
 /// One of an account's unfinished games, for its "your turn" list (sent in `GET /api/me/games`,
@@ -30,30 +29,13 @@ pub struct AccountGame {
     pub updated: i64,
 }
 
-/// What online play asks of the archive; every [`super::Store`] offers it.
-pub trait OnlineStore {
+/// What online play asks of the archive.
+impl Store {
     /// Takes seat `color` (`white` or `black`) of game `id` if it is not taken yet, binding
     /// `account` (its id and name, which becomes the seat's name) if given, and giving the
     /// seat `token` instead of its old token if given. `false` if the seat was already taken
     /// (nothing changes).
-    fn take_seat(
-        &self,
-        id: &str,
-        color: &str,
-        account: Option<(i64, &str)>,
-        token: Option<&str>,
-    ) -> Result<bool, StoreError>;
-    /// The ids of unfinished games whose clock runs or that have a deadline.
-    fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError>;
-    /// The ids of unfinished games whose side to act runs out of time (its running clock or its
-    /// deadline) at `by` (ms since the epoch) or before, soonest first, at most `limit`.
-    fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError>;
-    /// The unfinished games of `account`, those where it is to act first, then by deadline.
-    fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError>;
-}
-
-impl<B: Backend> OnlineStore for Archive<B> {
-    fn take_seat(
+    pub fn take_seat(
         &self,
         id: &str,
         color: &str,
@@ -95,7 +77,8 @@ impl<B: Backend> OnlineStore for Archive<B> {
         })
     }
 
-    fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
+    /// The ids of unfinished games whose clock runs or that have a deadline.
+    pub fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
         self.all(
             |b| {
                 raw_sql!(
@@ -109,7 +92,9 @@ impl<B: Backend> OnlineStore for Archive<B> {
         )
     }
 
-    fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
+    /// The ids of unfinished games whose side to act runs out of time (its running clock or its
+    /// deadline) at `by` (ms since the epoch) or before, soonest first, at most `limit`.
+    pub fn timed_games_due(&self, by: i64, limit: u32) -> Result<Vec<String>, StoreError> {
         let limit = i64::from(limit);
         // When the side to act runs out of time: its running clock's end (at least no time
         // left) or its deadline, whichever comes first, either being NULL.
@@ -140,7 +125,8 @@ impl<B: Backend> OnlineStore for Archive<B> {
         )
     }
 
-    fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError> {
+    /// The unfinished games of `account`, those where it is to act first, then by deadline.
+    pub fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError> {
         self.all(
             |b| {
                 raw_sql!(

@@ -1,10 +1,11 @@
-//! The archive in a PostgreSQL database that several server instances share: [`PgStore`],
-//! over a pool of connections of the synchronous `postgres` client.
+//! The archive in a PostgreSQL database that several server instances share ([`PgStore`]
+//! connects to it), over a pool of connections of the synchronous `postgres` client.
 //!
-//! It behaves as [`super::SqliteStore`] does, and makes the races between instances safe: a
+//! It behaves as the SQLite archive does, and makes the races between instances safe: a
 //! game's row is locked before its actions or chat are numbered, each change of a game is
 //! stored over the version before it, and every stored change of a game is told on
-//! [`GAME_CHANNEL`](super::GAME_CHANNEL) in the transaction that stores it (see [`GameStore::listen`](super::GameStore::listen)).
+//! [`GAME_CHANNEL`](super::GAME_CHANNEL) in the transaction that stores it (see
+//! [`Store::listen`]).
 
 use std::sync::mpsc::{Receiver, Sender};
 use std::time::Duration;
@@ -14,15 +15,14 @@ use postgres::types::ToSql;
 use postgres::types::Type;
 use postgres::{Client, Config, NoTls, Transaction};
 use r2d2_postgres::PostgresConnectionManager;
-use sea_query::PostgresQueryBuilder;
 use sea_query::raw_sql::seaql::Query;
 use sea_query_postgres::{PostgresValue, PostgresValues};
 
+use super::Store;
 use super::error::StoreError;
 use super::rows::{CHANNELS, Heard, outside_runtime};
 use super::schema;
-use super::sql::Archive;
-use super::sql::{Backend, Cell, Conn, Row, widened};
+use super::sql::{Backend, Cell, Conn, Dialect, Row, Work, widened};
 
 /// How long the listening connection waits for a notification before it checks itself.
 const LISTEN_TICK: Duration = Duration::from_secs(1);
@@ -59,8 +59,9 @@ pub struct PgDb {
     config: Config,
 }
 
-/// The archive in a PostgreSQL database, shared by every server instance that connects to it.
-pub type PgStore = Archive<PgDb>;
+/// The archive in a PostgreSQL database, shared by every server instance that connects to it:
+/// not a value, but the constructor of a [`Store`] kept there.
+pub enum PgStore {}
 
 impl PgDb {
     /// A connection of the pool.
@@ -75,7 +76,7 @@ impl PgDb {
     }
 }
 
-impl Archive<PgDb> {
+impl PgStore {
     /// The schema version this program brings a database to: the number of its steps.
     pub const SCHEMA_VERSION: i64 = schema::POSTGRES_VERSION;
 
@@ -83,11 +84,11 @@ impl Archive<PgDb> {
     /// most `pool_size` connections, and brings its schema up to date.
     /// Safe to call inside an async runtime (the connecting then happens on a thread of its
     /// own, since the client blocks).
-    pub fn connect(url: &str, pool_size: u32) -> Result<PgStore, StoreError> {
+    pub fn connect(url: &str, pool_size: u32) -> Result<Store, StoreError> {
         outside_runtime(|| PgStore::connect_here(url, pool_size))
     }
 
-    fn connect_here(url: &str, pool_size: u32) -> Result<PgStore, StoreError> {
+    fn connect_here(url: &str, pool_size: u32) -> Result<Store, StoreError> {
         if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
             // Only the scheme is shown: the rest may hold a password.
             let scheme = url.split_once("://").map_or("(none)", |(scheme, _)| scheme);
@@ -104,11 +105,11 @@ impl Archive<PgDb> {
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(10))
             .build(PostgresConnectionManager::new(config.clone(), NoTls))?;
-        Ok(Archive {
-            db: PgDb {
+        Ok(Store {
+            db: Box::new(PgDb {
                 pool: Some(pool),
                 config,
-            },
+            }),
         })
     }
 }
@@ -117,7 +118,7 @@ impl Archive<PgDb> {
 pub enum PgConn<'a> {
     /// Outside a transaction.
     Plain(&'a mut Client),
-    /// In a transaction, committed by [`Backend::in_tx`].
+    /// In a transaction, committed by [`Backend::in_tx_dyn`].
     Tx(Transaction<'a>),
 }
 
@@ -175,8 +176,9 @@ fn cell(row: &postgres::Row, idx: usize) -> Result<Cell, StoreError> {
 }
 
 impl Conn for PgConn<'_> {
-    type Builder = PostgresQueryBuilder;
-    const SHARED: bool = true;
+    fn dialect(&self) -> Dialect {
+        Dialect::Postgres
+    }
 
     fn execute(&mut self, query: Query) -> Result<u64, StoreError> {
         let (sql, values) = bound(query);
@@ -214,27 +216,18 @@ impl Conn for PgConn<'_> {
 }
 
 impl Backend for PgDb {
-    type Builder = PostgresQueryBuilder;
-    type Conn<'a> = PgConn<'a>;
-
-    fn in_tx<T>(
-        &self,
-        work: impl for<'c> FnOnce(&mut PgConn<'c>) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
+    fn in_tx_dyn(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
         let mut client = self.client()?;
         let mut conn = PgConn::Tx(client.transaction()?);
         // An error (or a panic) drops the transaction, which rolls it back.
-        let done = work(&mut conn)?;
+        work(&mut conn)?;
         if let PgConn::Tx(tx) = conn {
             tx.commit()?;
         }
-        Ok(done)
+        Ok(())
     }
 
-    fn read<T>(
-        &self,
-        work: impl for<'c> FnOnce(&mut PgConn<'c>) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
+    fn read_dyn(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
         let mut client = self.client()?;
         work(&mut PgConn::Plain(&mut client))
     }

@@ -174,10 +174,10 @@ pub const LOBBY_CHANNEL: &str = "tzaar_lobby";
 pub const TABLE_CHANNEL: &str = "tzaar_table";
 /// The channel on which each instance says, now and then, that it is alive.
 pub const INSTANCE_CHANNEL: &str = "tzaar_instance";
-/// Every channel a listening instance hears (see [`GameStore::listen`](super::GameStore::listen)).
+/// Every channel a listening instance hears (see [`Store::listen`](super::Store::listen)).
 pub const CHANNELS: &[&str] = &[GAME_CHANNEL, LOBBY_CHANNEL, TABLE_CHANNEL, INSTANCE_CHANNEL];
 
-/// What a listening instance hears from the archive (see [`GameStore::listen`](super::GameStore::listen)).
+/// What a listening instance hears from the archive (see [`Store::listen`](super::Store::listen)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
     /// A notification: its channel and payload.

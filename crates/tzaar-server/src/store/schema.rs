@@ -10,14 +10,7 @@ use sea_query::{
     ColumnDef, Index, PostgresQueryBuilder, SchemaStatementBuilder, SqliteQueryBuilder, Table,
 };
 
-/// Which database a step is built for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dialect {
-    /// SQLite.
-    Sqlite,
-    /// PostgreSQL.
-    Postgres,
-}
+use super::sql::Dialect;
 
 /// A schema statement built for `dialect`.
 fn built(dialect: Dialect, statement: &impl SchemaStatementBuilder) -> String {

@@ -3,11 +3,11 @@
 
 use sea_query::raw_sql;
 
+use super::Store;
 use super::error::StoreError;
 use super::games::insert_game;
 use super::rows::{GameMeta, GameRow, clock_pair};
-use super::sql::Archive;
-use super::sql::{Backend, Conn, Row};
+use super::sql::Row;
 
 /// A challenge as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,28 +75,9 @@ fn listing(r: &Row) -> Result<SeekListing, StoreError> {
     })
 }
 
-/// The challenges' part of the archive's interface ([`super::Store`] requires it).
-pub trait SeekStore: Send + Sync {
-    /// Posts a challenge, unless its owner already has `max_open` open ones: `false` then.
-    fn create_seek(&self, seek: &SeekRow, max_open: usize) -> Result<bool, StoreError>;
-    /// The open challenges, oldest first.
-    fn open_seeks(&self) -> Result<Vec<SeekListing>, StoreError>;
-    /// One challenge, whatever its status.
-    fn seek(&self, id: &str) -> Result<Option<SeekListing>, StoreError>;
-    /// Cancels an open challenge of `owner`'s: `false` if it is not one.
-    fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, StoreError>;
-    /// Takes an open challenge and stores the game it starts, in one transaction: `false` (and
-    /// nothing stored) if the challenge is no longer open, so that two players accepting at
-    /// once start one game.
-    fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError>;
-}
-
 /// The challenges with their players, as [`listing`] reads them: those `open` (`id` `None`),
 /// oldest first, or the one with this id.
-fn listings<B: Backend>(
-    archive: &Archive<B>,
-    id: Option<&str>,
-) -> Result<Vec<SeekListing>, StoreError> {
+fn listings(archive: &Store, id: Option<&str>) -> Result<Vec<SeekListing>, StoreError> {
     archive.all(
         |b| {
             raw_sql!(
@@ -114,8 +95,10 @@ fn listings<B: Backend>(
     )
 }
 
-impl<B: Backend> SeekStore for Archive<B> {
-    fn create_seek(&self, seek: &SeekRow, max_open: usize) -> Result<bool, StoreError> {
+/// The challenges' part of the archive.
+impl Store {
+    /// Posts a challenge, unless its owner already has `max_open` open ones: `false` then.
+    pub fn create_seek(&self, seek: &SeekRow, max_open: usize) -> Result<bool, StoreError> {
         let ms = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
         let (initial, increment) = (seek.clock.map(|c| ms(c.0)), seek.clock.map(|c| ms(c.1)));
         let (id, owner, setup) = (&seek.id, seek.owner, &seek.setup);
@@ -155,15 +138,18 @@ impl<B: Backend> SeekStore for Archive<B> {
         })
     }
 
-    fn open_seeks(&self) -> Result<Vec<SeekListing>, StoreError> {
+    /// The open challenges, oldest first.
+    pub fn open_seeks(&self) -> Result<Vec<SeekListing>, StoreError> {
         listings(self, None)
     }
 
-    fn seek(&self, id: &str) -> Result<Option<SeekListing>, StoreError> {
+    /// One challenge, whatever its status.
+    pub fn seek(&self, id: &str) -> Result<Option<SeekListing>, StoreError> {
         Ok(listings(self, Some(id))?.into_iter().next())
     }
 
-    fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, StoreError> {
+    /// Cancels an open challenge of `owner`'s: `false` if it is not one.
+    pub fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, StoreError> {
         let changed = self.exec(|b| {
             raw_sql!(
                 seaql::b::query,
@@ -174,7 +160,10 @@ impl<B: Backend> SeekStore for Archive<B> {
         Ok(changed == 1)
     }
 
-    fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError> {
+    /// Takes an open challenge and stores the game it starts, in one transaction: `false` (and
+    /// nothing stored) if the challenge is no longer open, so that two players accepting at
+    /// once start one game.
+    pub fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError> {
         let game = &row.id;
         self.db.in_tx(|c| {
             let taken = c.exec(|b| {

@@ -3,12 +3,11 @@
 
 use sea_query::raw_sql;
 
+use super::Store;
 use super::error::StoreError;
 use super::games::{insert_game, lock_game, write_meta};
 use super::rows::{GameMeta, GameRow};
-use super::sql::Archive;
 use super::sql::read_row;
-use super::sql::{Backend, Conn};
 
 /// One chat message as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,32 +24,10 @@ pub struct ChatLine {
     pub at: i64,
 }
 
-/// The archive's part for chat and rematches; every [`super::Store`] has it.
-pub trait SocialStore {
+/// The archive's part for chat and rematches.
+impl Store {
     /// Appends a message to game `id`'s chat, numbering it after the last; returns it.
-    fn add_chat(
-        &self,
-        id: &str,
-        side: &str,
-        author: &str,
-        text: &str,
-        at: i64,
-    ) -> Result<ChatLine, StoreError>;
-    /// Game `id`'s chat, oldest first.
-    fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError>;
-    /// Stores the rematch `row` (with `meta`, no actions) and `old_meta`, which names it, for
-    /// game `old_id`, together.
-    fn create_rematch(
-        &self,
-        old_id: &str,
-        old_meta: &GameMeta,
-        row: &GameRow,
-        meta: &GameMeta,
-    ) -> Result<(), StoreError>;
-}
-
-impl<B: Backend> SocialStore for Archive<B> {
-    fn add_chat(
+    pub fn add_chat(
         &self,
         id: &str,
         side: &str,
@@ -84,7 +61,8 @@ impl<B: Backend> SocialStore for Archive<B> {
         })
     }
 
-    fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
+    /// Game `id`'s chat, oldest first.
+    pub fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
         self.all(
             |b| {
                 raw_sql!(
@@ -97,7 +75,9 @@ impl<B: Backend> SocialStore for Archive<B> {
         )
     }
 
-    fn create_rematch(
+    /// Stores the rematch `row` (with `meta`, no actions) and `old_meta`, which names it, for
+    /// game `old_id`, together.
+    pub fn create_rematch(
         &self,
         old_id: &str,
         old_meta: &GameMeta,

@@ -1,8 +1,8 @@
 //! Queries written once for SQLite and PostgreSQL.
 //!
 //! A query is SQL text that both databases understand, with its values named in braces and
-//! built by sea-query's `raw_sql!` for the connection's dialect (its placeholders, `?` or
-//! `$n`), from the builder the connection hands to the closure that builds it:
+//! built by sea-query's `raw_sql!` for the connection's [`Dialect`] (its placeholders, `?` or
+//! `$n`), which the connection hands to the closure that builds it:
 //!
 //! ```ignore
 //! let version: Option<i64> =
@@ -10,12 +10,18 @@
 //! ```
 //!
 //! The rows come back as [`Row`]s of [`Cell`]s, read the same whichever database answered.
-//! A [`Backend`] runs work in a transaction or on a plain connection. What only PostgreSQL
-//! does (notifications, row locks, advisory locks) is asked of the connection
-//! ([`Conn::SHARED`], [`Conn::notify`]) and written in `postgres.rs`.
+//! A [`Backend`] runs work in a transaction or on a plain connection, a `&mut dyn Conn`: the
+//! database is a value chosen at run time, so the archive ([`super::Store`]) is one type and
+//! each of its methods is written once. What only PostgreSQL does (notifications, row locks,
+//! advisory locks) is asked of the connection (`is_shared`, [`Conn::notify`],
+//! [`Conn::lock_key`]) and written in `postgres.rs`.
 
 use sea_query::raw_sql::seaql::Query;
-use sea_query::{QueryBuilder, Value};
+use sea_query::{
+    BinOper, EscapeBuilder, ExplainStatement, Expr, Oper, OperLeftAssocDecider,
+    PostgresQueryBuilder, PrecedenceDecider, QueryBuilder, Quote, QuotedBuilder, SelectInto,
+    SqlWriter, SqliteQueryBuilder, SubQueryStatement, TableRefBuilder, Value,
+};
 
 use super::error::StoreError;
 
@@ -127,67 +133,97 @@ impl<T: FromCell> FromCell for Option<T> {
     }
 }
 
-/// A connection, in a transaction or not, that runs queries built for its dialect.
+/// Which database a query is built for: the builder handed to the closures that build
+/// queries (`raw_sql!(seaql::b::query, ..)` asks it for its placeholders, `?` or `$n`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// SQLite.
+    Sqlite,
+    /// PostgreSQL.
+    Postgres,
+}
+
+/// `$call` on the builder of `$dialect`'s database.
+macro_rules! delegate {
+    ($dialect:expr, |$b:ident| $call:expr) => {
+        match $dialect {
+            Dialect::Sqlite => {
+                let $b = SqliteQueryBuilder;
+                $call
+            }
+            Dialect::Postgres => {
+                let $b = PostgresQueryBuilder;
+                $call
+            }
+        }
+    };
+}
+
+/// As its database's builder, but for its placeholders, which it says itself. `raw_sql!` asks
+/// it only for those; a statement of sea-query's builder is built by `built` with the
+/// database's own builder.
+impl QueryBuilder for Dialect {
+    fn placeholder(&self) -> (&'static str, bool) {
+        match self {
+            Dialect::Sqlite => ("?", false),
+            Dialect::Postgres => ("$", true),
+        }
+    }
+
+    fn prepare_query_statement(&self, query: &SubQueryStatement, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_query_statement(query, sql))
+    }
+
+    fn prepare_select_into(&self, into: &SelectInto, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_select_into(into, sql))
+    }
+
+    fn prepare_explain_statement(&self, explain: &ExplainStatement, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_explain_statement(explain, sql))
+    }
+
+    fn prepare_value(&self, value: Value, sql: &mut impl SqlWriter) {
+        delegate!(self, |b| b.prepare_value(value, sql))
+    }
+}
+
+impl QuotedBuilder for Dialect {
+    fn quote(&self) -> Quote {
+        delegate!(self, |b| b.quote())
+    }
+}
+
+impl EscapeBuilder for Dialect {
+    fn write_escaped(&self, buffer: &mut impl std::fmt::Write, string: &str) {
+        delegate!(self, |b| b.write_escaped(buffer, string))
+    }
+}
+
+impl TableRefBuilder for Dialect {}
+
+impl OperLeftAssocDecider for Dialect {
+    fn well_known_left_associative(&self, op: &BinOper) -> bool {
+        delegate!(self, |b| b.well_known_left_associative(op))
+    }
+}
+
+impl PrecedenceDecider for Dialect {
+    fn inner_expr_well_known_greater_precedence(&self, inner: &Expr, outer: &Oper) -> bool {
+        delegate!(self, |b| b
+            .inner_expr_well_known_greater_precedence(inner, outer))
+    }
+}
+
+/// A connection, in a transaction or not, that runs queries built for its dialect. The
+/// queries are asked of it through the methods of `dyn Conn` (`exec`, `all`, `first`,
+/// `first_value`, `value`), each given a closure that builds its query for the dialect.
 pub trait Conn {
-    /// The sea-query builder of the dialect (its placeholders).
-    type Builder: QueryBuilder + Default;
-    /// Whether other server instances share the database (PostgreSQL): rows are then locked
-    /// where two instances could race, and changes are told with [`Conn::notify`].
-    const SHARED: bool;
-    /// [`Conn::SHARED`], asked of a connection.
-    fn is_shared(&self) -> bool {
-        Self::SHARED
-    }
-    /// The builder to build this connection's queries with (`raw_sql!(seaql::b::query, ..)`).
-    fn builder(&self) -> Self::Builder {
-        Self::Builder::default()
-    }
+    /// The dialect its queries are built for.
+    fn dialect(&self) -> Dialect;
     /// Runs a statement built for this dialect; the number of rows it changed.
     fn execute(&mut self, query: Query) -> Result<u64, StoreError>;
     /// Every row of a query built for this dialect.
     fn rows(&mut self, query: Query) -> Result<Vec<Row>, StoreError>;
-    /// Runs the statement `query` builds (given the builder: `|b| raw_sql!(seaql::b::query,
-    /// ..)`); the number of rows it changed.
-    fn exec(&mut self, query: impl FnOnce(Self::Builder) -> Query) -> Result<u64, StoreError> {
-        let built = query(self.builder());
-        self.execute(built)
-    }
-    /// Every row of the query `query` builds, each made by `row`.
-    fn all<T>(
-        &mut self,
-        query: impl FnOnce(Self::Builder) -> Query,
-        row: impl FnMut(&Row) -> Result<T, StoreError>,
-    ) -> Result<Vec<T>, StoreError> {
-        let built = query(self.builder());
-        self.rows(built)?.iter().map(row).collect()
-    }
-    /// The first row of the query `query` builds, if any, made by `row`.
-    fn first<T>(
-        &mut self,
-        query: impl FnOnce(Self::Builder) -> Query,
-        row: impl FnOnce(&Row) -> Result<T, StoreError>,
-    ) -> Result<Option<T>, StoreError> {
-        self.rows(query(self.builder()))?
-            .first()
-            .map(row)
-            .transpose()
-    }
-    /// The first column of the first row of the query `query` builds, if it answers a row.
-    fn first_value<T: FromCell>(
-        &mut self,
-        query: impl FnOnce(Self::Builder) -> Query,
-    ) -> Result<Option<T>, StoreError> {
-        self.first(query, |r| r.get(0))
-    }
-    /// The first column of the one row the query `query` builds always answers (a count, an
-    /// insert's `RETURNING`).
-    fn value<T: FromCell>(
-        &mut self,
-        query: impl FnOnce(Self::Builder) -> Query,
-    ) -> Result<T, StoreError> {
-        self.first_value(query)?
-            .ok_or_else(|| StoreError::Db("a query that answers one row answered none".into()))
-    }
     /// Holds a lock on `key` of lock class `class` until the transaction ends, where
     /// instances share the database (an advisory lock); SQLite's one connection needs none.
     fn lock_key(&mut self, class: i32, key: &str) -> Result<(), StoreError> {
@@ -202,25 +238,75 @@ pub trait Conn {
     }
 }
 
-/// A database the archive is kept in: runs work on one of its connections.
+impl dyn Conn + '_ {
+    /// Whether other server instances share the database (PostgreSQL): rows are then locked
+    /// where two instances could race, and changes are told with [`Conn::notify`].
+    pub fn is_shared(&self) -> bool {
+        self.dialect() == Dialect::Postgres
+    }
+
+    /// Runs the statement `query` builds (given the dialect: `|b| raw_sql!(seaql::b::query,
+    /// ..)`); the number of rows it changed.
+    pub fn exec(&mut self, query: impl FnOnce(Dialect) -> Query) -> Result<u64, StoreError> {
+        let built = query(self.dialect());
+        self.execute(built)
+    }
+
+    /// Every row of the query `query` builds, each made by `row`.
+    pub fn all<T>(
+        &mut self,
+        query: impl FnOnce(Dialect) -> Query,
+        row: impl FnMut(&Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let built = query(self.dialect());
+        self.rows(built)?.iter().map(row).collect()
+    }
+
+    /// The first row of the query `query` builds, if any, made by `row`.
+    pub fn first<T>(
+        &mut self,
+        query: impl FnOnce(Dialect) -> Query,
+        row: impl FnOnce(&Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        self.rows(query(self.dialect()))?
+            .first()
+            .map(row)
+            .transpose()
+    }
+
+    /// The first column of the first row of the query `query` builds, if it answers a row.
+    pub fn first_value<T: FromCell>(
+        &mut self,
+        query: impl FnOnce(Dialect) -> Query,
+    ) -> Result<Option<T>, StoreError> {
+        self.first(query, |r| r.get(0))
+    }
+
+    /// The first column of the one row the query `query` builds always answers (a count, an
+    /// insert's `RETURNING`).
+    pub fn value<T: FromCell>(
+        &mut self,
+        query: impl FnOnce(Dialect) -> Query,
+    ) -> Result<T, StoreError> {
+        self.first_value(query)?
+            .ok_or_else(|| StoreError::Db("a query that answers one row answered none".into()))
+    }
+}
+
+/// A piece of work a [`Backend`] runs once on one of its connections.
+pub type Work<'w> = dyn FnMut(&mut dyn Conn) -> Result<(), StoreError> + 'w;
+
+/// A database the archive is kept in: runs work on one of its connections. The work is asked
+/// of it through `dyn Backend`'s `in_tx` and `read`, which give it back its answer.
 pub trait Backend: Send + Sync + 'static {
-    /// The sea-query builder of its dialect.
-    type Builder: QueryBuilder + Default;
-    /// Its connection, borrowed for one piece of work.
-    type Conn<'a>: Conn<Builder = Self::Builder>;
-    /// Runs `work` in one transaction, committed if `work` succeeds and rolled back if not.
-    fn in_tx<T>(
-        &self,
-        work: impl for<'c> FnOnce(&mut Self::Conn<'c>) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError>;
-    /// Runs `work` outside a transaction (reads of one statement, or of several that need
-    /// not agree).
-    fn read<T>(
-        &self,
-        work: impl for<'c> FnOnce(&mut Self::Conn<'c>) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError>;
+    /// Runs `work` once in one transaction, committed if `work` succeeds and rolled back if
+    /// not.
+    fn in_tx_dyn(&self, work: &mut Work<'_>) -> Result<(), StoreError>;
+    /// Runs `work` once outside a transaction (reads of one statement, or of several that
+    /// need not agree).
+    fn read_dyn(&self, work: &mut Work<'_>) -> Result<(), StoreError>;
     /// Tells every instance listening on this database `payload` on `channel` (see
-    /// [`super::GameStore::listen`]); a database only one process uses tells nobody.
+    /// [`super::Store::listen`]); a database only one process uses tells nobody.
     fn notify(&self, channel: &str, payload: &str) -> Result<(), StoreError> {
         let _ = (channel, payload);
         Ok(())
@@ -232,68 +318,99 @@ pub trait Backend: Send + Sync + 'static {
     }
 }
 
-/// The archive over a database `B` (see [`Backend`]): every store trait is written once
-/// for it, whichever database it is.
-pub struct Archive<B> {
-    pub(crate) db: B,
+impl dyn Backend {
+    /// Runs `work` in one transaction, committed if `work` succeeds and rolled back if not
+    /// (see [`Backend::in_tx_dyn`]); its answer.
+    pub fn in_tx<T>(
+        &self,
+        work: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        once(work, |run| self.in_tx_dyn(run))
+    }
+
+    /// Runs `work` outside a transaction (see [`Backend::read_dyn`]); its answer.
+    pub fn read<T>(
+        &self,
+        work: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        once(work, |run| self.read_dyn(run))
+    }
 }
 
-/// One query outside a transaction, as [`Conn`]'s methods of the same names.
-impl<B: Backend> Archive<B> {
-    /// See [`Conn::exec`].
-    pub(super) fn exec(&self, query: impl FnOnce(B::Builder) -> Query) -> Result<u64, StoreError> {
+/// `work`'s answer, run by `runner` as the `FnMut` a [`Backend`] runs once: a second run, or
+/// none, is an error rather than a panic.
+fn once<T>(
+    work: impl FnOnce(&mut dyn Conn) -> Result<T, StoreError>,
+    runner: impl FnOnce(&mut Work<'_>) -> Result<(), StoreError>,
+) -> Result<T, StoreError> {
+    let mut work = Some(work);
+    let mut answer = None;
+    runner(&mut |c| {
+        let work = work
+            .take()
+            .ok_or_else(|| StoreError::Db("the archive ran a piece of work twice".into()))?;
+        answer = Some(work(c)?);
+        Ok(())
+    })?;
+    answer.ok_or_else(|| StoreError::Db("the archive did not run a piece of work".into()))
+}
+
+/// One query outside a transaction, as `dyn Conn`'s methods of the same names.
+impl super::Store {
+    /// [`Conn::execute`] of the statement `query` builds, outside a transaction.
+    pub(super) fn exec(&self, query: impl FnOnce(Dialect) -> Query) -> Result<u64, StoreError> {
         self.db.read(|c| c.exec(query))
     }
 
-    /// See [`Conn::all`].
+    /// Every row of the query `query` builds, each made by `row`.
     pub(super) fn all<T>(
         &self,
-        query: impl FnOnce(B::Builder) -> Query,
+        query: impl FnOnce(Dialect) -> Query,
         row: impl FnMut(&Row) -> Result<T, StoreError>,
     ) -> Result<Vec<T>, StoreError> {
         self.db.read(|c| c.all(query, row))
     }
 
-    /// See [`Conn::first`].
+    /// The first row of the query `query` builds, if any, made by `row`.
     pub(super) fn first<T>(
         &self,
-        query: impl FnOnce(B::Builder) -> Query,
+        query: impl FnOnce(Dialect) -> Query,
         row: impl FnOnce(&Row) -> Result<T, StoreError>,
     ) -> Result<Option<T>, StoreError> {
         self.db.read(|c| c.first(query, row))
     }
 
-    /// See [`Conn::first_value`].
+    /// The first column of the first row of the query `query` builds, if it answers a row.
     pub(super) fn first_value<T: FromCell>(
         &self,
-        query: impl FnOnce(B::Builder) -> Query,
+        query: impl FnOnce(Dialect) -> Query,
     ) -> Result<Option<T>, StoreError> {
         self.db.read(|c| c.first_value(query))
     }
 }
 
 /// A statement made with sea-query's builder (where a query's columns vary, which
-/// `raw_sql!` cannot say), built for the dialect of `builder`.
-pub(super) fn built<Q: QueryBuilder>(
-    builder: Q,
-    statement: &impl sea_query::QueryStatementWriter,
-) -> Query {
-    let (sql, values) = statement.build(builder);
+/// `raw_sql!` cannot say), built by the builder of `dialect`'s database.
+pub(super) fn built(dialect: Dialect, statement: &impl sea_query::QueryStatementWriter) -> Query {
+    let (sql, values) = match dialect {
+        Dialect::Sqlite => statement.build(SqliteQueryBuilder),
+        Dialect::Postgres => statement.build(PostgresQueryBuilder),
+    };
     Query { sql, values }
 }
 
 /// A page of a list, and how many items the whole list holds.
 pub type Page<T> = (Vec<T>, u64);
 
-impl<B: Backend> Archive<B> {
+impl super::Store {
     /// Page `page` (from 1) of `per_page` items of a list, in one read: `count` counts the
-    /// whole list, `rows` selects `{limit}` items from `{offset}` (given the builder, the
+    /// whole list, `rows` selects `{limit}` items from `{offset}` (given the dialect, the
     /// limit and the offset), each made by `row`.
     pub(super) fn page<T>(
         &self,
         (page, per_page): (u32, u32),
-        count: impl FnOnce(B::Builder) -> Query,
-        rows: impl FnOnce(B::Builder, i64, i64) -> Query,
+        count: impl FnOnce(Dialect) -> Query,
+        rows: impl FnOnce(Dialect, i64, i64) -> Query,
         row: impl FnMut(&Row) -> Result<T, StoreError>,
     ) -> Result<Page<T>, StoreError> {
         let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
@@ -346,6 +463,48 @@ mod tests {
         assert!(e.contains("column 4") && e.contains("out of range"), "{e}");
         assert!(row.get::<i64>(2).is_err());
         assert!(row.get::<i64>(9).is_err());
+    }
+
+    #[test]
+    fn a_dialect_writes_its_databases_placeholders() {
+        use sea_query::raw_sql;
+        let (id, version) = ("g1", 3_i64);
+        let query = |b: Dialect| {
+            raw_sql!(
+                seaql::b::query,
+                "SELECT 1 FROM games WHERE id = {id} AND version = {version}"
+            )
+        };
+        let sqlite = query(Dialect::Sqlite);
+        assert_eq!(
+            sqlite.sql,
+            "SELECT 1 FROM games WHERE id = ? AND version = ?"
+        );
+        assert_eq!(sqlite.values.0.len(), 2);
+        assert_eq!(
+            query(Dialect::Postgres).sql,
+            "SELECT 1 FROM games WHERE id = $1 AND version = $2"
+        );
+    }
+
+    #[test]
+    fn a_statement_is_built_by_its_databases_own_builder() {
+        use sea_query::{Alias, Expr, ExprTrait};
+        let select = sea_query::Query::select()
+            .column(Alias::new("id"))
+            .from(Alias::new("games"))
+            .and_where(Expr::col(Alias::new("version")).eq(3))
+            .lock(sea_query::LockType::Update)
+            .to_owned();
+        // SQLite's own builder leaves out the row lock, which SQLite has not.
+        assert_eq!(
+            built(Dialect::Sqlite, &select).sql.trim_end(),
+            r#"SELECT "id" FROM "games" WHERE "version" = ?"#
+        );
+        assert_eq!(
+            built(Dialect::Postgres, &select).sql,
+            r#"SELECT "id" FROM "games" WHERE "version" = $1 FOR UPDATE"#
+        );
     }
 
     #[test]

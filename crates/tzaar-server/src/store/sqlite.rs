@@ -1,20 +1,19 @@
 //! The archive in one SQLite file: its connection (WAL, `synchronous=FULL`, so that every
 //! change that returns `Ok` is on disk), its schema steps counted in `user_version`, and the
-//! [`Conn`] that runs the archive's queries on it.
+//! [`Conn`] that runs the archive's queries on it; [`SqliteStore`] opens it.
 
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 
 use rusqlite::Connection;
 use rusqlite::types::ValueRef;
-use sea_query::SqliteQueryBuilder;
 use sea_query::raw_sql::seaql::Query;
 use sea_query_rusqlite::{RusqliteValue, RusqliteValues};
 
+use super::Store;
 use super::error::StoreError;
 use super::schema;
-use super::sql::Archive;
-use super::sql::{Backend, Cell, Conn, Row};
+use super::sql::{Backend, Cell, Conn, Dialect, Row, Work};
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -27,8 +26,9 @@ pub struct SqliteDb {
     conn: Mutex<Connection>,
 }
 
-/// The archive in an SQLite file (or in memory).
-pub type SqliteStore = Archive<SqliteDb>;
+/// The archive in an SQLite file (or in memory): not a value, but the constructors of a
+/// [`Store`] kept there.
+pub enum SqliteStore {}
 
 impl SqliteDb {
     /// The connection, for one piece of work.
@@ -39,25 +39,25 @@ impl SqliteDb {
     }
 }
 
-impl Archive<SqliteDb> {
+impl SqliteStore {
     /// Opens (or creates) the archive `tzaar.sqlite3` in the folder `dir`, creating the folder.
-    pub fn open_dir(dir: &Path) -> Result<SqliteStore, StoreError> {
+    pub fn open_dir(dir: &Path) -> Result<Store, StoreError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| StoreError::Io(format!("cannot create {}: {e}", dir.display())))?;
         SqliteStore::open(&dir.join("tzaar.sqlite3"))
     }
 
     /// Opens (or creates) the archive in the file `path`.
-    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
         SqliteStore::init(Connection::open(path)?)
     }
 
     /// An archive in memory, for tests.
-    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+    pub fn in_memory() -> Result<Store, StoreError> {
         SqliteStore::init(Connection::open_in_memory()?)
     }
 
-    fn init(conn: Connection) -> Result<SqliteStore, StoreError> {
+    fn init(conn: Connection) -> Result<Store, StoreError> {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         // `journal_mode` answers with the mode; in memory it stays `memory`.
         let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
@@ -77,10 +77,10 @@ impl Archive<SqliteDb> {
             tx.execute_batch(&format!("PRAGMA user_version = {}", done + 1))?;
             tx.commit()?;
         }
-        Ok(Archive {
-            db: SqliteDb {
+        Ok(Store {
+            db: Box::new(SqliteDb {
                 conn: Mutex::new(conn),
-            },
+            }),
         })
     }
 }
@@ -100,8 +100,9 @@ fn bound(query: Query) -> (String, RusqliteValues) {
 }
 
 impl Conn for SqliteConn<'_> {
-    type Builder = SqliteQueryBuilder;
-    const SHARED: bool = false;
+    fn dialect(&self) -> Dialect {
+        Dialect::Sqlite
+    }
 
     fn execute(&mut self, query: Query) -> Result<u64, StoreError> {
         let (sql, values) = bound(query);
@@ -142,24 +143,15 @@ impl Conn for SqliteConn<'_> {
 }
 
 impl Backend for SqliteDb {
-    type Builder = SqliteQueryBuilder;
-    type Conn<'a> = SqliteConn<'a>;
-
-    fn in_tx<T>(
-        &self,
-        work: impl for<'c> FnOnce(&mut SqliteConn<'c>) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
+    fn in_tx_dyn(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
         let mut conn = self.lock();
         let tx = conn.transaction()?;
-        let done = work(&mut SqliteConn { conn: &tx })?;
+        work(&mut SqliteConn { conn: &tx })?;
         tx.commit()?;
-        Ok(done)
+        Ok(())
     }
 
-    fn read<T>(
-        &self,
-        work: impl for<'c> FnOnce(&mut SqliteConn<'c>) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
+    fn read_dyn(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
         let conn = self.lock();
         work(&mut SqliteConn { conn: &conn })
     }
