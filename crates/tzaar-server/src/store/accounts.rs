@@ -2,11 +2,12 @@
 //! sessions (kept as SHA-256 hashes of the tokens) and their rating history.
 
 use sea_query::raw_sql;
+use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
 use super::sql::{Conn, Row};
-use super::sql::{Page, read_row};
+use super::sql::{Page, read_row, window};
 use crate::ratings::{Rating, rate};
 
 /// An account, as a request's session names it.
@@ -140,12 +141,9 @@ pub(crate) fn apply_rated_result(
         },
         account_row,
     )?;
-    let done: bool = c.value(|b| {
-        raw_sql!(
-            seaql::b::query,
-            "SELECT EXISTS (SELECT 1 FROM rating_history WHERE game_id = {game_id})"
-        )
-    })?;
+    let done: bool = c.value(sql!(
+        "SELECT EXISTS (SELECT 1 FROM rating_history WHERE game_id = {game_id})"
+    ))?;
     if done {
         return Ok(false);
     }
@@ -165,22 +163,16 @@ pub(crate) fn apply_rated_result(
     for (id, r, won, lost) in [(white, new_w, w_win, b_win), (black, new_b, b_win, w_win)] {
         let (rating, deviation, volatility) = (r.rating, r.deviation, r.volatility);
         let (won, lost) = (i64::from(won), i64::from(lost));
-        c.exec(|b| {
-            raw_sql!(
-                seaql::b::query,
-                "UPDATE accounts SET rating = {rating}, deviation = {deviation},
-                     volatility = {volatility}, games = games + 1, wins = wins + {won},
-                     losses = losses + {lost}
-                 WHERE id = {id}"
-            )
-        })?;
-        c.exec(|b| {
-            raw_sql!(
-                seaql::b::query,
-                "INSERT INTO rating_history (account_id, game_id, at, rating, deviation)
-                 VALUES ({id}, {game_id}, {at}, {rating}, {deviation})"
-            )
-        })?;
+        c.exec(sql!(
+            "UPDATE accounts SET rating = {rating}, deviation = {deviation},
+                 volatility = {volatility}, games = games + 1, wins = wins + {won},
+                 losses = losses + {lost}
+             WHERE id = {id}"
+        ))?;
+        c.exec(sql!(
+            "INSERT INTO rating_history (account_id, game_id, at, rating, deviation)
+             VALUES ({id}, {game_id}, {at}, {rating}, {deviation})"
+        ))?;
     }
     Ok(true)
 }
@@ -203,17 +195,14 @@ impl Store {
         let (r, d, v) = (rating.rating, rating.deviation, rating.volatility);
         self.db.in_tx(|c| {
             c.first(
-                |b| {
-                    raw_sql!(
-                        seaql::b::query,
-                        "INSERT INTO accounts (name, name_key, password_hash, bot_level, rating,
-                             deviation, volatility, created)
-                         VALUES ({name}, {key}, {hash}, {level}, {r}, {d}, {v}, {now})
-                         ON CONFLICT (name_key) DO NOTHING
-                         RETURNING id, name, bot_level, rating, deviation, volatility, games,
-                             wins, losses, created"
-                    )
-                },
+                sql!(
+                    "INSERT INTO accounts (name, name_key, password_hash, bot_level, rating,
+                         deviation, volatility, created)
+                     VALUES ({name}, {key}, {hash}, {level}, {r}, {d}, {v}, {now})
+                     ON CONFLICT (name_key) DO NOTHING
+                     RETURNING id, name, bot_level, rating, deviation, volatility, games,
+                         wins, losses, created"
+                ),
                 account_row,
             )
         })
@@ -230,26 +219,24 @@ impl Store {
         name: &str,
     ) -> Result<Option<(AccountRow, Option<String>)>, StoreError> {
         let key = name_key(name);
-        self.first(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.first(
+                sql!(
                     "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
-                         losses, created, password_hash
-                     FROM accounts WHERE name_key = {key}"
-                )
-            },
-            |r| Ok((account_row(r)?, r.get(10)?)),
-        )
+                     losses, created, password_hash
+                 FROM accounts WHERE name_key = {key}"
+                ),
+                |r| Ok((account_row(r)?, r.get(10)?)),
+            )
+        })
     }
 
     /// The password hash of an account (`None` for bots or an unknown id).
     pub fn password_hash(&self, account_id: i64) -> Result<Option<String>, StoreError> {
-        let hash: Option<Option<String>> = self.first_value(|b| {
-            raw_sql!(
-                seaql::b::query,
+        let hash: Option<Option<String>> = self.db.read(|c| {
+            c.first_value(sql!(
                 "SELECT password_hash FROM accounts WHERE id = {account_id}"
-            )
+            ))
         })?;
         Ok(hash.flatten())
     }
@@ -262,19 +249,13 @@ impl Store {
         keep: &str,
     ) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
-            c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "UPDATE accounts SET password_hash = {password_hash}
-                     WHERE id = {account_id} AND password_hash IS NOT NULL"
-                )
-            })?;
-            c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "DELETE FROM sessions WHERE account_id = {account_id} AND token_hash <> {keep}"
-                )
-            })?;
+            c.exec(sql!(
+                "UPDATE accounts SET password_hash = {password_hash}
+                 WHERE id = {account_id} AND password_hash IS NOT NULL"
+            ))?;
+            c.exec(sql!(
+                "DELETE FROM sessions WHERE account_id = {account_id} AND token_hash <> {keep}"
+            ))?;
             Ok(())
         })
     }
@@ -288,19 +269,11 @@ impl Store {
         expires: i64,
     ) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
-            c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "DELETE FROM sessions WHERE expires <= {now}"
-                )
-            })?;
-            c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "INSERT INTO sessions (token_hash, account_id, created, expires)
-                     VALUES ({token_hash}, {account_id}, {now}, {expires})"
-                )
-            })?;
+            c.exec(sql!("DELETE FROM sessions WHERE expires <= {now}"))?;
+            c.exec(sql!(
+                "INSERT INTO sessions (token_hash, account_id, created, expires)
+                 VALUES ({token_hash}, {account_id}, {now}, {expires})"
+            ))?;
             Ok(())
         })
     }
@@ -311,77 +284,67 @@ impl Store {
         token_hash: &str,
         now: i64,
     ) -> Result<Option<AccountRef>, StoreError> {
-        self.first(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.first(
+                sql!(
                     "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
-                     WHERE s.token_hash = {token_hash} AND s.expires > {now}"
-                )
-            },
-            |r| Ok(read_row!(r => AccountRef { id, name })),
-        )
+                 WHERE s.token_hash = {token_hash} AND s.expires > {now}"
+                ),
+                |r| Ok(read_row!(r => AccountRef { id, name })),
+            )
+        })
     }
 
     /// Ends a session (nothing if there is none).
     pub fn delete_session(&self, token_hash: &str) -> Result<(), StoreError> {
-        self.exec(|b| {
-            raw_sql!(
-                seaql::b::query,
-                "DELETE FROM sessions WHERE token_hash = {token_hash}"
-            )
-        })?;
+        self.db
+            .read(|c| c.exec(sql!("DELETE FROM sessions WHERE token_hash = {token_hash}")))?;
         Ok(())
     }
 
     /// An account's rating after each of its rated games, oldest first.
     pub fn rating_history(&self, account_id: i64) -> Result<Vec<RatingPoint>, StoreError> {
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT game_id, at, rating, deviation FROM rating_history
-                     WHERE account_id = {account_id} ORDER BY at, game_id"
-                )
-            },
-            |r| Ok(read_row!(r => RatingPoint { game_id, at, rating, deviation })),
-        )
+                 WHERE account_id = {account_id} ORDER BY at, game_id"
+                ),
+                |r| Ok(read_row!(r => RatingPoint { game_id, at, rating, deviation })),
+            )
+        })
     }
 
     /// The last `limit` games with a seat bound to the account, newest first.
     pub fn recent_games(&self, account_id: i64, limit: u32) -> Result<Vec<RecentGame>, StoreError> {
         let limit = i64::from(limit);
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT id, white, black, result, rated, status, created FROM games
-                     WHERE white_account = {account_id} OR black_account = {account_id}
-                     ORDER BY created DESC, id LIMIT {limit}"
-                )
-            },
-            |r| {
-                Ok(read_row!(r => RecentGame {
-                    game_id, white, black, result,
-                    rated, status, created
-                }))
-            },
-        )
+                 WHERE white_account = {account_id} OR black_account = {account_id}
+                 ORDER BY created DESC, id LIMIT {limit}"
+                ),
+                |r| {
+                    Ok(read_row!(r => RecentGame {
+                        game_id, white, black, result,
+                        rated, status, created
+                    }))
+                },
+            )
+        })
     }
 
     /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
     pub fn leaderboard(&self, page: u32, per_page: u32) -> Result<Page<AccountRow>, StoreError> {
+        let (limit, offset) = window(page, per_page);
         self.page(
-            (page, per_page),
-            |b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM accounts"),
-            |b, limit, offset| {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
-                         losses, created
-                     FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
-                )
-            },
+            sql!("SELECT COUNT(*) FROM accounts"),
+            sql!(
+                "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                     losses, created
+                 FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
+            ),
             account_row,
         )
     }

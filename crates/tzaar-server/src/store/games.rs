@@ -2,7 +2,7 @@
 //! and its state stored over the version before it, the list, imports kept once per record,
 //! and the cached scores.
 
-use sea_query::raw_sql;
+use tzaar_sql::sql;
 
 use super::Store;
 use super::accounts::apply_rated_result;
@@ -13,18 +13,13 @@ use super::rows::{
     clock_pair,
 };
 use super::sql::{Conn, Row};
-use super::sql::{Page, read_row};
+use super::sql::{Page, read_row, window};
 
 /// Locks game `id`'s row until the transaction ends, where instances share the database
 /// (nothing if there is no such game; SQLite's one connection needs no lock).
 pub(super) fn lock_game(c: &mut dyn Conn, id: &str) -> Result<(), StoreError> {
     if c.is_shared() {
-        c.first_value::<i64>(|b| {
-            raw_sql!(
-                seaql::b::query,
-                "SELECT 1 FROM games WHERE id = {id} FOR UPDATE"
-            )
-        })?;
+        c.first_value::<i64>(sql!("SELECT 1 FROM games WHERE id = {id} FOR UPDATE"))?;
     }
     Ok(())
 }
@@ -49,16 +44,13 @@ fn store_meta(
     let (since, updated, deadline) = (m.clock_since, m.updated, m.deadline);
     let (to_act, offer, rematch) = (m.to_act.clone(), m.offer.clone(), m.rematch.clone());
     let version = m.version;
-    let changed = c.exec(|b| {
-        raw_sql!(
-            seaql::b::query,
-            "UPDATE games SET status = {status}, result = {result}, termination = {termination},
+    let changed = c.exec(sql!(
+        "UPDATE games SET status = {status}, result = {result}, termination = {termination},
              turns = {turns}, clock_white_ms = {white_ms}, clock_black_ms = {black_ms},
              clock_since = {since}, updated = {updated}, deadline = {deadline},
              to_act = {to_act}, offer = {offer}, rematch_id = {rematch}, version = {version}
          WHERE id = {id} AND (CAST({over} AS BIGINT) IS NULL OR version = {over})"
-        )
-    })?;
+    ))?;
     if changed != 1 {
         return Err(StoreError::Sequence(id.to_string()));
     }
@@ -74,12 +66,7 @@ fn rate_if_decided(c: &mut dyn Conn, id: &str, m: &GameMeta) -> Result<(), Store
         return Ok(());
     };
     let seats = c.first(
-        |b| {
-            raw_sql!(
-                seaql::b::query,
-                "SELECT rated, white_account, black_account FROM games WHERE id = {id}"
-            )
-        },
+        sql!("SELECT rated, white_account, black_account FROM games WHERE id = {id}"),
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
     if let Some((true, Some(w), Some(b))) = seats
@@ -100,13 +87,10 @@ fn insert_actions(
 ) -> Result<(), StoreError> {
     for (i, action) in actions.iter().enumerate() {
         let seq = i64::try_from(first_seq + i).map_err(|_| StoreError::Sequence(id.into()))?;
-        c.exec(|b| {
-            raw_sql!(
-                seaql::b::query,
-                "INSERT INTO actions (game_id, seq, action, played_at)
+        c.exec(sql!(
+            "INSERT INTO actions (game_id, seq, action, played_at)
              VALUES ({id}, {seq}, {action}, {at})"
-            )
-        })?;
+        ))?;
     }
     Ok(())
 }
@@ -138,10 +122,8 @@ pub(super) fn insert_game(
     let (white_invite, black_invite) = (w.invite.clone(), bl.invite.clone());
     let (white_taken, black_taken) = (w.taken, bl.taken);
     let (white_account, black_account) = (w.account, bl.account);
-    c.exec(|b| {
-        raw_sql!(
-            seaql::b::query,
-            "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
+    c.exec(sql!(
+        "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
              white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
              status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
              white_taken, black_taken, white_account, black_account)
@@ -149,8 +131,7 @@ pub(super) fn insert_game(
              {black_token}, {white}, {black}, {engine_color}, {initial}, {increment}, {tags},
              {status}, 0, {created}, {created}, {rated}, {days}, {white_invite},
              {black_invite}, {white_taken}, {black_taken}, {white_account}, {black_account})"
-        )
-    })?;
+    ))?;
     insert_actions(c, id, 0, actions, meta.updated)?;
     store_meta(c, id, meta, None)
 }
@@ -207,32 +188,24 @@ fn game_from(r: &Row) -> Result<(GameRow, GameMeta), StoreError> {
 /// Game `id` with its actions.
 fn load(c: &mut dyn Conn, id: &str) -> Result<Option<StoredGame>, StoreError> {
     let game = c.first(
-        |b| {
-            raw_sql!(
-                seaql::b::query,
-                "SELECT id, mode, setup, seed, level, start, white_token, black_token, white,
-                     black, engine_color, clock_initial_ms, clock_increment_ms, tags, status,
-                     result, termination, turns, clock_white_ms, clock_black_ms, clock_since,
-                     created, updated, rated, days_per_turn, white_invite, black_invite,
-                     white_taken, black_taken, white_account, black_account, deadline, to_act,
-                     offer, rematch_id, version,
-                     (SELECT name FROM accounts WHERE id = white_account),
-                     (SELECT name FROM accounts WHERE id = black_account)
-                 FROM games WHERE id = {id}"
-            )
-        },
+        sql!(
+            "SELECT id, mode, setup, seed, level, start, white_token, black_token, white,
+                 black, engine_color, clock_initial_ms, clock_increment_ms, tags, status,
+                 result, termination, turns, clock_white_ms, clock_black_ms, clock_since,
+                 created, updated, rated, days_per_turn, white_invite, black_invite,
+                 white_taken, black_taken, white_account, black_account, deadline, to_act,
+                 offer, rematch_id, version,
+                 (SELECT name FROM accounts WHERE id = white_account),
+                 (SELECT name FROM accounts WHERE id = black_account)
+             FROM games WHERE id = {id}"
+        ),
         game_from,
     )?;
     let Some((row, meta)) = game else {
         return Ok(None);
     };
     let actions = c.all(
-        |b| {
-            raw_sql!(
-                seaql::b::query,
-                "SELECT action FROM actions WHERE game_id = {id} ORDER BY seq"
-            )
-        },
+        sql!("SELECT action FROM actions WHERE game_id = {id} ORDER BY seq"),
         |r| r.get(0),
     )?;
     Ok(Some(StoredGame { row, meta, actions }))
@@ -289,7 +262,8 @@ impl Store {
     /// The stored version of game `id` (see [`GameMeta::version`]), or `None` if no game has
     /// this id: how an instance sharing the archive checks that its copy is current.
     pub fn version(&self, id: &str) -> Result<Option<i64>, StoreError> {
-        self.first_value(|b| raw_sql!(seaql::b::query, "SELECT version FROM games WHERE id = {id}"))
+        self.db
+            .read(|c| c.first_value(sql!("SELECT version FROM games WHERE id = {id}")))
     }
 
     /// A game, or `None` if no game has this id.
@@ -307,12 +281,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         self.db.in_tx(|c| {
             lock_game(c, id)?;
-            let stored: usize = c.value(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT COUNT(*) FROM actions WHERE game_id = {id}"
-                )
-            })?;
+            let stored: usize =
+                c.value(sql!("SELECT COUNT(*) FROM actions WHERE game_id = {id}"))?;
             if stored != first_seq {
                 return Err(StoreError::Sequence(id.to_string()));
             }
@@ -325,12 +295,9 @@ impl Store {
     pub fn truncate(&self, id: &str, keep: usize, meta: &GameMeta) -> Result<(), StoreError> {
         let keep = i64::try_from(keep).map_err(|_| StoreError::Sequence(id.into()))?;
         self.db.in_tx(|c| {
-            c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "DELETE FROM actions WHERE game_id = {id} AND seq >= {keep}"
-                )
-            })?;
+            c.exec(sql!(
+                "DELETE FROM actions WHERE game_id = {id} AND seq >= {keep}"
+            ))?;
             write_meta(c, id, meta)
         })
     }
@@ -342,17 +309,14 @@ impl Store {
 
     /// A page of games, newest first (page from 1), and the number of games.
     pub fn list(&self, page: u32, per_page: u32) -> Result<Page<GameSummary>, StoreError> {
+        let (limit, offset) = window(page, per_page);
         self.page(
-            (page, per_page),
-            |b| raw_sql!(seaql::b::query, "SELECT COUNT(*) FROM games"),
-            |b, limit, offset| {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT id, mode, setup, white, black, status, result, turns, created,
-                         updated
-                     FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
-                )
-            },
+            sql!("SELECT COUNT(*) FROM games"),
+            sql!(
+                "SELECT id, mode, setup, white, black, status, result, turns, created,
+                     updated
+                 FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
+            ),
             |r| {
                 Ok(read_row!(r => GameSummary {
                     id, mode, setup, white, black,
@@ -364,30 +328,28 @@ impl Store {
 
     /// The ids of unfinished games in engine mode.
     pub fn unfinished_engine_games(&self) -> Result<Vec<String>, StoreError> {
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT id FROM games WHERE status = 'playing' AND mode = 'engine'
-                     ORDER BY created"
-                )
-            },
-            |r| r.get(0),
-        )
+                 ORDER BY created"
+                ),
+                |r| r.get(0),
+            )
+        })
     }
 
     /// The cached scores of a game.
     pub fn scores(&self, id: &str) -> Result<Vec<CachedScore>, StoreError> {
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT turn, position, score, text FROM scores WHERE game_id = {id}
-                     ORDER BY turn"
-                )
-            },
-            |r| Ok(read_row!(r => CachedScore { turn, position, score, text })),
-        )
+                 ORDER BY turn"
+                ),
+                |r| Ok(read_row!(r => CachedScore { turn, position, score, text })),
+            )
+        })
     }
 
     /// Caches scores of a game, replacing those of the same turns.
@@ -395,16 +357,13 @@ impl Store {
         self.db.in_tx(|c| {
             for s in scores {
                 let (turn, position, score, text) = (s.turn, &s.position, s.score, &s.text);
-                c.exec(|b| {
-                    raw_sql!(
-                        seaql::b::query,
-                        "INSERT INTO scores (game_id, turn, position, score, text)
-                         VALUES ({id}, {turn}, {position}, {score}, {text})
-                         ON CONFLICT (game_id, turn) DO UPDATE
-                             SET position = excluded.position, score = excluded.score,
-                                 text = excluded.text"
-                    )
-                })?;
+                c.exec(sql!(
+                    "INSERT INTO scores (game_id, turn, position, score, text)
+                     VALUES ({id}, {turn}, {position}, {score}, {text})
+                     ON CONFLICT (game_id, turn) DO UPDATE
+                         SET position = excluded.position, score = excluded.score,
+                             text = excluded.text"
+                ))?;
             }
             Ok(())
         })

@@ -9,6 +9,7 @@
 //! that two instances reserving at once count each other's attempts.
 
 use sea_query::raw_sql;
+use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
@@ -87,17 +88,14 @@ impl Store {
             // name's and the address's, in one statement.
             let (by_name, by_address): (Option<i64>, Option<i64>) = c
                 .first(
-                    |b| {
-                        raw_sql!(
-                            seaql::b::query,
-                            "SELECT (SELECT at FROM login_attempts
-                                     WHERE name = {name} AND at > {cutoff}
-                                     ORDER BY at DESC LIMIT 1 OFFSET {name_offset}),
-                                 (SELECT at FROM login_attempts
-                                     WHERE address = {address} AND at > {cutoff}
-                                     ORDER BY at DESC LIMIT 1 OFFSET {address_offset})"
-                        )
-                    },
+                    sql!(
+                        "SELECT (SELECT at FROM login_attempts
+                             WHERE name = {name} AND at > {cutoff}
+                             ORDER BY at DESC LIMIT 1 OFFSET {name_offset}),
+                         (SELECT at FROM login_attempts
+                             WHERE address = {address} AND at > {cutoff}
+                             ORDER BY at DESC LIMIT 1 OFFSET {address_offset})"
+                    ),
                     |r| Ok((r.get(0)?, r.get(1)?)),
                 )?
                 .unwrap_or_default();
@@ -105,36 +103,28 @@ impl Store {
             if wait > 0 {
                 return Ok(Reserved::Wait(wait));
             }
-            let id = c.value(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "INSERT INTO login_attempts (name, address, at)
-                     VALUES ({name}, {address}, {now})
-                     RETURNING id"
-                )
-            })?;
+            let id = c.value(sql!(
+                "INSERT INTO login_attempts (name, address, at)
+                 VALUES ({name}, {address}, {now})
+                 RETURNING id"
+            ))?;
             Ok(Reserved::Attempt(id))
         })
     }
 
     /// Takes back attempt `id`, whose password was never checked.
     pub fn release_login(&self, id: i64) -> Result<(), StoreError> {
-        self.exec(|b| {
-            raw_sql!(
-                seaql::b::query,
-                "DELETE FROM login_attempts WHERE id = {id}"
-            )
-        })?;
+        self.db
+            .read(|c| c.exec(sql!("DELETE FROM login_attempts WHERE id = {id}")))?;
         Ok(())
     }
 
     /// Attempt `id` on `name` succeeded: it is taken back and the name's failures forgotten.
     pub fn login_succeeded(&self, id: i64, name: &str) -> Result<(), StoreError> {
-        self.exec(|b| {
-            raw_sql!(
-                seaql::b::query,
+        self.db.read(|c| {
+            c.exec(sql!(
                 "DELETE FROM login_attempts WHERE id = {id} OR name = {name}"
-            )
+            ))
         })?;
         Ok(())
     }

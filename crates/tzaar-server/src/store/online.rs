@@ -1,7 +1,8 @@
 //! The archive's part for online play: seats taken at first use, games whose clock or deadline
 //! the server watches, and an account's unfinished games.
 
-use sea_query::{Alias, Expr, ExprTrait, Func, raw_sql};
+use sea_query::{Alias, Expr, ExprTrait, Func};
+use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
@@ -79,17 +80,16 @@ impl Store {
 
     /// The ids of unfinished games whose clock runs or that have a deadline.
     pub fn unfinished_timed_games(&self) -> Result<Vec<String>, StoreError> {
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT id FROM games WHERE status = 'playing'
-                         AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
-                     ORDER BY created"
-                )
-            },
-            |r| r.get(0),
-        )
+                     AND (clock_since IS NOT NULL OR deadline IS NOT NULL)
+                 ORDER BY created"
+                ),
+                |r| r.get(0),
+            )
+        })
     }
 
     /// The ids of unfinished games whose side to act runs out of time (its running clock or its
@@ -98,59 +98,57 @@ impl Store {
         let limit = i64::from(limit);
         // When the side to act runs out of time: its running clock's end (at least no time
         // left) or its deadline, whichever comes first, either being NULL.
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT id FROM (
-                         SELECT id, CASE
-                             WHEN clock_end IS NULL THEN deadline
-                             WHEN deadline IS NULL OR clock_end < deadline THEN clock_end
-                             ELSE deadline END AS flag_at
-                         FROM (SELECT id, deadline,
-                                   clock_since + CASE WHEN side_ms < 0 THEN 0 ELSE side_ms END
-                                       AS clock_end
-                               FROM (SELECT id, clock_since, deadline,
-                                         CASE to_act WHEN 'white' THEN clock_white_ms
-                                             ELSE clock_black_ms END AS side_ms
-                                     FROM games
-                                     WHERE status = 'playing'
-                                         AND (clock_since IS NOT NULL OR deadline IS NOT NULL))
-                                   AS timed) AS ends
-                     ) AS due
-                     WHERE flag_at <= {by} ORDER BY flag_at, id LIMIT {limit}"
-                )
-            },
-            |r| r.get(0),
-        )
+                     SELECT id, CASE
+                         WHEN clock_end IS NULL THEN deadline
+                         WHEN deadline IS NULL OR clock_end < deadline THEN clock_end
+                         ELSE deadline END AS flag_at
+                     FROM (SELECT id, deadline,
+                               clock_since + CASE WHEN side_ms < 0 THEN 0 ELSE side_ms END
+                                   AS clock_end
+                           FROM (SELECT id, clock_since, deadline,
+                                     CASE to_act WHEN 'white' THEN clock_white_ms
+                                         ELSE clock_black_ms END AS side_ms
+                                 FROM games
+                                 WHERE status = 'playing'
+                                     AND (clock_since IS NOT NULL OR deadline IS NOT NULL))
+                               AS timed) AS ends
+                 ) AS due
+                 WHERE flag_at <= {by} ORDER BY flag_at, id LIMIT {limit}"
+                ),
+                |r| r.get(0),
+            )
+        })
     }
 
     /// The unfinished games of `account`, those where it is to act first, then by deadline.
     pub fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, StoreError> {
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
-                         COALESCE(to_act = color, FALSE) AS your_turn, deadline, days_per_turn,
-                         updated
-                     FROM (SELECT *,
-                               CASE WHEN white_account = {account} THEN 'white' ELSE 'black' END
-                                   AS color
-                           FROM games
-                           WHERE status = 'playing'
-                               AND (white_account = {account} OR black_account = {account}))
-                         AS mine
-                     ORDER BY your_turn DESC, deadline IS NULL, deadline, updated DESC
-                     LIMIT 500"
-                )
-            },
-            |r| {
-                Ok(read_row!(r => AccountGame {
-                    id, color, opponent, your_turn,
-                    deadline, days_per_turn, updated
-                }))
-            },
-        )
+                     COALESCE(to_act = color, FALSE) AS your_turn, deadline, days_per_turn,
+                     updated
+                 FROM (SELECT *,
+                           CASE WHEN white_account = {account} THEN 'white' ELSE 'black' END
+                               AS color
+                       FROM games
+                       WHERE status = 'playing'
+                           AND (white_account = {account} OR black_account = {account}))
+                     AS mine
+                 ORDER BY your_turn DESC, deadline IS NULL, deadline, updated DESC
+                 LIMIT 500"
+                ),
+                |r| {
+                    Ok(read_row!(r => AccountGame {
+                        id, color, opponent, your_turn,
+                        deadline, days_per_turn, updated
+                    }))
+                },
+            )
+        })
     }
 }

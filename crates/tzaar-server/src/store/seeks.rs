@@ -1,7 +1,7 @@
 //! The open challenges (seeks) in SQLite: posted, listed with their challengers' names and
 //! ratings, cancelled, and taken together with the game they start.
 
-use sea_query::raw_sql;
+use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
@@ -78,21 +78,20 @@ fn listing(r: &Row) -> Result<SeekListing, StoreError> {
 /// The challenges with their players, as [`listing`] reads them: those `open` (`id` `None`),
 /// oldest first, or the one with this id.
 fn listings(archive: &Store, id: Option<&str>) -> Result<Vec<SeekListing>, StoreError> {
-    archive.all(
-        |b| {
-            raw_sql!(
-                seaql::b::query,
+    archive.db.read(|c| {
+        c.all(
+            sql!(
                 "SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
-                     s.days_per_turn, s.rated, s.color, s.opponent, s.created,
-                     o.name, o.rating, t.name, s.status, s.game_id
-                 FROM seeks s JOIN accounts o ON o.id = s.owner
-                     LEFT JOIN accounts t ON t.id = s.opponent
-                 WHERE (CAST({id} AS TEXT) IS NULL AND s.status = 'open') OR s.id = {id}
-                 ORDER BY s.created, s.id"
-            )
-        },
-        listing,
-    )
+                 s.days_per_turn, s.rated, s.color, s.opponent, s.created,
+                 o.name, o.rating, t.name, s.status, s.game_id
+             FROM seeks s JOIN accounts o ON o.id = s.owner
+                 LEFT JOIN accounts t ON t.id = s.opponent
+             WHERE (CAST({id} AS TEXT) IS NULL AND s.status = 'open') OR s.id = {id}
+             ORDER BY s.created, s.id"
+            ),
+            listing,
+        )
+    })
 }
 
 /// The challenges' part of the archive.
@@ -108,32 +107,21 @@ impl Store {
         self.db.in_tx(|c| {
             if c.is_shared() {
                 // The owner's row is the lock that makes counting and posting one step.
-                c.first_value::<i64>(|b| {
-                    raw_sql!(
-                        seaql::b::query,
-                        "SELECT 1 FROM accounts WHERE id = {owner} FOR UPDATE"
-                    )
-                })?;
+                c.first_value::<i64>(sql!("SELECT 1 FROM accounts WHERE id = {owner} FOR UPDATE"))?;
             }
-            let open: usize = c.value(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT COUNT(*) FROM seeks WHERE owner = {owner} AND status = 'open'"
-                )
-            })?;
+            let open: usize = c.value(sql!(
+                "SELECT COUNT(*) FROM seeks WHERE owner = {owner} AND status = 'open'"
+            ))?;
             if open >= max_open {
                 return Ok(false);
             }
-            c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "INSERT INTO seeks (id, owner, setup, seed, clock_initial_ms,
-                         clock_increment_ms, days_per_turn, rated, color, opponent, status,
-                         created)
-                     VALUES ({id}, {owner}, {setup}, {seed}, {initial}, {increment}, {days},
-                         {rated}, {color}, {opponent}, 'open', {created})"
-                )
-            })?;
+            c.exec(sql!(
+                "INSERT INTO seeks (id, owner, setup, seed, clock_initial_ms,
+                     clock_increment_ms, days_per_turn, rated, color, opponent, status,
+                     created)
+                 VALUES ({id}, {owner}, {setup}, {seed}, {initial}, {increment}, {days},
+                     {rated}, {color}, {opponent}, 'open', {created})"
+            ))?;
             Ok(true)
         })
     }
@@ -150,12 +138,11 @@ impl Store {
 
     /// Cancels an open challenge of `owner`'s: `false` if it is not one.
     pub fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, StoreError> {
-        let changed = self.exec(|b| {
-            raw_sql!(
-                seaql::b::query,
+        let changed = self.db.read(|c| {
+            c.exec(sql!(
                 "UPDATE seeks SET status = 'cancelled'
-                 WHERE id = {id} AND owner = {owner} AND status = 'open'"
-            )
+             WHERE id = {id} AND owner = {owner} AND status = 'open'"
+            ))
         })?;
         Ok(changed == 1)
     }
@@ -166,13 +153,10 @@ impl Store {
     pub fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError> {
         let game = &row.id;
         self.db.in_tx(|c| {
-            let taken = c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "UPDATE seeks SET status = 'accepted', game_id = {game}
-                     WHERE id = {id} AND status = 'open'"
-                )
-            })?;
+            let taken = c.exec(sql!(
+                "UPDATE seeks SET status = 'accepted', game_id = {game}
+                 WHERE id = {id} AND status = 'open'"
+            ))?;
             if taken != 1 {
                 return Ok(false);
             }

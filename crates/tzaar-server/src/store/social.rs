@@ -1,7 +1,7 @@
 //! What the players say and agree around a game: its chat, and the rematch that creates a new
 //! game and names it in the old one, in one transaction.
 
-use sea_query::raw_sql;
+use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
@@ -38,19 +38,13 @@ impl Store {
         self.db.in_tx(|c| {
             // The game's row is locked first, so that two instances number lines one by one.
             lock_game(c, id)?;
-            let seq: u32 = c.value(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = {id}"
-                )
-            })?;
-            c.exec(|b| {
-                raw_sql!(
-                    seaql::b::query,
-                    "INSERT INTO chat (game_id, seq, side, author, text, at)
-                     VALUES ({id}, {seq}, {side}, {author}, {text}, {at})"
-                )
-            })?;
+            let seq: u32 = c.value(sql!(
+                "SELECT COALESCE(MAX(seq), 0) + 1 FROM chat WHERE game_id = {id}"
+            ))?;
+            c.exec(sql!(
+                "INSERT INTO chat (game_id, seq, side, author, text, at)
+                 VALUES ({id}, {seq}, {side}, {author}, {text}, {at})"
+            ))?;
             Ok(ChatLine {
                 seq,
                 side: side.into(),
@@ -63,16 +57,15 @@ impl Store {
 
     /// Game `id`'s chat, oldest first.
     pub fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
-        self.all(
-            |b| {
-                raw_sql!(
-                    seaql::b::query,
+        self.db.read(|c| {
+            c.all(
+                sql!(
                     "SELECT seq, side, author, text, at FROM chat WHERE game_id = {id}
-                     ORDER BY seq"
-                )
-            },
-            |r| Ok(read_row!(r => ChatLine { seq, side, author, text, at })),
-        )
+                 ORDER BY seq"
+                ),
+                |r| Ok(read_row!(r => ChatLine { seq, side, author, text, at })),
+            )
+        })
     }
 
     /// Stores the rematch `row` (with `meta`, no actions) and `old_meta`, which names it, for

@@ -1,12 +1,13 @@
 //! Queries written once for SQLite and PostgreSQL.
 //!
-//! A query is SQL text that both databases understand, with its values named in braces and
-//! built by sea-query's `raw_sql!` for the connection's [`Dialect`] (its placeholders, `?` or
-//! `$n`), which the connection hands to the closure that builds it:
+//! A query is SQL text that both databases understand, with its values named in braces,
+//! written with `sql!` (the `tzaar-sql` crate): a closure that builds it with sea-query's
+//! `raw_sql!` for the connection's [`Dialect`] (its placeholders, `?` or `$n`), which the
+//! connection hands it:
 //!
 //! ```ignore
 //! let version: Option<i64> =
-//!     c.first_value(|b| raw_sql!(seaql::b::query, "SELECT version FROM games WHERE id = {id}"))?;
+//!     c.first_value(sql!("SELECT version FROM games WHERE id = {id}"))?;
 //! ```
 //!
 //! The rows come back as [`Row`]s of [`Cell`]s, read the same whichever database answered.
@@ -245,8 +246,7 @@ impl dyn Conn + '_ {
         self.dialect() == Dialect::Postgres
     }
 
-    /// Runs the statement `query` builds (given the dialect: `|b| raw_sql!(seaql::b::query,
-    /// ..)`); the number of rows it changed.
+    /// Runs the statement `query` builds (given the dialect: `sql!("...")`); the number of rows it changed.
     pub fn exec(&mut self, query: impl FnOnce(Dialect) -> Query) -> Result<u64, StoreError> {
         let built = query(self.dialect());
         self.execute(built)
@@ -355,40 +355,6 @@ fn once<T>(
     answer.ok_or_else(|| StoreError::Db("the archive did not run a piece of work".into()))
 }
 
-/// One query outside a transaction, as `dyn Conn`'s methods of the same names.
-impl super::Store {
-    /// [`Conn::execute`] of the statement `query` builds, outside a transaction.
-    pub(super) fn exec(&self, query: impl FnOnce(Dialect) -> Query) -> Result<u64, StoreError> {
-        self.db.read(|c| c.exec(query))
-    }
-
-    /// Every row of the query `query` builds, each made by `row`.
-    pub(super) fn all<T>(
-        &self,
-        query: impl FnOnce(Dialect) -> Query,
-        row: impl FnMut(&Row) -> Result<T, StoreError>,
-    ) -> Result<Vec<T>, StoreError> {
-        self.db.read(|c| c.all(query, row))
-    }
-
-    /// The first row of the query `query` builds, if any, made by `row`.
-    pub(super) fn first<T>(
-        &self,
-        query: impl FnOnce(Dialect) -> Query,
-        row: impl FnOnce(&Row) -> Result<T, StoreError>,
-    ) -> Result<Option<T>, StoreError> {
-        self.db.read(|c| c.first(query, row))
-    }
-
-    /// The first column of the first row of the query `query` builds, if it answers a row.
-    pub(super) fn first_value<T: FromCell>(
-        &self,
-        query: impl FnOnce(Dialect) -> Query,
-    ) -> Result<Option<T>, StoreError> {
-        self.db.read(|c| c.first_value(query))
-    }
-}
-
 /// A statement made with sea-query's builder (where a query's columns vary, which
 /// `raw_sql!` cannot say), built by the builder of `dialect`'s database.
 pub(super) fn built(dialect: Dialect, statement: &impl sea_query::QueryStatementWriter) -> Query {
@@ -402,22 +368,25 @@ pub(super) fn built(dialect: Dialect, statement: &impl sea_query::QueryStatement
 /// A page of a list, and how many items the whole list holds.
 pub type Page<T> = (Vec<T>, u64);
 
+/// The `LIMIT` and `OFFSET` of page `page` (from 1) of `per_page` items.
+pub(super) fn window(page: u32, per_page: u32) -> (i64, i64) {
+    let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+    (i64::from(per_page), offset)
+}
+
 impl super::Store {
-    /// Page `page` (from 1) of `per_page` items of a list, in one read: `count` counts the
-    /// whole list, `rows` selects `{limit}` items from `{offset}` (given the dialect, the
-    /// limit and the offset), each made by `row`.
+    /// A page of a list and the whole list's length, in one read: `count` counts the whole
+    /// list, `rows` selects the page's items (its `LIMIT` and `OFFSET` from [`window`]), each
+    /// made by `row`.
     pub(super) fn page<T>(
         &self,
-        (page, per_page): (u32, u32),
         count: impl FnOnce(Dialect) -> Query,
-        rows: impl FnOnce(Dialect, i64, i64) -> Query,
+        rows: impl FnOnce(Dialect) -> Query,
         row: impl FnMut(&Row) -> Result<T, StoreError>,
     ) -> Result<Page<T>, StoreError> {
-        let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
-        let limit = i64::from(per_page);
         self.db.read(|c| {
             let total = c.value(count)?;
-            let items = c.all(|b| rows(b, limit, offset), row)?;
+            let items = c.all(rows, row)?;
             Ok((items, total))
         })
     }
@@ -467,14 +436,9 @@ mod tests {
 
     #[test]
     fn a_dialect_writes_its_databases_placeholders() {
-        use sea_query::raw_sql;
+        use tzaar_sql::sql;
         let (id, version) = ("g1", 3_i64);
-        let query = |b: Dialect| {
-            raw_sql!(
-                seaql::b::query,
-                "SELECT 1 FROM games WHERE id = {id} AND version = {version}"
-            )
-        };
+        let query = sql!("SELECT 1 FROM games WHERE id = {id} AND version = {version}");
         let sqlite = query(Dialect::Sqlite);
         assert_eq!(
             sqlite.sql,
