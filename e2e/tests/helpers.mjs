@@ -30,7 +30,9 @@ export async function startServer({ port = 0, data = null, args = [] } = {}) {
   const bin = process.env.TZAAR_BIN;
   if (!bin) throw new Error('TZAAR_BIN is not set: the path of the tzaar binary to test');
   data ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tzaar-e2e-data-'));
-  const proc = spawn(bin, ['serve', '--port', String(port), '--data', data, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The tests sign up more players from loopback than the default limit of an hour allows.
+  const serveArgs = ['serve', '--port', String(port), '--data', data, '--signups-per-hour', '1000', ...args];
+  const proc = spawn(bin, serveArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not print its address in 20 s:\n${log}`)), 20000);

@@ -70,6 +70,13 @@ pub struct ServerConfig {
     /// The reverse proxies whose `X-Forwarded-For` names the client (for the login limiter);
     /// empty: the connection's address is the client's.
     pub trusted_proxies: Vec<IpAddr>,
+    /// The site's address as its players reach it (`https://tzaar.example`, no trailing
+    /// slash): the origin its pages come from, the base of links sent out, and, when it is
+    /// `https`, the reason for `Secure` cookies and `Strict-Transport-Security`. `None`: the
+    /// server knows only the `Host` it is asked as.
+    pub public_url: Option<String>,
+    /// Accounts one client address may create per hour.
+    pub signups_per_hour: u32,
 }
 
 impl Default for ServerConfig {
@@ -98,11 +105,45 @@ impl Default for ServerConfig {
             session_lifetime: SESSION_LIFETIME,
             claim_after: Duration::from_secs(60),
             trusted_proxies: Vec::new(),
+            public_url: None,
+            signups_per_hour: DEFAULT_SIGNUPS_PER_HOUR,
         }
     }
 }
 
+/// Reads a public URL: `http` or `https`, a host, perhaps a port and a path; no query, no
+/// fragment, no user. Kept without its trailing `/`.
+pub fn parse_public_url(text: &str) -> Result<String, String> {
+    let uri: axum::http::Uri = text
+        .parse()
+        .map_err(|e| format!("`{text}` is not a URL: {e}"))?;
+    match uri.scheme_str() {
+        Some("http" | "https") => {}
+        _ => return Err(format!("`{text}` must begin with http:// or https://")),
+    }
+    let authority = uri
+        .authority()
+        .ok_or_else(|| format!("`{text}` names no host"))?;
+    if authority.as_str().contains('@') || authority.host().is_empty() {
+        return Err(format!("`{text}` must name a host, and no user"));
+    }
+    if uri.query().is_some() || text.contains('#') {
+        return Err(format!("`{text}` must have no query or fragment"));
+    }
+    Ok(text.trim_end_matches('/').to_string())
+}
+
+/// Accounts one client address may create per hour, unless configured otherwise.
+pub const DEFAULT_SIGNUPS_PER_HOUR: u32 = 5;
+
 impl ServerConfig {
+    /// Whether the site is reached over TLS (its public URL is `https`).
+    pub fn https(&self) -> bool {
+        self.public_url
+            .as_deref()
+            .is_some_and(|u| u.len() > 8 && u[..8].eq_ignore_ascii_case("https://"))
+    }
+
     /// A configuration for tests: an archive in memory, tiny node-limited searches.
     pub fn for_tests() -> ServerConfig {
         ServerConfig {
@@ -110,6 +151,8 @@ impl ServerConfig {
             data_dir: None,
             engine_nodes: Some(300),
             hash_mib: 1,
+            // Tests sign up many accounts from one address; the limit's own tests set theirs.
+            signups_per_hour: 10_000,
             ..ServerConfig::default()
         }
     }
@@ -123,5 +166,46 @@ impl ServerConfig {
             },
             None => Limits::movetime(time),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_public_url_is_http_or_https_with_a_host_and_nothing_after_its_path() {
+        assert_eq!(
+            parse_public_url("https://tzaar.example/").unwrap(),
+            "https://tzaar.example"
+        );
+        assert_eq!(
+            parse_public_url("http://127.0.0.1:8080/tzaar").unwrap(),
+            "http://127.0.0.1:8080/tzaar"
+        );
+        for bad in [
+            "tzaar.example",
+            "ftp://tzaar.example",
+            "https://",
+            "https://me@tzaar.example",
+            "https://tzaar.example/?a=1",
+            "https://tzaar.example/#x",
+            "",
+            "https://exa mple",
+        ] {
+            assert!(parse_public_url(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn https_is_told_by_the_public_url() {
+        let with = |url: Option<&str>| ServerConfig {
+            public_url: url.map(str::to_string),
+            ..ServerConfig::for_tests()
+        };
+        assert!(with(Some("https://tzaar.example")).https());
+        assert!(with(Some("HTTPS://tzaar.example")).https());
+        assert!(!with(Some("http://tzaar.example")).https());
+        assert!(!with(None).https());
     }
 }

@@ -14,6 +14,7 @@ pub mod dates;
 pub mod engine_pool;
 pub mod error;
 pub mod games;
+pub mod headers;
 pub mod listen;
 pub mod lobby;
 pub mod origin;
@@ -34,7 +35,9 @@ use axum::routing::{delete, get, post, put};
 use tower_http::trace::{DefaultOnFailure, TraceLayer};
 use tracing::Level;
 
-pub use config::{BODY_LIMIT, LIMIT_WINDOW, ServerConfig};
+pub use config::{
+    BODY_LIMIT, DEFAULT_SIGNUPS_PER_HOUR, LIMIT_WINDOW, ServerConfig, parse_public_url,
+};
 pub use error::ApiError;
 pub use games::engine_turn;
 pub use state::{AppState, ServerError, Shared};
@@ -84,7 +87,14 @@ pub fn app(state: AppState) -> Router {
         .merge(assets::routes())
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
-        .layer(axum::middleware::from_fn(origin::same_origin))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            origin::same_origin,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.inner.config.https(),
+            headers::secure,
+        ))
         .layer(axum::middleware::from_fn(listen::body_in_time))
         .layer(axum::middleware::from_fn(api::body::json_errors))
         // Refusals (503 busy) are expected under load: the trace says them at debug level

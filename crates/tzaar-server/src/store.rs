@@ -9,6 +9,7 @@
 
 mod accounts;
 mod error;
+mod events;
 mod games;
 mod imports;
 mod logins;
@@ -32,6 +33,7 @@ pub use social::ChatLine;
 pub use accounts::{AccountRef, AccountRow, RatingPoint, RecentGame, name_key};
 
 pub use error::StoreError;
+pub use events::EventLimit;
 pub(crate) use rows::outside_runtime;
 pub use rows::{
     CHANNELS, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, INSTANCE_CHANNEL,

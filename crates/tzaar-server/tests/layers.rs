@@ -28,7 +28,15 @@ const FLOORS: &[(&str, &[&str])] = &[
     ("the state", &["state", "relay"]),
     (
         "HTTP",
-        &["api", "ws", "listen", "origin", "assets", "lobby::socket"],
+        &[
+            "api",
+            "ws",
+            "listen",
+            "origin",
+            "headers",
+            "assets",
+            "lobby::socket",
+        ],
     ),
 ];
 

@@ -16,8 +16,9 @@ use std::time::Duration;
 use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
-    AttemptLimits, CachedScore, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, PgStore,
-    Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError, schema,
+    AttemptLimits, CachedScore, EventLimit, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL,
+    PgStore, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError,
+    schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -55,6 +56,10 @@ const CHECKS: &[(&str, Check)] = &[
     (
         "login attempts",
         login_attempts_are_limited_per_name_and_address_and_expire,
+    ),
+    (
+        "counted events",
+        events_are_counted_per_kind_and_key_and_leave_the_window,
     ),
 ];
 
@@ -689,6 +694,60 @@ fn attempt(s: &Store, name: &str, address: &str, now: i64) -> i64 {
     }
 }
 
+/// Three events per key an hour.
+const EVENTS: EventLimit = EventLimit {
+    window_ms: 3_600_000,
+    per_key: 3,
+};
+
+fn events_are_counted_per_kind_and_key_and_leave_the_window(s: &Store) {
+    let t = 1_000_000;
+    let reserve = |kind: &str, key: &str, at: i64| s.reserve_event(kind, key, at, &EVENTS).unwrap();
+    let first = reserve("signup", "1.2.3.4", t);
+    assert!(matches!(first, Reserved::Attempt(_)));
+    assert!(matches!(
+        reserve("signup", "1.2.3.4", t + 10),
+        Reserved::Attempt(_)
+    ));
+    let Reserved::Attempt(third) = reserve("signup", "1.2.3.4", t + 20) else {
+        panic!("the third is within the limit");
+    };
+    // The fourth waits until the first leaves the window.
+    assert_eq!(
+        reserve("signup", "1.2.3.4", t + 30),
+        Reserved::Wait(EVENTS.window_ms - 30)
+    );
+    // Other keys and other kinds count apart.
+    assert!(matches!(
+        reserve("signup", "5.6.7.8", t + 30),
+        Reserved::Attempt(_)
+    ));
+    assert!(matches!(
+        reserve("reset", "1.2.3.4", t + 30),
+        Reserved::Attempt(_)
+    ));
+    // One taken back makes room.
+    s.release_event(third).unwrap();
+    assert!(matches!(
+        reserve("signup", "1.2.3.4", t + 40),
+        Reserved::Attempt(_)
+    ));
+    assert!(matches!(
+        reserve("signup", "1.2.3.4", t + 50),
+        Reserved::Wait(_)
+    ));
+    // Once the first has left the window, there is room for one more.
+    let later = t + EVENTS.window_ms;
+    assert!(matches!(
+        reserve("signup", "1.2.3.4", later),
+        Reserved::Attempt(_)
+    ));
+    assert!(matches!(
+        reserve("signup", "1.2.3.4", later + 1),
+        Reserved::Wait(_)
+    ));
+}
+
 fn login_attempts_are_limited_per_name_and_address_and_expire(s: &Store) {
     let t = 1_000_000;
     // Three attempts on a name (failed or pending alike) lock it, from any address, until
@@ -834,6 +893,10 @@ fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
             two_instances_reserving_log_ins_at_once_share_the_limit,
         ),
         (
+            "racing sign-ups",
+            two_instances_counting_one_address_at_once_share_the_limit,
+        ),
+        (
             "upgrade",
             an_older_database_is_brought_up_to_date_and_keeps_its_games,
         ),
@@ -971,6 +1034,26 @@ fn two_instances_reserving_log_ins_at_once_share_the_limit(dbs: &mut Databases) 
             .count()
     });
     assert_eq!(got.iter().sum::<usize>(), 5, "{got:?}");
+}
+
+fn two_instances_counting_one_address_at_once_share_the_limit(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    for round in 0..5 {
+        let key = format!("address{round}");
+        let got = race(&a, &b, move |store, _| {
+            (0..4)
+                .filter(|_| {
+                    matches!(
+                        store
+                            .reserve_event("signup", &key, 5_000_000, &EVENTS)
+                            .unwrap(),
+                        Reserved::Attempt(_)
+                    )
+                })
+                .count()
+        });
+        assert_eq!(got.iter().sum::<usize>(), 3, "round {round}: {got:?}");
+    }
 }
 
 fn two_instances_importing_one_record_keep_one_game(dbs: &mut Databases) {

@@ -1,4 +1,4 @@
-//! Login attempts, limited: at most [`NAME_FAILURES`] failed log-ins per name and
+//! Login attempts and sign-ups, limited. Login attempts: at most [`NAME_FAILURES`] failed log-ins per name and
 //! [`ADDRESS_FAILURES`] per client address within [`WINDOW`]; beyond that, 429
 //! `too-many-attempts` until the oldest failure is out of the window. A success clears the
 //! name's count. The same limit covers the old password of a password change.
@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::error::{ApiError, on_archive};
-use crate::store::{AttemptLimits, Reserved, Store};
+use crate::store::{AttemptLimits, EventLimit, Reserved, Store, StoreError};
 
 /// Failed logins allowed per name within the window.
 pub const NAME_FAILURES: u32 = 5;
@@ -91,20 +91,108 @@ impl Attempt {
 
 impl Drop for Attempt {
     fn drop(&mut self) {
-        let Some(store) = self.store.take() else {
-            return;
-        };
-        let id = self.id;
-        let release = move || {
-            if let Err(e) = store.release_login(id) {
-                tracing::warn!(%e, "cannot take back a login attempt never checked");
-            }
-        };
-        // Dropped in a handler (a request cut short, the hashing busy): the archive is not
-        // called on the async thread.
-        match tokio::runtime::Handle::try_current() {
-            Ok(handle) => drop(handle.spawn_blocking(release)),
-            Err(_) => release(),
+        if let Some(store) = self.store.take() {
+            let id = self.id;
+            take_back(store, "a login attempt never checked", move |s| {
+                s.release_login(id)
+            });
+        }
+    }
+}
+
+/// Runs `release` on the archive, from a blocking thread if dropped in a handler (a request
+/// cut short, the hashing busy), so that the archive is not called on the async thread; a
+/// failure is logged, naming `what` was not taken back.
+fn take_back(
+    store: Arc<Store>,
+    what: &'static str,
+    release: impl FnOnce(&Store) -> Result<(), StoreError> + Send + 'static,
+) {
+    let release = move || {
+        if let Err(e) = release(&store) {
+            tracing::warn!(%e, "cannot take back {what}");
+        }
+    };
+    match tokio::runtime::Handle::try_current() {
+        Ok(handle) => drop(handle.spawn_blocking(release)),
+        Err(_) => release(),
+    }
+}
+
+/// How long a sign-up counts against its address.
+pub const SIGNUP_WINDOW: Duration = Duration::from_secs(3600);
+
+/// The limit on accounts created from one client address: at most so many per
+/// [`SIGNUP_WINDOW`], counted in the archive ([`crate::store::Store::reserve_event`]) so
+/// that it holds across restarts and instances. A sign-up is counted before the account is
+/// created and taken back if it is not.
+pub struct SignupLimiter {
+    store: Arc<Store>,
+    limit: EventLimit,
+}
+
+/// The kind of counted event a sign-up is.
+const SIGNUP: &str = "signup";
+
+impl SignupLimiter {
+    /// A limiter allowing `per_hour` sign-ups per address, kept in `store`.
+    pub fn new(store: Arc<Store>, per_hour: u32) -> SignupLimiter {
+        SignupLimiter {
+            store,
+            limit: EventLimit {
+                window_ms: SIGNUP_WINDOW.as_millis() as i64,
+                per_key: per_hour,
+            },
+        }
+    }
+
+    /// Reserves a sign-up from `address`; 429 `too-many-signups` (and the seconds to wait)
+    /// if the address has made its limit of accounts within the hour.
+    pub async fn reserve(&self, address: &str) -> Result<Signup, ApiError> {
+        let (addr, limit) = (address.to_string(), self.limit);
+        let reserved = on_archive(&self.store, move |s| {
+            s.reserve_event(SIGNUP, &addr, crate::dates::now_ms(), &limit)
+        })
+        .await?;
+        match reserved {
+            Reserved::Wait(ms) => Err(ApiError::TooManyRequests {
+                code: "too-many-signups",
+                message: format!(
+                    "Too many accounts were created from this address lately (at most {} an \
+                     hour). Try again later.",
+                    self.limit.per_key
+                ),
+                retry_after: u64::try_from(ms).unwrap_or(0).div_ceil(1000).max(1),
+            }),
+            Reserved::Attempt(id) => Ok(Signup {
+                store: Some(self.store.clone()),
+                id,
+            }),
+        }
+    }
+}
+
+/// A sign-up reserved by [`SignupLimiter::reserve`]: it counts once [`Signup::made`];
+/// dropped before (the name taken, the request cut short), it is taken back.
+pub struct Signup {
+    store: Option<Arc<Store>>,
+    id: i64,
+}
+
+impl Signup {
+    /// The account was created: the sign-up stays counted.
+    pub fn made(mut self) {
+        self.store = None;
+    }
+}
+
+impl Drop for Signup {
+    fn drop(&mut self) {
+        if let Some(store) = self.store.take() {
+            let id = self.id;
+            take_back(store, "a sign-up that made no account", move |s| {
+                s.release_event(id)
+            });
         }
     }
 }

@@ -5,11 +5,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::http::HeaderValue;
 use tokio::sync::broadcast;
 
-use super::limiter::{LIMITS, LoginLimiter};
+use super::limiter::{LIMITS, LoginLimiter, SignupLimiter};
 use super::passwords::PasswordWork;
-use super::sessions::{Ended, new_session_token, token_hash};
+use super::sessions::{Ended, clear_cookie, new_session_token, session_cookie, token_hash};
 use super::{SessionWatch, Viewer};
 use crate::cluster::{Bus, Note};
 use crate::config::ServerConfig;
@@ -30,7 +31,10 @@ struct AccountsInner {
     store: Arc<Store>,
     passwords: PasswordWork,
     logins: LoginLimiter,
+    signups: SignupLimiter,
     session_lifetime: Duration,
+    /// Whether the session cookie is `Secure` (the site is reached over https).
+    secure_cookie: bool,
     ended: broadcast::Sender<Ended>,
     bus: Arc<Bus>,
 }
@@ -49,9 +53,11 @@ impl Accounts {
         Accounts {
             inner: Arc::new(AccountsInner {
                 logins: LoginLimiter::new(store.clone(), LIMITS),
+                signups: SignupLimiter::new(store.clone(), config.signups_per_hour),
                 store,
                 passwords: PasswordWork::new(config.password_slots, config.password_wait),
                 session_lifetime: config.session_lifetime,
+                secure_cookie: config.https(),
                 ended: broadcast::channel(64).0,
                 bus,
             }),
@@ -67,9 +73,14 @@ impl Accounts {
         crate::error::on_archive(&self.inner.store, f).await
     }
 
-    /// How long a new session lasts.
-    pub fn session_lifetime(&self) -> Duration {
-        self.inner.session_lifetime
+    /// The `Set-Cookie` value giving a browser the session `token`.
+    pub fn cookie(&self, token: &str) -> HeaderValue {
+        session_cookie(token, self.inner.session_lifetime, self.inner.secure_cookie)
+    }
+
+    /// The `Set-Cookie` value removing the session cookie.
+    pub fn cleared_cookie(&self) -> HeaderValue {
+        clear_cookie(self.inner.secure_cookie)
     }
 
     /// Opens a session for `account`; its token.
@@ -83,13 +94,15 @@ impl Accounts {
         Ok(token)
     }
 
-    /// A new account `name` with `password` (both checked), logged in: the account and its
-    /// session token; 409 `name-taken`.
+    /// A new account `name` with `password` (both checked) made from `address`, logged in:
+    /// the account and its session token; 409 `name-taken`, 429 `too-many-signups`.
     pub async fn sign_up(
         &self,
         name: String,
         password: String,
+        address: &str,
     ) -> Result<(AccountRow, String), ApiError> {
+        let signup = self.inner.signups.reserve(address).await?;
         let hash = self.inner.passwords.hash(password).await?;
         let now = now_ms();
         let created = self
@@ -101,6 +114,7 @@ impl Accounts {
                 "this name is taken (names are compared whatever their case)",
             ));
         };
+        signup.made();
         let token = self.open_session(account.id).await?;
         Ok((account, token))
     }

@@ -61,18 +61,26 @@ pub fn looks_like_session(token: &str) -> bool {
     token.len() == TOKEN_LEN && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
-/// The `Set-Cookie` value that gives a browser the session `token` for `lifetime`.
-pub fn session_cookie(token: &str, lifetime: Duration) -> HeaderValue {
+/// The `Set-Cookie` value that gives a browser the session `token` for `lifetime`; `Secure`
+/// (sent over TLS only) when the site is reached over `https`.
+pub fn session_cookie(token: &str, lifetime: Duration, secure: bool) -> HeaderValue {
     let value = format!(
-        "{COOKIE}={token}; Max-Age={}; Path=/; HttpOnly; SameSite=Lax",
-        lifetime.as_secs()
+        "{COOKIE}={token}; Max-Age={}; Path=/; HttpOnly; SameSite=Lax{}",
+        lifetime.as_secs(),
+        if secure { "; Secure" } else { "" }
     );
-    HeaderValue::from_str(&value).unwrap_or_else(|_| clear_cookie())
+    HeaderValue::from_str(&value).unwrap_or_else(|_| clear_cookie(secure))
 }
 
 /// The `Set-Cookie` value that removes the session cookie.
-pub fn clear_cookie() -> HeaderValue {
-    HeaderValue::from_static("tzaar_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax")
+pub fn clear_cookie(secure: bool) -> HeaderValue {
+    if secure {
+        HeaderValue::from_static(
+            "tzaar_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure",
+        )
+    } else {
+        HeaderValue::from_static("tzaar_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax")
+    }
 }
 
 /// The session tokens a request presents: the cookie's, then the bearer token, each only if it
@@ -114,10 +122,15 @@ mod tests {
         );
         headers.insert(header::AUTHORIZATION, "Bearer 0123abcd".parse().unwrap());
         assert_eq!(presented_tokens(&headers), vec![t.clone()]);
-        let c = session_cookie(&t, crate::config::SESSION_LIFETIME);
+        let c = session_cookie(&t, crate::config::SESSION_LIFETIME, false);
         let c = c.to_str().unwrap();
         assert!(
             c.contains("HttpOnly") && c.contains("SameSite=Lax") && c.contains("Max-Age=2592000")
         );
+        assert!(!c.contains("Secure"));
+        let secure = session_cookie(&t, crate::config::SESSION_LIFETIME, true);
+        assert!(secure.to_str().unwrap().ends_with("; Secure"));
+        assert!(clear_cookie(true).to_str().unwrap().ends_with("; Secure"));
+        assert!(!clear_cookie(false).to_str().unwrap().contains("Secure"));
     }
 }

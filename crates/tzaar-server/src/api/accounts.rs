@@ -1,10 +1,8 @@
 //! The accounts' endpoints: sign up, log in and out, the logged-in account, a new password.
 
-use std::time::Duration;
-
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::account_types::{
@@ -12,42 +10,37 @@ use super::account_types::{
 };
 use super::body::JsonBody;
 use super::extract::{ClientKey, session};
-use crate::accounts::sessions::{clear_cookie, presented_tokens, session_cookie};
+use crate::accounts::sessions::presented_tokens;
 use crate::accounts::{AccountRef, Viewer};
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// A reply with the session cookie set.
-fn with_cookie<T: serde::Serialize>(
-    status: StatusCode,
-    token: &str,
-    lifetime: Duration,
-    body: T,
-) -> Response {
-    (
-        status,
-        [(header::SET_COOKIE, session_cookie(token, lifetime))],
-        Json(body),
-    )
-        .into_response()
+/// A reply with the session cookie `cookie` set.
+fn with_cookie<T: serde::Serialize>(status: StatusCode, cookie: HeaderValue, body: T) -> Response {
+    (status, [(header::SET_COOKIE, cookie)], Json(body)).into_response()
 }
 
 /// `POST /api/accounts`: a new account, logged in; 201 with its name, rating and session token
-/// (also as the cookie).
+/// (also as the cookie); 429 `too-many-signups` beyond the accounts one address may make an
+/// hour.
 pub async fn sign_up(
     State(state): State<AppState>,
+    ClientKey(address): ClientKey,
     JsonBody(req): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
     req.validate()?;
     let accounts = state.accounts();
-    let (account, token) = accounts.sign_up(req.name, req.password).await?;
+    let (account, token) = accounts.sign_up(req.name, req.password, &address).await?;
     let body = SignedUp {
         name: account.name,
         rating: shown(account.rating.rating),
         token: token.clone(),
     };
-    let lifetime = accounts.session_lifetime();
-    Ok(with_cookie(StatusCode::CREATED, &token, lifetime, body))
+    Ok(with_cookie(
+        StatusCode::CREATED,
+        accounts.cookie(&token),
+        body,
+    ))
 }
 
 /// `POST /api/session`: logs in; 200 with the name and a session token (also as the cookie),
@@ -63,8 +56,7 @@ pub async fn log_in(
         name: account.name,
         token: token.clone(),
     };
-    let lifetime = accounts.session_lifetime();
-    Ok(with_cookie(StatusCode::OK, &token, lifetime, body))
+    Ok(with_cookie(StatusCode::OK, accounts.cookie(&token), body))
 }
 
 /// `DELETE /api/session`: ends the request's session (cookie and bearer token) and clears the
@@ -76,7 +68,7 @@ pub async fn log_out(
     state.accounts().log_out(presented_tokens(&headers)).await?;
     Ok((
         StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, clear_cookie())],
+        [(header::SET_COOKIE, state.accounts().cleared_cookie())],
     )
         .into_response())
 }

@@ -22,7 +22,7 @@ fn built(dialect: Dialect, statement: &impl SchemaStatementBuilder) -> String {
 
 /// The steps written once, after each database's first ones: each gives its statements for
 /// a dialect.
-pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[login_attempts];
+pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[login_attempts, counted_events];
 
 /// The SQLite archive's version once every step is applied.
 pub const SQLITE_VERSION: i64 = (SQLITE_FIRST.len() + SINCE.len()) as i64;
@@ -77,6 +77,33 @@ fn login_attempts(dialect: Dialect) -> Vec<String> {
         index("login_attempts_by_address", "address", Some("at")),
         index("login_attempts_by_time", "at", None),
     ]
+}
+
+/// Events counted per key within a window, such as the sign-ups from one client address
+/// (SQLite's version 9, PostgreSQL's 3), so that such limits hold across restarts and
+/// instances.
+fn counted_events(dialect: Dialect) -> Vec<String> {
+    let table = Table::create()
+        .table("counted_events")
+        .col(
+            ColumnDef::new("id")
+                .big_integer()
+                .not_null()
+                .auto_increment()
+                .primary_key(),
+        )
+        .col(ColumnDef::new("kind").text().not_null())
+        .col(ColumnDef::new("key").text().not_null())
+        .col(ColumnDef::new("at").big_integer().not_null())
+        .to_owned();
+    let index = Index::create()
+        .name("counted_events_by_key")
+        .table("counted_events")
+        .col("kind")
+        .col("key")
+        .col("at")
+        .to_owned();
+    vec![built(dialect, &table), built(dialect, &index)]
 }
 
 /// SQLite's first steps, in order.

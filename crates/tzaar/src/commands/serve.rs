@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::Args as ClapArgs;
 use tzaar_engine::limits::DEFAULT_MOVE_TIME;
-use tzaar_server::ServerConfig;
+use tzaar_server::{DEFAULT_SIGNUPS_PER_HOUR, ServerConfig};
 
 /// Options of `tzaar serve`.
 #[derive(ClapArgs, Debug)]
@@ -49,6 +49,15 @@ pub struct Args {
     /// The records one address, or one account, may import per 10 minutes.
     #[arg(long, value_name = "N", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub imports_per_10min: u64,
+    /// The accounts one client address may create per hour (loopback included; behind a
+    /// `--trusted-proxy`, the address it names).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_SIGNUPS_PER_HOUR, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub signups_per_hour: u32,
+    /// The site's address as its players reach it, e.g. `https://tzaar.example`: the base
+    /// of the links it sends, the origin its pages come from behind a proxy; with `https`,
+    /// the session cookie is `Secure` and browsers are told to keep to https.
+    #[arg(long, value_name = "URL", env = "TZAAR_PUBLIC_URL", value_parser = tzaar_server::parse_public_url)]
+    pub public_url: Option<String>,
 }
 
 impl Default for Args {
@@ -66,6 +75,8 @@ impl Default for Args {
             connections_per_client: config.connections_per_client as u64,
             games_per_10min: config.games_per_window as u64,
             imports_per_10min: config.imports_per_window as u64,
+            signups_per_hour: config.signups_per_hour,
+            public_url: None,
         }
     }
 }
@@ -103,6 +114,8 @@ pub fn run(args: &Args) -> Result<()> {
         connections_per_client: usize::try_from(args.connections_per_client).unwrap_or(usize::MAX),
         games_per_window: usize::try_from(args.games_per_10min).unwrap_or(usize::MAX),
         imports_per_window: usize::try_from(args.imports_per_10min).unwrap_or(usize::MAX),
+        signups_per_hour: args.signups_per_hour,
+        public_url: args.public_url.clone(),
         ..ServerConfig::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
