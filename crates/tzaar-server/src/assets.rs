@@ -52,6 +52,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("lobby.js", JS),
     asset!("players.js", JS),
     asset!("review.js", JS),
+    asset!("rules.js", JS),
     asset!("score.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
@@ -189,6 +190,40 @@ mod tests {
     fn every_page_is_a_file_of_the_table() {
         for (path, name) in PAGES {
             assert!(asset(name).is_some(), "{path} shows {name}");
+        }
+    }
+
+    /// The Content-Security-Policy runs no inline script or style: a page with one would
+    /// silently lose it in every browser.
+    #[test]
+    fn no_page_or_script_writes_inline_script_or_style() {
+        for asset in ASSETS.iter() {
+            let text = body(asset);
+            if asset.content_type == HTML {
+                let mut rest = text;
+                while let Some(at) = rest.find("<script") {
+                    let tag_end = rest[at..].find('>').map_or(rest.len(), |i| at + i);
+                    assert!(
+                        rest[at..tag_end].contains("src="),
+                        "{}: an inline <script>",
+                        asset.name
+                    );
+                    rest = &rest[tag_end..];
+                }
+                assert!(!text.contains("<style"), "{}: a <style>", asset.name);
+            }
+            for written in [" style=\"", " style='", " on"] {
+                let found = text.match_indices(written).any(|(i, _)| {
+                    written != " on"
+                        || text[i + 3..]
+                            .split(|c: char| !c.is_ascii_alphabetic())
+                            .next()
+                            .is_some_and(|w| {
+                                !w.is_empty() && text[i + 3 + w.len()..].starts_with('=')
+                            })
+                });
+                assert!(!found, "{}: an inline `{}`", asset.name, written.trim());
+            }
         }
     }
 }
