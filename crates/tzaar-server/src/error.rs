@@ -63,6 +63,14 @@ pub enum ApiError {
     /// No such page or endpoint.
     #[error("nothing here: {0}")]
     NotFound(String),
+    /// What the request names does not exist (a report, a chat line).
+    #[error("{message}")]
+    Missing {
+        /// A stable identifier, e.g. `unknown-report`.
+        code: &'static str,
+        /// What is missing.
+        message: String,
+    },
     /// The request is well formed but cannot be done now: an illegal action, not your turn,
     /// the game is over, the engine is thinking.
     #[error("{message}")]
@@ -117,6 +125,14 @@ impl ApiError {
         }
     }
 
+    /// A request naming something that does not exist, with this code and message (404).
+    pub fn missing(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::Missing {
+            code,
+            message: message.into(),
+        }
+    }
+
     /// A forbidden request with this code and message (403).
     pub fn forbidden(code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::Forbidden {
@@ -139,6 +155,7 @@ impl ApiError {
             ApiError::BadRequest { code, .. }
             | ApiError::Conflict { code, .. }
             | ApiError::Forbidden { code, .. }
+            | ApiError::Missing { code, .. }
             | ApiError::TooManyRequests { code, .. }
             | ApiError::Unauthorized { code, .. } => code,
             ApiError::NotLoggedIn => "not-logged-in",

@@ -17,6 +17,7 @@ pub mod games;
 pub mod headers;
 pub mod listen;
 pub mod lobby;
+pub mod moderation;
 pub mod origin;
 pub mod rate;
 pub mod ratings;
@@ -62,6 +63,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/me/games", get(api::online::my_games))
         .merge(api::asks::routes())
         .merge(api::social::routes())
+        .merge(api::moderation::routes())
         .route("/api/accounts", post(api::accounts::sign_up))
         .route(
             "/api/session",

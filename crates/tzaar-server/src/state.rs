@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::config::{LIMIT_WINDOW, ServerConfig};
 use crate::error::ApiError;
 use crate::store::{PgStore, SqliteStore, Store, StoreError};
-use crate::{accounts, cluster, dates, games, lobby, rate, store};
+use crate::{accounts, cluster, dates, games, lobby, moderation, rate, store};
 
 /// Why the server could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -40,6 +40,8 @@ pub struct Shared {
     pub accounts: accounts::Accounts,
     /// The open challenges, as the archive keeps them.
     pub challenges: lobby::challenges::Challenges,
+    /// Blocks, reports and what admins do.
+    pub moderation: moderation::Moderation,
     /// New games per client.
     pub new_games: rate::RateLimit,
     /// Imports per client.
@@ -75,6 +77,11 @@ impl AppState {
         &self.inner.challenges
     }
 
+    /// The moderation service.
+    pub fn moderation(&self) -> &moderation::Moderation {
+        &self.inner.moderation
+    }
+
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
@@ -83,6 +90,7 @@ impl AppState {
                 games: games::Games::new(config.clone(), store.clone(), bus.clone()),
                 accounts: accounts::Accounts::new(&config, store.clone(), bus.clone()),
                 challenges: lobby::challenges::Challenges::new(store.clone()),
+                moderation: moderation::Moderation::new(store.clone()),
                 store,
                 new_games: rate::RateLimit::new(
                     config.games_per_window,

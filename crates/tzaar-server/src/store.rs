@@ -13,6 +13,7 @@ mod events;
 mod games;
 mod imports;
 mod logins;
+mod moderation;
 mod online;
 mod postgres;
 mod rows;
@@ -34,6 +35,7 @@ pub use accounts::{AccountRef, AccountRow, RatingPoint, RecentGame, name_key};
 
 pub use error::StoreError;
 pub use events::EventLimit;
+pub use moderation::{NewReport, ReportRow};
 pub(crate) use rows::outside_runtime;
 pub use rows::{
     CHANNELS, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, INSTANCE_CHANNEL,

@@ -23,6 +23,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "cluster",
             "rate",
             "engine_pool",
+            "moderation",
         ],
     ),
     ("the state", &["state", "relay"]),

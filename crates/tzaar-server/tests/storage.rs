@@ -17,8 +17,8 @@ use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
     AttemptLimits, CachedScore, EventLimit, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL,
-    PgStore, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError,
-    schema,
+    NewReport, PgStore, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store,
+    StoreError, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -60,6 +60,10 @@ const CHECKS: &[(&str, Check)] = &[
     (
         "counted events",
         events_are_counted_per_kind_and_key_and_leave_the_window,
+    ),
+    (
+        "moderation",
+        blocks_reports_hidden_lines_and_closed_accounts_are_kept,
     ),
 ];
 
@@ -746,6 +750,61 @@ fn events_are_counted_per_kind_and_key_and_leave_the_window(s: &Store) {
         reserve("signup", "1.2.3.4", later + 1),
         Reserved::Wait(_)
     ));
+}
+
+fn blocks_reports_hidden_lines_and_closed_accounts_are_kept(s: &Store) {
+    let ann = account(s, "Ann");
+    let bob = account(s, "Bob");
+    s.block(ann, bob, 1).unwrap();
+    s.block(ann, bob, 2).unwrap();
+    assert!(s.blocks(ann, bob).unwrap() && !s.blocks(bob, ann).unwrap());
+    assert_eq!(s.blocked_names(ann).unwrap(), ["Bob"]);
+    s.unblock(ann, bob).unwrap();
+    assert!(s.blocked_names(ann).unwrap().is_empty());
+
+    s.create(&row("g1"), &meta(0, 0), &[]).unwrap();
+    s.add_chat("g1", "black", "Bob", "rude", 5).unwrap();
+    let report = NewReport {
+        reporter: ann,
+        target: bob,
+        game_id: Some("g1".into()),
+        chat_seq: Some(1),
+        reason: "rude".into(),
+    };
+    let id = s.add_report(&report, 6).unwrap();
+    let open = s.open_reports(10).unwrap();
+    assert_eq!(open.len(), 1);
+    assert_eq!(
+        (
+            open[0].id,
+            open[0].reporter.as_str(),
+            open[0].target.as_str()
+        ),
+        (id, "Ann", "Bob")
+    );
+    assert_eq!(open[0].chat_text.as_deref(), Some("rude"));
+    assert!(s.hide_chat("g1", 1, ann).unwrap());
+    assert!(!s.hide_chat("g1", 2, ann).unwrap());
+    assert!(s.chat("g1").unwrap().is_empty());
+    assert!(s.resolve_report(id, ann, 7).unwrap());
+    assert!(!s.resolve_report(id, ann, 8).unwrap());
+    assert!(s.open_reports(10).unwrap().is_empty());
+
+    assert!(!s.is_admin(ann).unwrap());
+    assert!(s.set_role("ANN", "admin").unwrap());
+    assert!(s.is_admin(ann).unwrap());
+    assert!(!s.set_role("nobody", "admin").unwrap());
+
+    s.create_session("h-bob", bob, 1, i64::MAX).unwrap();
+    assert!(s.create_seek(&seek("seekbob00001", bob), 5).unwrap());
+    assert_eq!(
+        s.close_account(bob, 9).unwrap(),
+        Some(vec!["seekbob00001".to_string()])
+    );
+    assert_eq!(s.close_account(bob, 10).unwrap(), None);
+    assert!(s.is_closed(bob).unwrap() && !s.is_closed(ann).unwrap());
+    assert!(s.session_account("h-bob", 2).unwrap().is_none());
+    assert!(s.open_seeks().unwrap().is_empty());
 }
 
 fn login_attempts_are_limited_per_name_and_address_and_expire(s: &Store) {

@@ -7,7 +7,7 @@ mod pipe;
 mod render;
 mod start;
 
-use commands::{analyze, bench, engine, r#match, perft, play, record, serve, show, tune};
+use commands::{admin, analyze, bench, engine, r#match, perft, play, record, serve, show, tune};
 use pipe::is_broken_pipe;
 
 use std::io::Write;
@@ -46,6 +46,8 @@ enum Command {
     Match(r#match::Args),
     /// Tune the evaluation: self-play data, fitting weights, matches between weight sets.
     Tune(tune::Args),
+    /// Name the site's admins on a server's archive (`grant NAME`, `revoke NAME`).
+    Admin(admin::Args),
 }
 
 fn main() -> ExitCode {
@@ -74,6 +76,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Match(args)) => r#match::run(&args),
         Some(Command::Tune(args)) => tune::run(&args),
         Some(Command::Serve(args)) => serve::run(&args),
+        Some(Command::Admin(args)) => admin::run(&args),
         None => serve::run(&serve::Args::default()),
     }
 }

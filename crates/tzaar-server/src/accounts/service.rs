@@ -120,7 +120,7 @@ impl Accounts {
     }
 
     /// Logs `name` in from `address`: the account and a new session token; 401
-    /// `wrong-password`, 429 `too-many-attempts`.
+    /// `wrong-password`, 403 `account-closed`, 429 `too-many-attempts`.
     pub async fn log_in(
         &self,
         name: String,
@@ -144,6 +144,13 @@ impl Accounts {
             return Err(wrong_password());
         };
         attempt.succeeded().await?;
+        let id = account.id;
+        if self.archive(move |s| s.is_closed(id)).await? {
+            return Err(ApiError::forbidden(
+                "account-closed",
+                "This account has been closed by the site's admins.",
+            ));
+        }
         let token = self.open_session(account.id).await?;
         Ok((account, token))
     }

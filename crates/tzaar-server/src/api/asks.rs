@@ -58,6 +58,12 @@ async fn as_seat(
         let mut live = handle.live.lock().await;
         games.check_flag(&handle, &mut live).await?;
         let seat = live.seat(&viewer)?;
+        if let (Ask::Rematch, crate::games::Seat::Color(me)) = (ask, seat) {
+            // No rematch offers from a player the opponent blocks.
+            let opponent = live.row.seats[me.opponent().index()].account;
+            let mine = viewer.account.as_ref().map(|a| a.id);
+            state.moderation().check(opponent, mine).await?;
+        }
         let now = now_ms();
         games.ask(&handle, &mut live, seat, ask, now).await?;
         Ok(Json(live.state(now)))

@@ -19,7 +19,9 @@ pub fn status(error: &ApiError) -> StatusCode {
         ApiError::UnknownPlayer(_) | ApiError::UnknownSeek(_) => StatusCode::NOT_FOUND,
         ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
         ApiError::WrongToken | ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
-        ApiError::UnknownGame(_) | ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+        ApiError::UnknownGame(_) | ApiError::NotFound(_) | ApiError::Missing { .. } => {
+            StatusCode::NOT_FOUND
+        }
         ApiError::Conflict { .. } => StatusCode::CONFLICT,
         ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
         ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,

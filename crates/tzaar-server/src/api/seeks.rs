@@ -162,6 +162,10 @@ pub async fn post_seek(
                     "you cannot challenge yourself",
                 ));
             }
+            state
+                .moderation()
+                .check(Some(row.id), Some(account.id))
+                .await?;
             Some(row)
         }
     };
@@ -327,6 +331,10 @@ pub async fn accept_seek(AtGame { state, id, viewer }: AtGame) -> Result<Respons
             ),
         ));
     }
+    state
+        .moderation()
+        .check(Some(listing.row.owner), Some(account.id))
+        .await?;
     let game = start_game(&state, &listing, &account, None).await?;
     Ok((StatusCode::CREATED, Json(Accepted { game })).into_response())
 }

@@ -71,6 +71,9 @@ pub async fn post_chat(
         let live = handle.live.lock().await;
         let seat = live.seat(&viewer)?;
         let side = online_seat(&live, seat, "chat is")?;
+        let opponent = live.row.seats[side.opponent().index()].account;
+        let me = viewer.account.as_ref().map(|a| a.id);
+        state.moderation().check(opponent, me).await?;
         let author = match viewer.account {
             Some(account) => account.name,
             None if side == tzaar_core::Color::White => live.row.white.clone(),

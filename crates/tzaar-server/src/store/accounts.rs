@@ -288,7 +288,8 @@ impl Store {
             c.first(
                 sql!(
                     "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
-                 WHERE s.token_hash = {token_hash} AND s.expires > {now}"
+                 WHERE s.token_hash = {token_hash} AND s.expires > {now}
+                         AND a.closed_at IS NULL"
                 ),
                 |r| Ok(read_row!(r => AccountRef { id, name })),
             )

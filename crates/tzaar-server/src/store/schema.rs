@@ -22,7 +22,7 @@ fn built(dialect: Dialect, statement: &impl SchemaStatementBuilder) -> String {
 
 /// The steps written once, after each database's first ones: each gives its statements for
 /// a dialect.
-pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[login_attempts, counted_events];
+pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[login_attempts, counted_events, moderation];
 
 /// The SQLite archive's version once every step is applied.
 pub const SQLITE_VERSION: i64 = (SQLITE_FIRST.len() + SINCE.len()) as i64;
@@ -104,6 +104,60 @@ fn counted_events(dialect: Dialect) -> Vec<String> {
         .col("at")
         .to_owned();
     vec![built(dialect, &table), built(dialect, &index)]
+}
+
+/// Moderation (SQLite's version 10, PostgreSQL's 4): an account's role (`player` or
+/// `admin`) and when it was closed, a chat line hidden by whom, the blocks between players and
+/// the reports of players and chat lines.
+fn moderation(dialect: Dialect) -> Vec<String> {
+    let add = |table: &'static str, column: &mut ColumnDef| {
+        built(
+            dialect,
+            &Table::alter().table(table).add_column(column).to_owned(),
+        )
+    };
+    let blocks = Table::create()
+        .table("blocks")
+        .col(ColumnDef::new("blocker").big_integer().not_null())
+        .col(ColumnDef::new("blocked").big_integer().not_null())
+        .col(ColumnDef::new("at").big_integer().not_null())
+        .primary_key(Index::create().col("blocker").col("blocked"))
+        .to_owned();
+    let reports = Table::create()
+        .table("reports")
+        .col(
+            ColumnDef::new("id")
+                .big_integer()
+                .not_null()
+                .auto_increment()
+                .primary_key(),
+        )
+        .col(ColumnDef::new("reporter").big_integer().not_null())
+        .col(ColumnDef::new("target").big_integer().not_null())
+        .col(ColumnDef::new("game_id").text())
+        .col(ColumnDef::new("chat_seq").big_integer())
+        .col(ColumnDef::new("reason").text().not_null())
+        .col(ColumnDef::new("at").big_integer().not_null())
+        .col(ColumnDef::new("resolved_by").big_integer())
+        .col(ColumnDef::new("resolved_at").big_integer())
+        .to_owned();
+    let open_reports = Index::create()
+        .name("reports_by_time")
+        .table("reports")
+        .col("resolved_at")
+        .col("at")
+        .to_owned();
+    vec![
+        add(
+            "accounts",
+            ColumnDef::new("role").text().not_null().default("player"),
+        ),
+        add("accounts", ColumnDef::new("closed_at").big_integer()),
+        add("chat", ColumnDef::new("hidden_by").big_integer()),
+        built(dialect, &blocks),
+        built(dialect, &reports),
+        built(dialect, &open_reports),
+    ]
 }
 
 /// SQLite's first steps, in order.

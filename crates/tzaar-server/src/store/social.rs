@@ -55,13 +55,13 @@ impl Store {
         })
     }
 
-    /// Game `id`'s chat, oldest first.
+    /// Game `id`'s chat, oldest first, without the lines an admin hid.
     pub fn chat(&self, id: &str) -> Result<Vec<ChatLine>, StoreError> {
         self.db.read(|c| {
             c.all(
                 sql!(
-                    "SELECT seq, side, author, text, at FROM chat WHERE game_id = {id}
-                 ORDER BY seq"
+                    "SELECT seq, side, author, text, at FROM chat
+                     WHERE game_id = {id} AND hidden_by IS NULL ORDER BY seq"
                 ),
                 |r| Ok(read_row!(r => ChatLine { seq, side, author, text, at })),
             )

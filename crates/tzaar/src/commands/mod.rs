@@ -1,5 +1,6 @@
 //! One module per subcommand of `tzaar`, each with its `Args` and `run`.
 
+pub mod admin;
 pub mod analyze;
 pub mod bench;
 pub mod engine;
