@@ -85,9 +85,22 @@ impl AppState {
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
+        let lobby = Arc::new(lobby::Lobby::with_bus(bus.clone()));
+        let games = games::Games::new(config.clone(), store.clone(), bus.clone());
+        // The players of an online game hear of each change on their lobby sockets.
+        let told = lobby.clone();
+        games.on_change(Box::new(move |changed: &games::Changed<'_>| {
+            told.publish_to(
+                &lobby::LobbyMessage::GameChanged {
+                    game: changed.game,
+                    to_act: changed.to_act,
+                },
+                Some(&changed.players),
+            );
+        }));
         AppState {
             inner: Arc::new(Shared {
-                games: games::Games::new(config.clone(), store.clone(), bus.clone()),
+                games,
                 accounts: accounts::Accounts::new(&config, store.clone(), bus.clone()),
                 challenges: lobby::challenges::Challenges::new(store.clone()),
                 moderation: moderation::Moderation::new(store.clone()),
@@ -105,7 +118,7 @@ impl AppState {
                     "imports",
                 ),
                 config,
-                lobby: Arc::new(lobby::Lobby::with_bus(bus.clone())),
+                lobby,
                 bus,
                 peers: cluster::Peers::default(),
             }),

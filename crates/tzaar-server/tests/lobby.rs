@@ -348,6 +348,8 @@ async fn two_players_meet_in_the_lobby_and_play_a_rated_game_to_its_end() {
     let white_token = if state["white"] == "Ann" { &ann } else { &bob };
     let black_token = if state["white"] == "Ann" { &bob } else { &ann };
     let mut actions = 0;
+    let (white_name, black_name) = (state["white"].clone(), state["black"].clone());
+    let mut first = true;
     while state["status"] == "playing" {
         let token = if state["side"] == "white" {
             white_token
@@ -357,9 +359,23 @@ async fn two_players_meet_in_the_lobby_and_play_a_rated_game_to_its_end() {
         let body: Value = serde_json::from_str(&sensible_action_body(&state)).unwrap();
         state = http(addr, "POST", &format!("{path}/actions"), Some(token), body).await;
         actions += 1;
+        if first {
+            // White's first turn is one capture: both players hear that Black is to act.
+            first = false;
+            for socket in [&mut ann_lobby, &mut bob_lobby] {
+                let changed = message(socket, "game-changed", |_| true).await;
+                assert_eq!(changed["game"], game.as_str());
+                assert_eq!(changed["to_act"], black_name);
+            }
+        }
         assert!(actions < 2000, "the game does not end");
     }
     assert_eq!(state["status"], "over");
+    // And that nobody is to act once it is over.
+    for socket in [&mut ann_lobby, &mut bob_lobby] {
+        message(socket, "game-changed", |m| m["to_act"].is_null()).await;
+    }
+    assert_ne!(white_name, black_name);
     let winner = state[state["result"]["winner"].as_str().unwrap()]
         .as_str()
         .unwrap()

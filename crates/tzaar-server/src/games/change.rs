@@ -3,13 +3,14 @@
 
 use std::sync::Arc;
 
-use tzaar_core::{Action, Game};
+use tzaar_core::{Action, Color, Game};
 
 use super::engine::engine_turn;
 use super::ids::valid_id;
 use super::live::{GameHandle, Live, rebuild};
-use super::service::Games;
+use super::service::{Changed, Games};
 use super::view::State;
+use super::words::Mode;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::store::{GameMeta, Store, StoreError, StoredGame};
@@ -169,6 +170,24 @@ impl Games {
             self.start_timer(handle);
         }
         handle.publish(live);
+        if let Some(hook) = self.inner.on_change.get()
+            && live.mode() == Mode::Online
+        {
+            let name = |c: Color| live.row.seats[c.index()].account_name.as_deref();
+            let to_act = if live.is_finished() {
+                None
+            } else {
+                name(live.game.position().side())
+            };
+            hook(&Changed {
+                game: &handle.id,
+                players: [Color::White, Color::Black]
+                    .into_iter()
+                    .filter_map(name)
+                    .collect(),
+                to_act,
+            });
+        }
     }
 
     /// The one way a game changes: `f` changes a copy of `live`'s game (it may refuse with an

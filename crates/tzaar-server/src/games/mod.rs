@@ -33,7 +33,7 @@ pub use live::{GameHandle, Live, Seat, rebuild};
 pub use offers::{Offer, online_seat};
 pub use presence::{ChatLimit, Presence};
 pub use registry::Registry;
-pub use service::Games;
+pub use service::{ChangeHook, Changed, Games};
 pub use view::{
     ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,
 };

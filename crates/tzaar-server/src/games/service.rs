@@ -3,7 +3,7 @@
 //! through its methods (in `registry.rs`, `clock.rs`, `offers.rs`, `online.rs`, `chat.rs`);
 //! it knows nothing of HTTP.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::registry::Registry;
 use crate::cluster::Bus;
@@ -32,7 +32,24 @@ pub struct GamesInner {
     pub config: ServerConfig,
     /// What this instance tells the instances sharing the archive.
     pub bus: Arc<Bus>,
+    /// Who is told when an online game changes (see [`Games::on_change`]).
+    pub on_change: OnceLock<ChangeHook>,
 }
+
+/// An online game that changed, as its players are told of it: whose turn it now is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Changed<'a> {
+    /// The game's id.
+    pub game: &'a str,
+    /// The players with an account, by name.
+    pub players: Vec<&'a str>,
+    /// The player (with an account) to act now; `None` once the game is over, or when the
+    /// side to act is a guest.
+    pub to_act: Option<&'a str>,
+}
+
+/// What is called with each change of an online game (on the instance that made it).
+pub type ChangeHook = Box<dyn Fn(&Changed<'_>) + Send + Sync>;
 
 impl Games {
     /// The service over `store`, telling the other instances on `bus`.
@@ -44,8 +61,16 @@ impl Games {
                 pool: EnginePool::new(config.engine_slots, config.engine_queue),
                 config,
                 bus,
+                on_change: OnceLock::new(),
             }),
         }
+    }
+
+    /// Calls `hook` with every change of an online game from now on (the lobby tells the
+    /// players, so that "your games" and whose turn it is show at once). Set once; a second
+    /// hook is ignored.
+    pub fn on_change(&self, hook: ChangeHook) {
+        let _ = self.inner.on_change.set(hook);
     }
 
     /// The games in memory.

@@ -89,6 +89,14 @@ pub enum LobbyMessage<'a> {
         /// Black's account name.
         black: &'a str,
     },
+    /// An online game of the socket's account changed: the page refreshes its games, and
+    /// says so if it is now the account's turn.
+    GameChanged {
+        /// The game's id.
+        game: &'a str,
+        /// The account to act now (`None`: the game is over, or a guest is to act).
+        to_act: Option<&'a str>,
+    },
     /// Who came online and who went since the last such message (the first message of a
     /// socket lists everyone online).
     Online {
