@@ -73,6 +73,7 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/api/me", get(api::accounts::me))
         .route("/api/me/password", put(api::accounts::change_password))
+        .route("/api/me/export", get(api::export::export))
         .route("/api/players", get(api::players::leaderboard))
         .route("/api/players/{name}", get(api::players::player))
         .route(

@@ -9,6 +9,7 @@ pub mod asks;
 pub mod body;
 pub mod engine_help;
 pub mod errors;
+pub mod export;
 pub mod extract;
 pub mod moderation;
 pub mod online;

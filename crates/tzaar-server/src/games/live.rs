@@ -282,26 +282,32 @@ impl Live {
     /// The game as a record, with its players' names and, against the engine, the engine's
     /// settings in the tags `tzaar play --resume` reads.
     pub fn record(&self, engine_time_ms: u128) -> Record {
-        let mut record = Record::new(self.game.clone());
-        if let Some(tags) = &self.row.tags
-            && let Ok(pairs) = serde_json::from_str::<Vec<(String, String)>>(tags)
-        {
-            for (name, value) in pairs {
-                let _ = record.set_tag(&name, &value);
-            }
-        }
-        let _ = record.set_tag("White", &self.row.white);
-        let _ = record.set_tag("Black", &self.row.black);
-        if record.tag("Date").is_none() {
-            let _ = record.set_tag("Date", &date_of(self.row.created));
-        }
-        if let (Some(color), Some(level)) = (&self.row.engine_color, self.row.level) {
-            let _ = record.set_tag(ENGINE_COLOR_TAG, color);
-            let _ = record.set_tag(ENGINE_LEVEL_TAG, &level.to_string());
-            let _ = record.set_tag(ENGINE_TIME_TAG, &engine_time_ms.to_string());
-        }
-        record
+        record_of(&self.row, self.game.clone(), engine_time_ms)
     }
+}
+
+/// The record of `game`, whose row is `row`: its tags, its players, its date and, against the
+/// engine, the engine's colour, level and time per turn (`engine_time_ms`).
+pub fn record_of(row: &GameRow, game: Game, engine_time_ms: u128) -> Record {
+    let mut record = Record::new(game);
+    if let Some(tags) = &row.tags
+        && let Ok(pairs) = serde_json::from_str::<Vec<(String, String)>>(tags)
+    {
+        for (name, value) in pairs {
+            let _ = record.set_tag(&name, &value);
+        }
+    }
+    let _ = record.set_tag("White", &row.white);
+    let _ = record.set_tag("Black", &row.black);
+    if record.tag("Date").is_none() {
+        let _ = record.set_tag("Date", &date_of(row.created));
+    }
+    if let (Some(color), Some(level)) = (&row.engine_color, row.level) {
+        let _ = record.set_tag(ENGINE_COLOR_TAG, color);
+        let _ = record.set_tag(ENGINE_LEVEL_TAG, &level.to_string());
+        let _ = record.set_tag(ENGINE_TIME_TAG, &engine_time_ms.to_string());
+    }
+    record
 }
 
 fn not_your_seat() -> ApiError {
