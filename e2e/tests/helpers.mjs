@@ -222,7 +222,7 @@ export async function blackFirstAction(base, id, black, white) {
  */
 export async function agreeRematch(id, offerer, accepter) {
   await offerer.locator('#rematch-btn').click();
-  await accepter.locator('#offer-text', { hasText: 'asks a rematch' }).waitFor();
+  await accepter.locator('#offer-text', { hasText: 'asks for a rematch' }).waitFor();
   await accepter.locator('#offer-accept').click();
   await offerer.waitForURL((u) => !u.pathname.endsWith(id));
   await accepter.waitForURL((u) => !u.pathname.endsWith(id));

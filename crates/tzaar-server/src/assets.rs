@@ -8,6 +8,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
+use crate::i18n::{self, Arg, Lang};
 use crate::state::AppState;
 
 /// One file of the web app, served at `/{name}`.
@@ -49,6 +50,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("dialogs.js", JS),
     asset!("game.js", JS),
     asset!("home.js", JS),
+    asset!("i18n.js", JS),
     asset!("lobby.js", JS),
     asset!("players.js", JS),
     asset!("review.js", JS),
@@ -77,8 +79,91 @@ fn with_parts(page: &str) -> String {
     })
 }
 
-/// What `asset` is served as: a page with its shared pieces put in (once), any other file as
-/// it is.
+/// `text` made safe to stand in HTML, as text or in a double-quoted attribute.
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The value of attribute `name` in the start tag `tag` (quoted with `"` or `'`), if any.
+fn attribute<'t>(tag: &'t str, name: &str) -> Option<&'t str> {
+    for quote in ['"', '\''] {
+        let marker = format!(" {name}={quote}");
+        if let Some(i) = tag.find(&marker) {
+            let rest = &tag[i + marker.len()..];
+            return rest.find(quote).map(|end| &rest[..end]);
+        }
+    }
+    None
+}
+
+/// The arguments of `data-i18n-args` (a JSON object of texts and numbers).
+fn i18n_args(tag: &str) -> Vec<(String, serde_json::Value)> {
+    attribute(tag, "data-i18n-args")
+        .and_then(|json| {
+            serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(json).ok()
+        })
+        .map(|map| map.into_iter().collect())
+        .unwrap_or_default()
+}
+
+/// `page` with the English words put into the elements that name them (`data-i18n`, text;
+/// `data-i18n-attr`, attributes), so that a page shows its words before its script runs; the
+/// script (`i18n.js`) puts the chosen language's in.
+fn with_words(page: &str) -> String {
+    let mut out = String::with_capacity(page.len() * 2);
+    let mut rest = page;
+    while let Some(start) = rest.find('<') {
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let Some(end) = rest.find('>') else { break };
+        let tag = &rest[..end];
+        let key = attribute(tag, "data-i18n");
+        let attrs = attribute(tag, "data-i18n-attr");
+        if key.is_none() && attrs.is_none() {
+            out.push_str(&rest[..=end]);
+            rest = &rest[end + 1..];
+            continue;
+        }
+        out.push_str(tag);
+        for (name, key) in attrs
+            .into_iter()
+            .flat_map(|a| a.split(';'))
+            .filter_map(|pair| pair.split_once(':'))
+        {
+            let value = i18n::text(Lang::En, key.trim(), &[]);
+            out.push_str(&format!(" {}=\"{}\"", name.trim(), escape_html(&value)));
+        }
+        out.push('>');
+        rest = &rest[end + 1..];
+        if let Some(key) = key {
+            let args = i18n_args(tag);
+            let args: Vec<(&str, Arg<'_>)> = args
+                .iter()
+                .filter_map(|(name, v)| match v {
+                    serde_json::Value::Number(n) => Some((name.as_str(), Arg::Number(n.as_f64()?))),
+                    serde_json::Value::String(s) => Some((name.as_str(), Arg::Text(s))),
+                    _ => None,
+                })
+                .collect();
+            out.push_str(&escape_html(&i18n::text(Lang::En, key, &args)));
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// What `asset` is served as: a page with its shared pieces and its English words put in
+/// (once), any other file as it is.
 fn body(asset: &'static Asset) -> &'static str {
     static PAGES: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
     if asset.content_type != HTML {
@@ -88,7 +173,7 @@ fn body(asset: &'static Asset) -> &'static str {
         ASSETS
             .iter()
             .filter(|a| a.content_type == HTML)
-            .map(|a| (a.name, with_parts(a.body)))
+            .map(|a| (a.name, with_words(&with_parts(a.body))))
             .collect()
     });
     pages.get(asset.name).map_or(asset.body, String::as_str)
@@ -184,6 +269,22 @@ mod tests {
             );
             assert!(text.contains("id=\"sign-dialog\""), "{}", page.name);
         }
+    }
+
+    #[test]
+    fn pages_are_served_with_their_english_words_in() {
+        let index = body(asset("index.html").unwrap());
+        assert!(index.contains(r#"<a href="/" data-i18n="nav-games">Games</a>"#));
+        assert!(index.contains(">1 (weakest)</span>"), "an argument put in");
+        assert!(index.contains(">3 days per turn</option>"), "a plural");
+        assert!(index.contains(r#"data-for="random" placeholder="Any (optional)">"#));
+        assert!(index.contains(r#"title="Start (Home)" aria-label="Start">«</button>"#));
+        let rules = body(asset("rules.html").unwrap());
+        assert!(rules.contains(">TZAAR – rules</title>"));
+        assert_eq!(
+            escape_html(r#"<a href="x">&"#),
+            "&lt;a href=&quot;x&quot;&gt;&amp;"
+        );
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub mod engine_pool;
 pub mod error;
 pub mod games;
 pub mod headers;
+pub mod i18n;
 pub mod listen;
 pub mod lobby;
 pub mod moderation;
@@ -48,6 +49,8 @@ pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .route("/api/games", post(api::create_game).get(api::list_games))
         .route("/api/defaults", get(api::defaults))
+        .route("/api/languages", get(api::i18n::languages))
+        .route("/api/i18n/{code}", get(api::i18n::catalogue))
         .route("/api/games/{id}", get(api::get_game))
         .route("/api/games/{id}/actions", post(api::play))
         .route("/api/games/{id}/seat", get(api::seat))

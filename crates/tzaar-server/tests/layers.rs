@@ -11,7 +11,10 @@ use std::path::{Path, PathBuf};
 /// The floors, from the ground up, and the modules on each (a module not named here is on its
 /// parent's floor; the crate root, which builds the router, is on top).
 const FLOORS: &[(&str, &[&str])] = &[
-    ("plain data", &["dates", "text", "ratings", "config"]),
+    (
+        "plain data",
+        &["dates", "text", "ratings", "config", "i18n"],
+    ),
     ("the archive", &["store"]),
     ("the error", &["error"]),
     (

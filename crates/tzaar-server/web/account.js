@@ -4,6 +4,7 @@
 // window's `account-change` event.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
+import { onLanguageChange, t } from './i18n.js';
 import { $ } from './util.js';
 
 let current = null;
@@ -39,15 +40,22 @@ const FIELD_OF = {
 };
 
 /**
+ * The page's own words for the server's refusals of a name or password it describes (the
+ * server's message otherwise), in the page's language.
+ */
+const RULES = { 'bad-name': 'name-rule', 'bad-password': 'password-rule' };
+const refusal = (err) => (RULES[err.code] ? t(RULES[err.code]) : err.message);
+
+/**
  * What is wrong with a new account's name and password, each field's own message (the server's
  * rules: a name of 2-20 of A-Z, a-z, 0-9, _ or -; a password of 8-200 characters). The server
  * answers one refusal at a time; checked here first, both wrong fields are told at once.
  */
 function signUpProblems(name, password) {
   const out = {};
-  if (!/^[A-Za-z0-9_-]{2,20}$/.test(name)) out.name = 'A name is 2 to 20 letters, digits, _ or - (A-Z, a-z, 0-9).';
+  if (!/^[A-Za-z0-9_-]{2,20}$/.test(name)) out.name = t('name-rule');
   const n = [...password].length;
-  if (n < 8 || n > 200) out.password = 'A password has 8 to 200 characters.';
+  if (n < 8 || n > 200) out.password = t('password-rule');
   return out;
 }
 
@@ -59,15 +67,19 @@ function bindSignDialog() {
   const d = $('sign-dialog');
   const form = $('sign-form');
   let mode = 'in';
+  /** The dialog's words for signing in or up. */
+  const words = () => {
+    const up = mode === 'up';
+    $('sign-title').textContent = t(up ? 'sign-up' : 'sign-in');
+    $('sign-submit').textContent = t(up ? 'sign-up' : 'sign-in');
+    $('sign-hint').textContent = up ? t('sign-up-hint') : '';
+  };
+  onLanguageChange(words);
   const open = (m) => {
     mode = m;
     const up = m === 'up';
-    $('sign-title').textContent = up ? 'Sign up' : 'Sign in';
-    $('sign-submit').textContent = up ? 'Sign up' : 'Sign in';
+    words();
     $('sign-password').autocomplete = up ? 'new-password' : 'current-password';
-    $('sign-hint').textContent = up
-      ? 'A name of 2-20 letters, digits, _ or -; a password of 8 characters or more.'
-      : '';
     clearErrors(['sign-name-error', 'sign-password-error']);
     form.reset();
     d.showModal();
@@ -92,10 +104,10 @@ function bindSignDialog() {
       const res = mode === 'up' ? await accounts.signUp(name, password) : await accounts.logIn(name, password);
       d.close();
       setAccount(res.name);
-      toast(mode === 'up' ? `Welcome, ${res.name}.` : `Signed in as ${res.name}.`);
+      toast(t(mode === 'up' ? 'welcome' : 'signed-in-as', { name: res.name }));
     } catch (err) {
       const field = FIELD_OF[err.code] || 'password';
-      $(`sign-${field}-error`).textContent = err.message;
+      $(`sign-${field}-error`).textContent = refusal(err);
       $(`sign-${field}`).focus();
     } finally {
       $('sign-submit').disabled = false;
@@ -121,7 +133,7 @@ function bindPasswordDialog() {
     try {
       await accounts.changePassword($('old-password').value, $('new-password').value);
       d.close();
-      toast('Your password is changed.');
+      toast(t('password-changed'));
     } catch (err) {
       if (err.code === 'not-logged-in') {
         d.close();
@@ -129,7 +141,7 @@ function bindPasswordDialog() {
         toast(err.message, 'error');
       } else {
         const field = err.code === 'bad-password' ? 'new-password' : 'old-password';
-        $(`${field}-error`).textContent = err.message;
+        $(`${field}-error`).textContent = refusal(err);
       }
     } finally {
       $('password-submit').disabled = false;
@@ -145,7 +157,7 @@ export async function initAccount() {
     try {
       await accounts.logOut();
       setAccount(null);
-      toast('Logged out.');
+      toast(t('logged-out'));
     } catch (err) {
       toast(err.message, 'error');
     }

@@ -1,5 +1,6 @@
 // The client of the server's HTTP API and of a game's live updates (a WebSocket). Every path the
 // page asks for is here; the answers are the server's JSON as the README describes it.
+import { t } from './i18n.js';
 
 /** A refused or failed request: the HTTP status (0 without a connection), the error code, why. */
 export class ApiError extends Error {
@@ -26,7 +27,7 @@ async function request(method, path, { body, token, text } = {}) {
   try {
     res = await fetch(path, { method, headers, body: payload });
   } catch {
-    throw new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.');
+    throw new ApiError(0, 'network', t('server-unreachable'));
   }
   const raw = await res.text();
   let data = null;
@@ -36,7 +37,7 @@ async function request(method, path, { body, token, text } = {}) {
     data = null;
   }
   if (!res.ok) {
-    const msg = data?.message || raw || `The server answered ${res.status} ${res.statusText}.`;
+    const msg = data?.message || raw || t('server-answered', { status: String(res.status), reason: res.statusText });
     throw new ApiError(res.status, data?.error || 'http', msg);
   }
   return data;

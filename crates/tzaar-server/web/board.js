@@ -1,12 +1,16 @@
 // The TZAAR board drawn: cells and their geometry, what a stack's letters show, the cells an action
 // text names, and an SVG view. It decides nothing about the rules: boards come from the server.
 // Used by the game page (game.js) and by the rules page for its pictures.
+import { t } from './i18n.js';
 
 export const COLS = 'ABCDEFGHI';
 /** The highest row of each column (column E has rows 1..9 without the centre E5). */
 export const COL_TOP = [5, 6, 7, 8, 9, 8, 7, 6, 5];
 export const TYPES = ['tzaar', 'tzarra', 'tott'];
-export const TYPE_NAMES = { tzaar: 'Tzaar', tzarra: 'Tzarra', tott: 'Tott' };
+/** The catalogue's key of each type's name. */
+const TYPE_KEYS = { tzaar: 'piece-tzaar', tzarra: 'piece-tzarra', tott: 'piece-tott' };
+/** A type's name in the page's language. */
+export const typeName = (type) => t(TYPE_KEYS[type]);
 const LETTER_TYPE = { z: 'tzaar', r: 'tzarra', t: 'tott' };
 export const TYPE_LETTER = { tzaar: 'Z', tzarra: 'R', tott: 'T' };
 
@@ -71,10 +75,10 @@ export function stackInfo(letters) {
 /** A stack's make-up in words, bottom to top. */
 export function describeStack(cell, letters) {
   const s = stackInfo(letters);
-  if (!s) return `${cell}: empty`;
-  const side = s.color === 'white' ? 'White' : 'Black';
-  if (s.height === 1) return `${cell}: ${side} ${TYPE_NAMES[s.type]}`;
-  return `${cell}: ${side} stack of ${s.height}, bottom to top ${s.pieces.map((p) => TYPE_NAMES[p]).join(', ')}`;
+  if (!s) return t('cell-empty', { cell });
+  if (s.height === 1) return t('cell-piece', { cell, colour: s.color, piece: typeName(s.type) });
+  const pieces = new Intl.ListFormat(document.documentElement.lang || 'en', { type: 'unit' }).format(s.pieces.map(typeName));
+  return t('cell-stack', { cell, colour: s.color, height: s.height, pieces });
 }
 
 /** The cells an action text names, for drawing it: {kind, from, to, piece}. */
@@ -160,7 +164,7 @@ export class BoardView {
       viewBox: `0 0 ${VIEW_W.toFixed(1)} ${VIEW_H.toFixed(1)}`,
       class: 'tzaar-board',
       role: 'img',
-      'aria-label': opts.label || 'TZAAR board',
+      'aria-label': opts.label || t('board-label'),
     });
     container.appendChild(this.svg);
     this.view = { board: {}, flipped: false };
@@ -193,6 +197,7 @@ export class BoardView {
     const v = this.view;
     const svg = this.svg;
     svg.replaceChildren();
+    svg.setAttribute('aria-label', this.opts.label || t('board-label'));
     const defs = el('defs', {}, svg);
     for (const [id, cls] of [['arrow-last', 'arrow-last'], ['arrow-hint', 'arrow-hint']]) {
       const m = el('marker', { id: `${id}`, viewBox: '0 0 10 10', refX: 7, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto-start-reverse' }, defs);

@@ -1,4 +1,5 @@
 // Messages to the person: toasts that go away by themselves, and a yes/no question.
+import { t } from './i18n.js';
 import { $ } from './util.js';
 
 /** Shows `message` for `ms` milliseconds; `kind` 'error' makes it an alert. */
@@ -11,8 +12,11 @@ export function toast(message, kind = 'info', ms = 5000) {
   setTimeout(() => t.remove(), ms);
 }
 
-/** Asks `text` in the page's dialog; resolves true for `yes`, false for Cancel or Escape. */
-export function confirmDialog(text, yes = 'Play it') {
+/**
+ * Asks `text` in the page's dialog; resolves true for `yes` (the button's words, "Play it" when
+ * none), false for Cancel or Escape.
+ */
+export function confirmDialog(text, yes = t('play-it')) {
   const d = $('confirm');
   $('confirm-text').textContent = text;
   $('confirm-yes').textContent = yes;

@@ -3,11 +3,12 @@
 import { accountKnown, currentAccount } from './account.js';
 import { server, subscribe } from './api.js';
 import {
-  BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, TYPE_NAMES,
+  BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, typeName,
 } from './board.js';
 import { clockElement, startClocks } from './clock.js';
 import { scoreWords } from './score.js';
 import { confirmDialog, toast } from './dialogs.js';
+import { formatDateTime, onLanguageChange, t } from './i18n.js';
 import {
   bindReview, refreshPlies, renderEval, renderGraph, renderMoves, reviewStatus, shownBoard,
   shownCounts, shownLastTurn,
@@ -20,7 +21,7 @@ import {
 import {
   addChat, bindSocial, loadChat, maybeFollow, renderSocial, tellOfferEnd,
 } from './social.js';
-import { $, actionsOf, cap, other } from './util.js';
+import { $, actionsOf, other } from './util.js';
 
 /** The board on the page. */
 let view = null;
@@ -40,18 +41,25 @@ let unsettled = 0;
 /** The board on the screen is the newest State's: no State waits and no animation runs. */
 const settled = () => unsettled === 0;
 
+/** The catalogue's sentence for why the loser lost, by the server's reason. */
 const REASONS = {
-  'tzaar-captured': (l) => `${l} has no Tzaar left: the last one was captured.`,
-  'tzarra-captured': (l) => `${l} has no Tzarra left: the last one was captured.`,
-  'tott-captured': (l) => `${l} has no Tott left: the last one was captured.`,
-  'tzaar-buried': (l) => `${l} has no Tzaar on top of a stack: the last one was buried.`,
-  'tzarra-buried': (l) => `${l} has no Tzarra on top of a stack: the last one was buried.`,
-  'tott-buried': (l) => `${l} has no Tott on top of a stack: the last one was buried.`,
-  'no-capture': (l) => `${l} could not capture at the start of the turn.`,
-  resignation: (l) => `${l} resigned.`,
-  time: (l) => `${l} ran out of time.`,
-  abandoned: (l) => `${l} left the game, and the win was claimed.`,
+  'tzaar-captured': 'reason-tzaar-captured',
+  'tzarra-captured': 'reason-tzarra-captured',
+  'tott-captured': 'reason-tott-captured',
+  'tzaar-buried': 'reason-tzaar-buried',
+  'tzarra-buried': 'reason-tzarra-buried',
+  'tott-buried': 'reason-tott-buried',
+  'no-capture': 'reason-no-capture',
+  resignation: 'reason-resignation',
+  time: 'reason-time',
+  abandoned: 'reason-abandoned',
 };
+
+/** The catalogue's words for each phase of a turn, with the turn and the side to act. */
+const PHASES = { place: 'turn-place', open: 'turn-open', first: 'turn-first', second: 'turn-second' };
+
+/** The catalogue's words for the number of stacks with each type on top. */
+const COUNTS = { tzaar: 'count-tzaar', tzarra: 'count-tzarra', tott: 'count-tott' };
 
 /** Resolves once the first State is shown. */
 let stateShown = null;
@@ -59,21 +67,28 @@ const firstState = new Promise((resolve) => {
   stateShown = resolve;
 });
 
-/** A line under the status saying this browser only watches (an invite someone else used). */
-let watchingNote = '';
+/**
+ * A line under the status saying this browser only watches (an invite someone else used): the
+ * catalogue's key and its arguments, or null.
+ */
+let watchingNote = null;
+
+/** The watching note in the page's language. */
+const watchingText = () => (watchingNote ? t(watchingNote.key, watchingNote.args) : '');
 
 /** The result in words: who won, the score, and why the loser lost. */
 function resultText(result, nm, you = null) {
   if (!result) return '';
   const w = result.winner;
-  const why = REASONS[result.reason]?.(nm[other(w)]) || result.reason;
-  const head = you ? (you === w ? 'You win' : 'You lose') : `${nm[w]} wins`;
-  return `${head} (${result.score}). ${why}`;
+  const why = REASONS[result.reason] ? t(REASONS[result.reason], { loser: nm[other(w)] }) : result.reason;
+  const score = result.score;
+  const head = you ? t(you === w ? 'you-win' : 'you-lose', { score }) : t('player-wins', { name: nm[w], score });
+  return `${head} ${why}`;
 }
 
 /** Shows game `id`: reads the seat from the link, fetches the State, and follows it live. */
 export function initGame(id) {
-  document.title = `TZAAR – game ${id}`;
+  document.title = t('game-title', { id });
   // Keep the seat token and the invite out of the address bar, so that copying it shares a
   // watch link.
   const { invite, clear } = openGame(id, location.hash.slice(1));
@@ -82,7 +97,6 @@ export function initGame(id) {
 
   view = new BoardView($('board'), {
     interactive: true,
-    label: 'TZAAR board',
     onCellClick,
     onDrop,
     onInfo: showInfo,
@@ -95,7 +109,7 @@ export function initGame(id) {
     const text = $('move-input').value.trim();
     const a = findTyped(text);
     if (!a) {
-      toast(`${text || 'Nothing'} is not one of the legal actions here.`, 'error');
+      toast(text ? t('typed-not-legal', { action: text }) : t('typed-nothing'), 'error');
       return;
     }
     $('move-input').value = '';
@@ -117,10 +131,10 @@ export function initGame(id) {
       const input = $(b.dataset.copy);
       try {
         await navigator.clipboard.writeText(input.value);
-        toast('Link copied.');
+        toast(t('link-copied'));
       } catch {
         input.select();
-        toast('Select the link and copy it (Ctrl+C).');
+        toast(t('link-copy-by-hand'));
       }
     };
   }
@@ -128,6 +142,11 @@ export function initGame(id) {
   (invite ? join(invite) : Promise.resolve()).then(() => follow(id));
   startClocks();
   setInterval(renderClaim, 1000);
+  onLanguageChange(() => {
+    render();
+    showConnection();
+    if (!$('missing').hidden) showMissing();
+  });
 }
 
 /** Takes the seat of an invite: the first to open it plays; anyone later watches. */
@@ -135,13 +154,35 @@ async function join(invite) {
   try {
     const { seat, token } = await server.join(G.id, invite);
     rememberSeat(token, seat);
-    toast(`You play ${cap(seat)}.`);
+    toast(t('you-play', { side: seat }));
   } catch (err) {
     watchingNote = err.code === 'invite-used'
-      ? 'Seat taken — watching: someone else opened this invite first.'
-      : `This invite does not open a seat (${err.message}) — watching.`;
-    toast(watchingNote, 'error');
+      ? { key: 'seat-taken', args: {} }
+      : { key: 'invite-refused', args: { reason: err.message } };
+    toast(watchingText(), 'error');
   }
+}
+
+/** Why the game cannot be shown (the server's refusal), once it is known. */
+let refusal = null;
+
+/** The page for a game that cannot be shown: its title and the server's reason. */
+function showMissing() {
+  $('missing-title').textContent = t(G.missing ? 'missing-game' : 'game-unavailable');
+  $('missing-text').textContent = refusal?.message ?? '';
+  $('missing').hidden = false;
+}
+
+/** The live connection: null before the socket first answers, then up or down (and the wait). */
+let connection = null;
+
+/** The connection line under the controls. */
+function showConnection() {
+  if (!connection) return;
+  const c = $('conn');
+  const seconds = Math.round(connection.wait / 1000) || 1;
+  c.textContent = connection.up ? t('live-on') : t('connection-lost', { seconds });
+  c.classList.toggle('down', !connection.up);
 }
 
 /** Fetches the State and follows it live; a player's socket tells the opponent they are here. */
@@ -151,9 +192,8 @@ function follow(id) {
     .catch((err) => {
       // Without a state there is nothing to show but why.
       setMissing(err.status === 404);
-      $('missing-title').textContent = G.missing ? 'There is no such game' : 'The game cannot be shown';
-      $('missing-text').textContent = err.message;
-      $('missing').hidden = false;
+      refusal = err;
+      showMissing();
       if (G.missing) live?.close();
     });
   if (G.token && !G.seat) learnSeat();
@@ -167,9 +207,8 @@ function follow(id) {
     onChat: addChat,
     onConnection: (up, wait) => {
       if (up) loadChat();
-      const c = $('conn');
-      c.textContent = up ? 'Live updates on.' : `connection lost, reconnecting in ${Math.round(wait / 1000) || 1} s…`;
-      c.classList.toggle('down', !up);
+      connection = { up, wait };
+      showConnection();
     },
   });
 }
@@ -185,7 +224,7 @@ async function learnSeat() {
     // A token that holds no seat here: watch instead of failing at the first move.
     if (err.status === 403) {
       forgetToken();
-      toast('This link does not hold a seat in this game; you are watching.', 'error');
+      toast(t('token-no-seat'), 'error');
       render();
     }
   }
@@ -317,7 +356,7 @@ async function play(text, { animate = true } = {}) {
   if (!canAct() || !settled()) return;
   const action = s.actions.find((a) => a.action === text);
   if (action?.loses) {
-    const ok = await confirmDialog(`${text} loses the game at once: you would be left without a visible piece of some type. Play it anyway?`);
+    const ok = await confirmDialog(t('loses-at-once', { action: text }));
     if (!ok) {
       select(null);
       render();
@@ -344,10 +383,10 @@ async function play(text, { animate = true } = {}) {
 function findTyped(text) {
   const s = G.state;
   if (!s || !text) return null;
-  const t = text.toUpperCase().replace(/\s+/g, '');
-  const exact = s.actions.find((a) => a.action.toUpperCase() === t);
+  const typed = text.toUpperCase().replace(/\s+/g, '');
+  const exact = s.actions.find((a) => a.action.toUpperCase() === typed);
   if (exact) return exact;
-  const m = /^([A-I][1-9])-?([A-I][1-9])$/.exec(t);
+  const m = /^([A-I][1-9])-?([A-I][1-9])$/.exec(typed);
   return m ? s.actions.find((a) => a.from === m[1] && a.to === m[2]) || null : null;
 }
 
@@ -374,7 +413,7 @@ function onCellClick(cell, { dragStart } = {}) {
   else {
     const st = stackInfo(s.board[cell]);
     if (G.selected === null && st && st.color === s.side) {
-      $('info-line').textContent = `${describeStack(cell, s.board[cell])}. It has no legal action now.`;
+      $('info-line').textContent = t('no-legal-action', { stack: describeStack(cell, s.board[cell]) });
     }
     select(null);
   }
@@ -419,7 +458,7 @@ async function hint() {
   const s = G.state;
   try {
     const h = await server.hint(G.id, tokenFor(s.side));
-    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), `Hint: ${h.turn.join(' ')}. ${scoreWords(h.score, s.side)}.`);
+    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), t('hint-text', { turn: h.turn.join(' '), outlook: scoreWords(h.score, s.side) }));
     $('info-line').textContent = G.hintText;
     render();
   } catch (err) {
@@ -430,7 +469,7 @@ async function hint() {
 async function resign() {
   const s = G.state;
   const side = s.mode === 'hotseat' ? s.side : G.seat || s.side;
-  const ok = await confirmDialog(`Resign the game for ${names()[side]}?`, 'Resign');
+  const ok = await confirmDialog(t('resign-confirm', { name: names()[side] }), t('resign'));
   if (!ok) return;
   try {
     const next = await server.resign(G.id, tokenFor(side) || G.token);
@@ -447,7 +486,7 @@ function onlineSeat() {
 }
 
 async function abort() {
-  const ok = await confirmDialog('Abort the game? It ends without a result.', 'Abort');
+  const ok = await confirmDialog(t('abort-confirm'), t('abort'));
   if (!ok) return;
   try {
     const next = await server.abort(G.id, tokenFor(onlineSeat()));
@@ -504,8 +543,8 @@ function renderClaim() {
   if (wait === null) return;
   const who = names()[other(me)];
   line.textContent = wait > 0
-    ? `${who} has left: you can claim the win in ${Math.ceil(wait / 1000)} s.`
-    : `${who} has left: you can claim the win now.`;
+    ? t('claim-in', { name: who, seconds: Math.ceil(wait / 1000) })
+    : t('claim-now', { name: who });
 }
 
 // ---- Drawing the page
@@ -519,7 +558,7 @@ function renderBar(bar, side, counts) {
   const name = document.createElement('span');
   name.className = 'name';
   let label = names()[side];
-  if (s.mode !== 'hotseat' && G.seat === side && (G.token || G.bySession) && label.toLowerCase() !== 'you') label += ' (you)';
+  if (s.mode !== 'hotseat' && G.seat === side && (G.token || G.bySession) && label.toLowerCase() !== 'you') label = t('you-suffix', { name: label });
   // A seat bound to an account links to its player page.
   const account = s.accounts?.[side];
   if (account) {
@@ -535,27 +574,27 @@ function renderBar(bar, side, counts) {
     const here = s.presence[side];
     const p = document.createElement('span');
     p.className = `presence${here ? ' here' : ''}`;
-    p.title = here ? 'connected' : 'not connected';
+    p.title = t(here ? 'connected' : 'not-connected');
     p.setAttribute('aria-label', p.title);
     bar.appendChild(p);
   }
   if (s.seats?.[side] === 'engine' && s.thinking && isLive()) {
-    const t = document.createElement('span');
-    t.className = 'thinking';
-    t.textContent = 'thinking';
-    bar.appendChild(t);
+    const busy = document.createElement('span');
+    busy.className = 'thinking';
+    busy.textContent = t('thinking');
+    bar.appendChild(busy);
   }
   if (s.clock) bar.appendChild(clockElement(side));
   const box = document.createElement('span');
   box.className = 'counts';
-  box.title = 'Stacks with each type on top';
-  for (const t of TYPES) {
-    const n = counts[side][t];
+  box.title = t('counts-title');
+  for (const type of TYPES) {
+    const n = counts[side][type];
     const c = document.createElement('span');
     c.className = `count${n <= 1 && s.phase !== 'place' ? ' low' : ''}`;
-    c.title = `${n} ${TYPE_NAMES[t]}${n === 1 ? '' : 's'} on top of stacks`;
-    c.append(pieceIcon(t, side), document.createTextNode(String(n)));
-    c.dataset.type = t;
+    c.title = t(COUNTS[type], { count: n });
+    c.append(pieceIcon(type, side), document.createTextNode(String(n)));
+    c.dataset.type = type;
     box.appendChild(c);
   }
   bar.appendChild(box);
@@ -565,34 +604,27 @@ function statusText() {
   const s = G.state;
   const who = names()[s.side];
   if (s.status === 'over') {
-    const n = s.history.length;
-    return { main: 'Game over', sub: `after ${n} turn${n === 1 ? '' : 's'}` };
+    return { main: t('game-over'), sub: t('game-over-after', { turns: s.history.length }) };
   }
-  if (s.status === 'aborted') return { main: 'Game aborted', sub: 'ended before both sides had acted, without a result' };
-  const what = {
-    place: 'place a piece on an empty cell',
-    open: 'the opening capture (one action only)',
-    first: 'first action: a capture',
-    second: 'second action: capture, stack or pass',
-  }[s.phase];
-  let sub = `Turn ${s.turn} · ${cap(s.side)}: ${what}`;
-  if (s.deadline) sub += ` · deadline ${new Date(s.deadline).toLocaleString()}`;
-  else if (s.days_per_turn) sub += ` · ${s.days_per_turn} day${s.days_per_turn === 1 ? '' : 's'} per turn, from Black's first action`;
-  if (watchingNote) sub += ` · ${watchingNote}`;
+  if (s.status === 'aborted') return { main: t('game-aborted'), sub: t('game-aborted-sub') };
+  let sub = t(PHASES[s.phase] ?? 'turn-second', { turn: s.turn, side: s.side });
+  if (s.deadline) sub += ` · ${t('turn-deadline', { date: formatDateTime(s.deadline) })}`;
+  else if (s.days_per_turn) sub += ` · ${t('turn-days', { days: s.days_per_turn })}`;
+  if (watchingNote) sub += ` · ${watchingText()}`;
   const mine = mySides().includes(s.side) && s.seats?.[s.side] !== 'engine';
   let main;
-  if (s.mode === 'review') main = 'Imported game, for review';
-  else if (s.seats?.[s.side] === 'engine') main = s.thinking ? `${who} is thinking` : `${who} to act`;
-  else if (mine && s.mode !== 'hotseat') main = 'Your turn';
-  else if (mine || !isPlayer()) main = `${who} to act`;
-  else main = `Waiting for ${who}`;
+  if (s.mode === 'review') main = t('imported-for-review');
+  else if (s.seats?.[s.side] === 'engine') main = t(s.thinking ? 'side-thinking' : 'side-to-act', { name: who });
+  else if (mine && s.mode !== 'hotseat') main = t('your-turn');
+  else if (mine || !isPlayer()) main = t('side-to-act', { name: who });
+  else main = t('waiting-for', { name: who });
   return { main, sub };
 }
 
 function renderStatus(liveView) {
   const s = G.state;
   const st = $('status');
-  const { main, sub } = liveView ? statusText() : { main: 'Reviewing', sub: reviewStatus() };
+  const { main, sub } = liveView ? statusText() : { main: t('reviewing'), sub: reviewStatus() };
   st.replaceChildren(document.createTextNode(main));
   const span = document.createElement('span');
   span.className = 'sub';
@@ -609,16 +641,16 @@ function renderPlacement(placing) {
   if (!placing) return;
   pl.replaceChildren();
   const inHand = s.to_place[s.side];
-  for (const t of TYPES) {
+  for (const type of TYPES) {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'small';
-    b.dataset.piece = t;
-    b.setAttribute('aria-pressed', String(G.placePiece === t));
-    b.disabled = inHand[t] <= 0;
-    b.append(pieceIcon(t, s.side, 24), document.createTextNode(`${TYPE_NAMES[t]} ×${inHand[t]}`));
+    b.dataset.piece = type;
+    b.setAttribute('aria-pressed', String(G.placePiece === type));
+    b.disabled = inHand[type] <= 0;
+    b.append(pieceIcon(type, s.side, 24), document.createTextNode(t('in-hand', { piece: typeName(type), count: inHand[type] })));
     b.onclick = () => {
-      choosePiece(t);
+      choosePiece(type);
       render();
     };
     pl.appendChild(b);
@@ -644,7 +676,7 @@ function renderButtons(acting) {
   $('resign-btn').disabled = s.status !== 'playing';
   $('abort-btn').hidden = !(player && s.mode === 'online' && s.abortable);
   renderClaim();
-  $('role').textContent = !player && s.mode !== 'review' ? 'You are watching: the board is read-only.' : '';
+  $('role').textContent = !player && s.mode !== 'review' ? t('watching') : '';
 }
 
 function renderShare() {
@@ -656,7 +688,7 @@ function renderShare() {
   $('invite-row').hidden = !invite;
   $('invite-label').hidden = !invite;
   if (invite) {
-    $('invite-label').textContent = `Invite a player (they play ${cap(inviteSeat)}; the first to open it takes the seat):`;
+    $('invite-label').textContent = t('invite-label-side', { side: inviteSeat });
     $('invite-link').value = `${location.origin}${invite}`;
   }
   const mine = s.mode === 'online' && G.seat && G.token;
@@ -684,7 +716,7 @@ function renderGame() {
   const placing = acting && s.phase === 'place';
   if (placing) {
     const avail = new Set(s.actions.filter((a) => a.kind === 'place').map((a) => a.piece));
-    if (!avail.has(G.placePiece)) choosePiece(TYPES.find((t) => avail.has(t)) || 'tott');
+    if (!avail.has(G.placePiece)) choosePiece(TYPES.find((type) => avail.has(type)) || 'tott');
     placeTargets = [...new Set(s.actions.filter((a) => a.kind === 'place' && a.piece === G.placePiece).map((a) => a.to))];
   }
   view.render({
@@ -700,10 +732,10 @@ function renderGame() {
 
   // Status, also in the tab's title so that a player in another tab sees it is their turn.
   const yourTurn = liveView && s.status === 'playing' && acting && s.mode !== 'hotseat';
-  document.title = `${yourTurn ? '(Your turn) ' : ''}TZAAR – game ${G.id}`;
+  document.title = t(yourTurn ? 'game-title-your-turn' : 'game-title', { id: G.id });
   const over = $('gameover');
   over.hidden = s.status !== 'over' && s.status !== 'aborted';
-  if (s.status === 'aborted') over.textContent = 'The game was aborted: it has no result.';
+  if (s.status === 'aborted') over.textContent = t('game-aborted-line');
   if (s.status === 'over') {
     const mine = s.mode === 'hotseat' ? [] : mySides();
     over.textContent = resultText(s.result, names(), mine.length === 1 ? mine[0] : null);

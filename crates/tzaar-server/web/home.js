@@ -2,18 +2,45 @@
 import { currentAccount } from './account.js';
 import { server } from './api.js';
 import { toast } from './dialogs.js';
+import { formatDateTime, onLanguageChange, t } from './i18n.js';
 import { initLobby } from './lobby.js';
 import { rememberNewGame } from './state.js';
 import { $ } from './util.js';
 
+/** The catalogue's short words for why a game ended, by the server's reason. */
+const REASONS = {
+  'tzaar-captured': 'result-reason-tzaar-captured',
+  'tzarra-captured': 'result-reason-tzarra-captured',
+  'tott-captured': 'result-reason-tott-captured',
+  'tzaar-buried': 'result-reason-tzaar-buried',
+  'tzarra-buried': 'result-reason-tzarra-buried',
+  'tott-buried': 'result-reason-tott-buried',
+  'no-capture': 'result-reason-no-capture',
+  resignation: 'result-reason-resignation',
+  time: 'result-reason-time',
+  abandoned: 'result-reason-abandoned',
+};
+
+/** The catalogue's name of each mode and setup, by the server's word. */
+const MODES = { engine: 'mode-engine', hotseat: 'mode-hotseat', online: 'mode-online', review: 'mode-review' };
+const SETUPS = { standard: 'setup-standard', random: 'setup-random', tournament: 'setup-tournament' };
+
 /** The archive's result column: a score (or a result object with a reason), or "playing". */
 function resultCell(g) {
-  if (g.status === 'aborted') return 'aborted';
-  if (g.status !== 'over') return 'playing';
+  if (g.status === 'aborted') return t('status-aborted');
+  if (g.status !== 'over') return t('status-playing');
   const r = g.result;
-  if (!r) return 'over';
+  if (!r) return t('status-over');
   if (typeof r === 'string') return r;
-  return `${r.score ?? ''} ${(r.reason ?? '').replace(/-/g, ' ')}`.trim();
+  const why = REASONS[r.reason] ? t(REASONS[r.reason]) : (r.reason ?? '');
+  return `${r.score ?? ''} ${why}`.trim();
+}
+
+/** The level slider's ends, as the server's levels say. */
+function levelEnds() {
+  const level = $('level');
+  $('level-weak').textContent = t('level-weakest', { level: Number(level.min || 1) });
+  $('level-strong').textContent = t('level-strongest', { level: Number(level.max || 10) });
 }
 
 /**
@@ -31,8 +58,7 @@ async function loadDefaults() {
     level.min = String(Math.min(...d.levels));
     level.max = String(Math.max(...d.levels));
     if (!level.dataset.touched) level.value = String(d.level);
-    $('level-weak').textContent = `${level.min} (weakest)`;
-    $('level-strong').textContent = `${level.max} (strongest)`;
+    levelEnds();
     $('level-out').textContent = level.value;
     level.disabled = false;
   } catch (err) {
@@ -40,8 +66,6 @@ async function loadDefaults() {
   }
 }
 
-/** The seeds the page sends: whole numbers that JSON numbers carry exactly. */
-const SEED_MESSAGE = `The seed is a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`;
 
 /** The seed typed, or null if it is not a whole number the page can send exactly. */
 function readSeed(text) {
@@ -77,7 +101,8 @@ function bindNewGame() {
     if (body.setup === 'random' && form.seed.value.trim()) {
       const seed = readSeed(form.seed.value);
       if (seed === null) {
-        toast(SEED_MESSAGE, 'error');
+        // The seeds the page sends: whole numbers that JSON numbers carry exactly.
+        toast(t('seed-invalid', { max: Number.MAX_SAFE_INTEGER }), 'error');
         return;
       }
       body.seed = seed;
@@ -118,10 +143,12 @@ function bindArchive() {
       for (const g of data.games) {
         const tr = document.createElement('tr');
         const cells = [
-          `${g.white || 'White'} – ${g.black || 'Black'}`,
-          g.mode, g.setup, String(g.turns ?? ''),
+          `${g.white || t('colour-white')} – ${g.black || t('colour-black')}`,
+          MODES[g.mode] ? t(MODES[g.mode]) : g.mode,
+          SETUPS[g.setup] ? t(SETUPS[g.setup]) : g.setup,
+          String(g.turns ?? ''),
           resultCell(g),
-          g.updated ? new Date(g.updated).toLocaleString() : '',
+          g.updated ? formatDateTime(g.updated) : '',
         ];
         cells.forEach((text, i) => {
           const td = document.createElement('td');
@@ -138,11 +165,14 @@ function bindArchive() {
       }
       if (!data.games.length) {
         const tr = document.createElement('tr');
-        tr.innerHTML = '<td colspan="6">No games yet.</td>';
+        const td = document.createElement('td');
+        td.colSpan = 6;
+        td.textContent = t('no-games');
+        tr.appendChild(td);
         body.appendChild(tr);
       }
       const pages = Math.max(1, Math.ceil(data.total / perPage));
-      $('page-info').textContent = `page ${page} of ${pages} (${data.total} games)`;
+      $('page-info').textContent = t('archive-page', { page, pages, total: data.total });
       $('prev-page').disabled = page <= 1;
       $('next-page').disabled = page >= pages;
     } catch (err) {
@@ -151,6 +181,7 @@ function bindArchive() {
   };
   $('prev-page').onclick = () => { page--; load(); };
   $('next-page').onclick = () => { page++; load(); };
+  onLanguageChange(load);
   load();
 }
 
@@ -166,7 +197,7 @@ function bindImport() {
   $('import-btn').onclick = async () => {
     const text = $('import-text').value;
     if (!text.trim()) {
-      toast('Paste a record or choose a file first.', 'error');
+      toast(t('import-empty'), 'error');
       return;
     }
     // One request at a time: a double click imports once (the server also keeps one game
@@ -188,6 +219,7 @@ export function initHome() {
   $('lobby').hidden = false;
   document.title = 'TZAAR';
   bindNewGame();
+  onLanguageChange(levelEnds);
   bindArchive();
   bindImport();
   initLobby();

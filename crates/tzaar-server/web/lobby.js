@@ -5,6 +5,7 @@
 import { ApiError, lobby, me } from './api.js';
 import { currentAccount } from './account.js';
 import { toast } from './dialogs.js';
+import { formatDateTime, onLanguageChange, t } from './i18n.js';
 import { $ } from './util.js';
 
 /** The lobby as the socket last said it. */
@@ -22,14 +23,18 @@ function el(tag, { text, cls, attrs } = {}, parent = null) {
 
 /** A time control in words: "5+3" minutes and seconds, or "3 days per turn". */
 export function timeWords(seek) {
-  if (seek.days_per_turn) return `${seek.days_per_turn} day${seek.days_per_turn === 1 ? '' : 's'} per turn`;
-  if (!seek.clock) return 'no clock';
+  if (seek.days_per_turn) return t('days-per-turn', { days: seek.days_per_turn });
+  if (!seek.clock) return t('seek-no-clock');
   const m = seek.clock.initial_s / 60;
   const minutes = Number.isInteger(m) ? `${m}` : `${seek.clock.initial_s}s`;
   return `${minutes}+${seek.clock.increment_s}`;
 }
 
-const COLOR_WORDS = { white: 'plays White', black: 'plays Black', random: 'random colours' };
+/** The catalogue's words for a challenge's colour. */
+const COLOR_WORDS = { white: 'seek-plays-white', black: 'seek-plays-black', random: 'seek-random-colours' };
+
+/** The catalogue's name of each setup. */
+const SETUPS = { standard: 'setup-standard', random: 'setup-random', tournament: 'setup-tournament' };
 
 /** The challenge form's time choices: value -> the request's part. */
 const TIMES = {
@@ -56,15 +61,16 @@ function renderSeeks() {
     el('span', { text: ` ${s.rating}`, cls: 'muted' }, who);
     if (s.opponent) el('span', { text: ` → ${s.opponent}`, cls: 'badge' }, who);
     el('td', { text: timeWords(s) }, tr);
-    el('td', { text: `${s.setup}${s.seed != null ? ` ${s.seed}` : ''}`, cls: 'hide-narrow' }, tr);
-    el('td', { text: s.rated ? 'rated' : 'casual' }, tr);
-    el('td', { text: COLOR_WORDS[s.color] ?? s.color, cls: 'hide-narrow' }, tr);
+    const setup = SETUPS[s.setup] ? t(SETUPS[s.setup]) : s.setup;
+    el('td', { text: `${setup}${s.seed != null ? ` ${s.seed}` : ''}`, cls: 'hide-narrow' }, tr);
+    el('td', { text: t(s.rated ? 'game-rated' : 'game-casual') }, tr);
+    el('td', { text: COLOR_WORDS[s.color] ? t(COLOR_WORDS[s.color]) : s.color, cls: 'hide-narrow' }, tr);
     const act = el('td', {}, tr);
     const mine = you && s.by.toLowerCase() === you.toLowerCase();
-    const btn = el('button', { text: mine ? 'Cancel' : 'Accept', cls: mine ? 'small' : 'small primary', attrs: { type: 'button' } }, act);
+    const btn = el('button', { text: t(mine ? 'cancel' : 'accept'), cls: mine ? 'small' : 'small primary', attrs: { type: 'button' } }, act);
     if (!you) {
       btn.disabled = true;
-      btn.title = 'Sign in to accept a challenge';
+      btn.title = t('seek-accept-sign-in');
     }
     btn.addEventListener('click', () => (mine ? cancel(s.id, btn) : accept(s.id, btn)));
   }
@@ -130,7 +136,7 @@ function bindSeekForm() {
         openGame(res.game);
         return;
       }
-      toast(opponent ? `Challenge sent to ${opponent}.` : 'Your challenge is in the list.', 'info');
+      toast(opponent ? t('challenge-sent', { name: opponent }) : t('challenge-listed'), 'info');
       form.elements['seek-opponent'].value = '';
     } catch (err) {
       toast(err.message, 'error');
@@ -154,8 +160,9 @@ async function loadMyGames() {
     box.hidden = res.games.length === 0;
     for (const g of res.games) {
       const li = el('li', { cls: g.your_turn ? 'your-turn' : '' }, list);
-      el('a', { text: `${g.your_turn ? 'Your turn' : 'Waiting'} vs ${g.opponent ?? '?'}`, attrs: { href: `/game/${g.id}` } }, li);
-      if (g.deadline) el('span', { text: ` · by ${new Date(g.deadline).toLocaleString()}`, cls: 'muted' }, li);
+      const opponent = g.opponent ?? '?';
+      el('a', { text: t(g.your_turn ? 'my-game-your-turn' : 'my-game-waiting', { opponent }), attrs: { href: `/game/${g.id}` } }, li);
+      if (g.deadline) el('span', { text: ` · ${t('my-game-deadline', { date: formatDateTime(g.deadline) })}`, cls: 'muted' }, li);
     }
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 401)) toast(err.message, 'error');
@@ -200,9 +207,17 @@ function onMessage(msg) {
   }
 }
 
+/** The lobby socket is down (and reconnecting). */
+let lobbyDown = false;
+
 /** Shows the connection's state beside the heading: nothing while it is up. */
+function showConnection() {
+  $('lobby-conn').textContent = lobbyDown ? t('lobby-reconnecting') : '';
+}
+
 function onConnection(up) {
-  $('lobby-conn').textContent = up ? '' : 'reconnecting…';
+  lobbyDown = !up;
+  showConnection();
 }
 
 /** Shows the lobby's part of the home page and follows the lobby live. */
@@ -211,6 +226,11 @@ export function initLobby() {
   const levels = $('seek-levels');
   for (let n = 1; n <= 10; n++) el('option', { attrs: { value: `Level-${n}` } }, levels);
   bindSeekForm();
+  onLanguageChange(() => {
+    renderSeeks();
+    showConnection();
+    loadMyGames();
+  });
   let socket = null;
   // account.js says who is logged in once it knows, and again at each sign in or out: the
   // socket opens (again) as that account, so that "online" counts it.

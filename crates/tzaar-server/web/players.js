@@ -2,6 +2,7 @@
 // line graph; and the leaderboard (/players). Names are always set as text, never as HTML.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
+import { formatDate, onLanguageChange, t } from './i18n.js';
 import { $, svgEl } from './util.js';
 
 /** A `tag` element saying `text` in muted words (an empty list's note). */
@@ -16,7 +17,7 @@ function muted(tag, text) {
 export function ratingGraph(box, history) {
   box.replaceChildren();
   if (history.length === 0) {
-    box.appendChild(muted('p', 'No rated games yet.'));
+    box.appendChild(muted('p', t('no-rated-games')));
     return;
   }
   const W = 600;
@@ -31,7 +32,7 @@ export function ratingGraph(box, history) {
   }
   const x = (i) => PAD.left + (history.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (history.length - 1));
   const y = (r) => PAD.top + ((hi - r) * (H - PAD.top - PAD.bottom)) / (hi - lo);
-  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': 'Rating after each rated game' });
+  const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('rating-graph-label') });
   for (const r of [hi, lo]) {
     svgEl('line', { x1: PAD.left, x2: W - PAD.right, y1: y(r), y2: y(r) }, svg);
     svgEl('text', { x: 4, y: y(r) + 4 }, svg).textContent = String(Math.round(r));
@@ -39,23 +40,24 @@ export function ratingGraph(box, history) {
   svgEl('polyline', { points: history.map((h, i) => `${x(i)},${y(h.rating)}`).join(' ') }, svg);
   history.forEach((h, i) => {
     const dot = svgEl('circle', { cx: x(i), cy: y(h.rating), r: 3 }, svg);
-    svgEl('title', {}, dot).textContent = `${h.at.slice(0, 10)}: ${h.rating} ± ${h.deviation}`;
+    svgEl('title', {}, dot).textContent = `${formatDate(h.at)}: ${h.rating} ± ${h.deviation}`;
   });
-  svgEl('text', { x: PAD.left, y: H - 4 }, svg).textContent = history[0].at.slice(0, 10);
+  svgEl('text', { x: PAD.left, y: H - 4 }, svg).textContent = formatDate(history[0].at);
   if (history.length > 1) {
-    svgEl('text', { x: W - PAD.right, y: H - 4, 'text-anchor': 'end' }, svg).textContent = history[history.length - 1].at.slice(0, 10);
+    svgEl('text', { x: W - PAD.right, y: H - 4, 'text-anchor': 'end' }, svg).textContent = formatDate(history[history.length - 1].at);
   }
   box.appendChild(svg);
 }
 
-const RESULT_WORDS = { '1-0': 'White won', '0-1': 'Black won' };
+/** The catalogue's words for a result. */
+const RESULT_WORDS = { '1-0': 'white-won', '0-1': 'black-won' };
 
 /** Lists the games of `recent` ([{game, white, black, result, rated, status, created}]),
  * each linking to its page. */
 export function recentGames(list, recent) {
   list.replaceChildren();
   if (recent.length === 0) {
-    list.appendChild(muted('li', 'No games yet.'));
+    list.appendChild(muted('li', t('no-games')));
     return;
   }
   for (const g of recent) {
@@ -63,8 +65,8 @@ export function recentGames(list, recent) {
     const a = document.createElement('a');
     a.href = `/game/${encodeURIComponent(g.game)}`;
     a.textContent = `${g.white} – ${g.black}`;
-    const outcome = g.status === 'aborted' ? 'aborted' : RESULT_WORDS[g.result] || 'playing';
-    const words = [g.created.slice(0, 10), outcome, g.rated ? 'rated' : 'casual'];
+    const outcome = t(g.status === 'aborted' ? 'status-aborted' : RESULT_WORDS[g.result] || 'status-playing');
+    const words = [formatDate(g.created), outcome, t(g.rated ? 'game-rated' : 'game-casual')];
     li.append(a, document.createTextNode(` · ${words.join(' · ')}`));
     list.appendChild(li);
   }
@@ -75,22 +77,31 @@ export async function initPlayer(name) {
   $('player-page').hidden = false;
   $('player-name').textContent = name;
   document.title = `${name} · TZAAR`;
+  let p = null;
+  let refusal = null;
+  const show = () => {
+    if (refusal) {
+      $('player-missing').textContent = refusal.code === 'unknown-player' ? t('no-such-player', { name }) : refusal.message;
+      return;
+    }
+    if (!p) return;
+    $('player-record').textContent = t('player-record', { games: p.games, wins: p.wins, losses: p.losses });
+    ratingGraph($('rating-graph'), p.history);
+    recentGames($('player-recent'), p.recent);
+  };
+  onLanguageChange(show);
   try {
-    const p = await accounts.player(name);
+    p = await accounts.player(name);
     $('player-name').textContent = p.name;
     $('player-bot').hidden = !p.bot;
     $('player-rating').textContent = String(p.rating);
     $('player-deviation').textContent = String(p.deviation);
-    $('player-games').textContent = String(p.games);
-    $('player-wins').textContent = String(p.wins);
-    $('player-losses').textContent = String(p.losses);
-    ratingGraph($('rating-graph'), p.history);
-    recentGames($('player-recent'), p.recent);
   } catch (err) {
+    refusal = err;
     $('player-figures').hidden = true;
     $('player-missing').hidden = false;
-    $('player-missing').textContent = err.code === 'unknown-player' ? `There is no player called “${name}”.` : err.message;
   }
+  show();
 }
 
 const PER_PAGE = 50;
@@ -98,7 +109,11 @@ const PER_PAGE = 50;
 /** Shows the leaderboard, page by page. */
 export function initLeaderboard() {
   $('leaderboard').hidden = false;
-  document.title = 'Players · TZAAR';
+  const title = () => {
+    document.title = `${t('nav-players')} · TZAAR`;
+  };
+  title();
+  onLanguageChange(title);
   let page = 1;
   const load = async () => {
     try {
@@ -121,7 +136,7 @@ export function initLeaderboard() {
         if (p.bot) {
           const b = document.createElement('span');
           b.className = 'badge';
-          b.textContent = 'engine';
+          b.textContent = t('engine-badge');
           who.append(' ', b);
         }
         cell(`${p.rating} ± ${p.deviation}`);
@@ -132,7 +147,7 @@ export function initLeaderboard() {
       });
       $('leaders-body').replaceChildren(...rows);
       const pages = Math.max(1, Math.ceil(res.total / PER_PAGE));
-      $('leaders-info').textContent = `Page ${page} of ${pages}`;
+      $('leaders-info').textContent = t('page-of', { page, pages });
       $('leaders-prev').disabled = page <= 1;
       $('leaders-next').disabled = page >= pages;
     } catch (err) {
@@ -147,5 +162,6 @@ export function initLeaderboard() {
     page += 1;
     load();
   });
+  onLanguageChange(load);
   load();
 }

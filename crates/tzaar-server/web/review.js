@@ -3,11 +3,12 @@
 import { server } from './api.js';
 import { parseAction } from './board.js';
 import { toast } from './dialogs.js';
+import { t } from './i18n.js';
 import {
   G, currentPly, engineHelp, ensurePlies, isLive, pliesFresh, render, select, setHint, setScores, setViewPly, shownPly,
 } from './state.js';
 import { outlook } from './score.js';
-import { $, actionsOf, cap, other, svgEl } from './util.js';
+import { $, actionsOf, other, svgEl } from './util.js';
 
 /** The ply a step is on its way to while the plies are fetched (keys pressed quickly add up). */
 let pendingPly = null;
@@ -71,7 +72,7 @@ export function shownLastTurn() {
 /** The status line while reviewing: which action led to the board shown. */
 export function reviewStatus() {
   const p = shownPly();
-  return p && p.ply > 0 ? `after ${p.action} (turn ${p.turn}, ${p.side})` : 'the start position';
+  return p && p.ply > 0 ? t('review-after', { action: p.action, turn: p.turn, side: p.side }) : t('review-start-position');
 }
 
 /** The number of actions played at the end of each turn of the history. */
@@ -128,11 +129,11 @@ export function renderMoves() {
     }
     box.appendChild(row);
   });
-  if (!G.state.history.length) box.textContent = 'No moves yet.';
+  if (!G.state.history.length) box.textContent = t('no-moves');
   // Live, the list follows the newest move; reviewing, it stays where the reader has it.
   box.scrollTop = isLive() ? box.scrollHeight : scrolled;
   const n = G.state.actions_played;
-  $('where').textContent = `${cur} / ${n} actions`;
+  $('where').textContent = t('review-where', { ply: cur, total: n });
   $('first-btn').disabled = cur === 0;
   $('prev-btn').disabled = cur === 0;
   $('next-btn').disabled = cur >= n;
@@ -154,7 +155,7 @@ async function loadScores() {
   scoredFor = scoresKey(G.state);
   scoring = true;
   btn.disabled = true;
-  btn.textContent = 'The engine is scoring the game…';
+  btn.textContent = t('scores-busy');
   try {
     const data = await server.scores(G.id);
     setScores(data.scores, G.scoresRequested);
@@ -164,9 +165,14 @@ async function loadScores() {
   } finally {
     scoring = false;
     btn.disabled = false;
-    btn.textContent = G.scores ? 'Update the score graph' : 'Show the score graph';
+    scoresButton();
     btn.hidden = !!G.scores && (G.state.status === 'over' || G.state.mode === 'review');
   }
+}
+
+/** The score button's words: show the graph, or update the one shown. */
+function scoresButton() {
+  if (!scoring) $('scores-btn').textContent = t(G.scores ? 'scores-update' : 'scores-show');
 }
 
 /**
@@ -178,6 +184,7 @@ export function renderGraph() {
   const s = G.state;
   renderEngineHelp();
   if (!engineHelp()) return;
+  scoresButton();
   if (G.scores) {
     drawGraph();
     if (s.status !== 'playing' && !scoring && scoredFor !== scoresKey(s)) loadScores();
@@ -203,7 +210,7 @@ function drawGraph() {
   const svg = svgEl('svg', {
     viewBox: `0 0 ${W} ${H}`,
     preserveAspectRatio: 'none',
-    'aria-label': "The engine's score after each turn (up: good for White)",
+    'aria-label': t('graph-label'),
   });
   const x = (t) => (t / n) * W;
   const y = (v) => H / 2 - (v * (H - 10)) / 2;
@@ -223,22 +230,21 @@ function drawGraph() {
   mk('line', { x1: x(turnNow), y1: 0, x2: x(turnNow), y2: H, class: 'cursor', 'vector-effect': 'non-scaling-stroke' });
   svg.addEventListener('click', (e) => {
     const r = svg.getBoundingClientRect();
-    const t = Math.round(((e.clientX - r.left) / r.width) * n);
-    goto(turnEndPly(t));
+    const turn = Math.round(((e.clientX - r.left) / r.width) * n);
+    goto(turnEndPly(turn));
   });
-  for (const [text, yy] of [['White better', 11], ['Black better', H - 4]]) {
-    const t = mk('text', { x: 4, y: yy, class: 'graph-label' });
-    t.textContent = text;
+  for (const [text, yy] of [[t('graph-white-better'), 11], [t('graph-black-better'), H - 4]]) {
+    mk('text', { x: 4, y: yy, class: 'graph-label' }).textContent = text;
   }
   // Each turn's column says its score in words when hovered.
   for (const sc of G.scores) {
     const o = outlook(sc.text);
     if (!o) continue;
     const col = mk('rect', { x: x(sc.turn - 0.5), y: 0, width: W / n, height: H, class: 'turn-col', 'data-turn': sc.turn });
-    svgEl('title', {}, col).textContent = `After turn ${sc.turn}: ${o.words}`;
+    svgEl('title', {}, col).textContent = t('graph-turn', { turn: sc.turn, outlook: o.words });
   }
   const title = mk('title');
-  title.textContent = 'Score after each turn, from White\'s side (up is good for White). Click to go to a turn.';
+  title.textContent = t('graph-title');
   box.replaceChildren(svg);
 }
 
@@ -285,7 +291,7 @@ export async function analysis() {
   if (!engineHelp()) return;
   const ply = currentPly();
   const out = $('analysis');
-  out.textContent = 'Thinking…';
+  out.textContent = t('analysis-thinking');
   try {
     const a = await server.analysis(G.id, ply, 800);
     // The side to act: the one who played the next action, or the State's side now.
@@ -295,8 +301,8 @@ export async function analysis() {
     analysed = o ? { key: analysisKey(ply), outlook: o } : null;
     const words = o?.words ?? a.score;
     out.textContent = a.pv?.length
-      ? `${cap(side)} to act. ${words} (depth ${a.depth}). Best line: ${a.pv.join(' ')}`
-      : `${words} (no actions: the game is over here).`;
+      ? t('analysis-line', { side, outlook: words, depth: a.depth, line: a.pv.join(' ') })
+      : t('analysis-over', { outlook: words });
     setHint((a.pv || []).slice(0, 2).map(parseAction).filter((x) => x.from));
     render();
   } catch (err) {

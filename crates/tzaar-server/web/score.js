@@ -1,6 +1,7 @@
 // The engine's scores in words a player reads ("White is slightly better", "Black wins in 3
 // turns") and as a share of a bar. The server sends scores as the engine protocol writes them:
 // `cp N`, `win N`, `loss N` from one side, or `1-0`/`0-1` at the end; the words are the page's.
+import { t } from './i18n.js';
 import { other } from './util.js';
 
 /** Centipieces from White's side below which the game is even, slightly better, better. */
@@ -13,27 +14,25 @@ const BETTER = 400;
  * (White wins), and the words. Null for a text that is not a score.
  */
 export function outlook(text, side = 'white') {
-  const t = String(text ?? '').trim();
-  if (t === '1-0' || t === '0-1') {
-    const w = t === '1-0' ? 'White' : 'Black';
-    return { white: t === '1-0' ? 1 : -1, words: `${w} has won` };
+  text = String(text ?? '').trim();
+  if (text === '1-0' || text === '0-1') {
+    return { white: text === '1-0' ? 1 : -1, words: t('score-has-won', { side: text === '1-0' ? 'white' : 'black' }) };
   }
-  const m = /^(cp|win|loss)\s+(-?\d+)$/.exec(t);
+  const m = /^(cp|win|loss)\s+(-?\d+)$/.exec(text);
   if (!m) return null;
   const n = Number(m[2]);
   if (m[1] === 'cp') {
     const cp = side === 'white' ? n : -n;
-    const leader = cp > 0 ? 'White' : 'Black';
+    const leader = cp > 0 ? 'white' : 'black';
     const a = Math.abs(cp);
-    let words = 'The game is even';
-    if (a >= BETTER) words = `${leader} is winning`;
-    else if (a >= SLIGHTLY) words = `${leader} is better`;
-    else if (a >= EVEN) words = `${leader} is slightly better`;
+    let words = t('score-even');
+    if (a >= BETTER) words = t('score-winning', { side: leader });
+    else if (a >= SLIGHTLY) words = t('score-better', { side: leader });
+    else if (a >= EVEN) words = t('score-slightly-better', { side: leader });
     return { white: Math.tanh(cp / 600), words };
   }
   const winner = m[1] === 'win' ? side : other(side);
-  const name = winner === 'white' ? 'White' : 'Black';
-  const words = n <= 1 ? `${name} wins this turn` : `${name} wins in ${n} turns`;
+  const words = n <= 1 ? t('score-wins-now', { side: winner }) : t('score-wins-in', { side: winner, turns: n });
   return { white: winner === 'white' ? 1 : -1, words };
 }
 

@@ -3,6 +3,7 @@
 // the game's chat. Chat text is only ever put on the page as text (textContent), never as HTML.
 import { server } from './api.js';
 import { toast } from './dialogs.js';
+import { formatDateTime, t } from './i18n.js';
 import { G, isPlayer, mySides, names, rememberNewGame } from './state.js';
 import { $, other } from './util.js';
 
@@ -16,7 +17,7 @@ let chatInView = false;
 let unseen = 0;
 /** This browser withdrew its own offer: its end is no news to tell. */
 let withdrawing = false;
-/** What became of this browser's last offer, shown on the offer line: {text, ply}, or null. */
+/** What became of this browser's last offer, shown on the offer line: {key, ply}, or null. */
 let offerNote = null;
 
 /** The seat that speaks for this browser in offers: its own, or White at a hot seat. */
@@ -93,7 +94,7 @@ function tellNewMessage(message) {
   if (chatInView || $('chat-panel').hidden) return;
   unseen++;
   const badge = $('chat-alert');
-  badge.textContent = unseen === 1 ? `New message from ${message.author}` : `${unseen} new messages`;
+  badge.textContent = t('chat-new', { count: unseen, author: message.author });
   badge.hidden = false;
 }
 
@@ -131,7 +132,7 @@ function renderChat() {
     const text = document.createElement('span');
     text.className = 'text';
     text.textContent = m.text;
-    li.title = m.at;
+    li.title = formatDateTime(m.at);
     li.append(who, ' ', text);
     return li;
   }));
@@ -153,8 +154,6 @@ export function maybeFollow(prev, next) {
   if (prev && !prev.rematch && next.rematch && isPlayer()) followRematch(next.rematch);
 }
 
-const OFFER_WORDS = { takeback: 'to take back their last turn', rematch: 'a rematch' };
-
 /**
  * What became of this browser's offer, when the State `next` no longer has it: accepted (a
  * takeback went back, a rematch was agreed), declined by the opponent, or ended by an action or
@@ -162,12 +161,15 @@ const OFFER_WORDS = { takeback: 'to take back their last turn', rematch: 'a rema
  * left guessing. Its own withdrawal is no news.
  */
 function offerOutcome(offer, prev, next) {
-  if (offer.kind === 'rematch') return next.rematch ? null : 'Your rematch offer was declined.';
-  if (next.actions_played < prev.actions_played) return 'Your takeback was accepted.';
-  if (next.status !== 'playing') return 'Your takeback offer ended with the game.';
-  if (next.actions_played > prev.actions_played) return 'Your takeback offer ended: an action was played.';
-  return 'Your takeback was declined.';
+  if (offer.kind === 'rematch') return next.rematch ? null : 'rematch-declined';
+  if (next.actions_played < prev.actions_played) return 'takeback-accepted';
+  if (next.status !== 'playing') return 'takeback-ended-game';
+  if (next.actions_played > prev.actions_played) return 'takeback-ended-action';
+  return 'takeback-declined';
 }
+
+/** The outcomes that are a refusal, shown as an error. */
+const DECLINED = ['rematch-declined', 'takeback-declined'];
 
 /** Tells the player whose offer ended between `prev` and `next` what became of it. */
 export function tellOfferEnd(prev, next) {
@@ -178,10 +180,10 @@ export function tellOfferEnd(prev, next) {
     withdrawing = false;
     return;
   }
-  const text = offerOutcome(offer, prev, next);
-  if (!text) return;
-  offerNote = { text, ply: next.actions_played };
-  toast(text, text.endsWith('declined.') ? 'error' : 'info');
+  const key = offerOutcome(offer, prev, next);
+  if (!key) return;
+  offerNote = { key, ply: next.actions_played };
+  toast(t(key), DECLINED.includes(key) ? 'error' : 'info');
 }
 
 /** Shows the offer buttons, the pending offer and the chat for the State in G. */
@@ -196,23 +198,24 @@ export function renderSocial() {
   const tb = $('takeback-btn');
   tb.hidden = !online || !player || !playing || (offer && !mine);
   tb.disabled = !!mine || s.actions_played === 0 || G.busy;
-  tb.textContent = mine ? 'Takeback offered' : 'Takeback';
+  tb.textContent = t(mine ? 'takeback-offered' : 'takeback');
   const rm = $('rematch-btn');
   rm.hidden = !player || playing || s.mode === 'review' || !!s.rematch || (offer && !mine);
   rm.disabled = !!mine;
-  rm.textContent = mine ? 'Rematch offered' : 'Rematch';
+  rm.textContent = t(mine ? 'rematch-offered' : 'rematch');
 
   const line = $('offer-line');
   line.hidden = !offer && !s.rematch && !offerNote;
   $('rematch-go').hidden = !s.rematch;
   $('offer-accept').hidden = !offer || !player || mine;
   $('offer-decline').hidden = !offer || !player;
-  $('offer-decline').textContent = mine ? 'Withdraw' : 'Decline';
+  $('offer-decline').textContent = t(mine ? 'withdraw' : 'decline');
+  const takeback = offer?.kind === 'takeback';
   let text = '';
-  if (s.rematch) text = 'Rematch agreed.';
-  else if (offer && mine) text = `You offered ${offer.kind === 'takeback' ? 'to take back your last turn' : 'a rematch'}.`;
-  else if (offer) text = `${names()[offer.by]} asks ${OFFER_WORDS[offer.kind]}.`;
-  else if (offerNote) text = offerNote.text;
+  if (s.rematch) text = t('rematch-agreed');
+  else if (offer && mine) text = t(takeback ? 'offer-you-takeback' : 'offer-you-rematch');
+  else if (offer) text = t(takeback ? 'offer-asks-takeback' : 'offer-asks-rematch', { name: names()[offer.by] });
+  else if (offerNote) text = t(offerNote.key);
   $('offer-text').textContent = text;
 
   $('chat-panel').hidden = !online;

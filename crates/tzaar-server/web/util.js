@@ -6,9 +6,6 @@ export const $ = (id) => document.getElementById(id);
 /** The other side: 'white' <-> 'black'. */
 export const other = (side) => (side === 'white' ? 'black' : 'white');
 
-/** A word with its first letter in capitals. */
-export const cap = (s) => s[0].toUpperCase() + s.slice(1);
-
 const SVGNS = 'http://www.w3.org/2000/svg';
 
 /** A new SVG element `name` with attributes `attrs`, appended to `parent` when given. */

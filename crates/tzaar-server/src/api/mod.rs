@@ -11,6 +11,7 @@ pub mod engine_help;
 pub mod errors;
 pub mod export;
 pub mod extract;
+pub mod i18n;
 pub mod moderation;
 pub mod online;
 pub mod players;

@@ -137,3 +137,12 @@ pub struct Defaults {
     /// The engine's time per turn at full strength, in ms.
     pub engine_time_ms: u128,
 }
+
+/// One language of `GET /api/languages`.
+#[derive(Serialize, Debug, Clone)]
+pub struct Language {
+    /// Its code, as in `<html lang>`: `en`, `de`, ...
+    pub code: &'static str,
+    /// Its name in itself: `English`, `Deutsch`, ...
+    pub name: &'static str,
+}

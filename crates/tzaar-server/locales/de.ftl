@@ -1,0 +1,452 @@
+# Die Wörter der Web-App auf Deutsch (die Schlüssel wie in en.ftl).
+# `$side` und `$colour` sind immer `white` oder `black`.
+
+## Die Kopfzeile jeder Seite
+
+nav-games = Partien
+nav-players = Spieler
+nav-rules = Regeln
+language-label = Sprache
+sign-in = Anmelden
+sign-up = Registrieren
+change-password = Passwort ändern
+log-out = Abmelden
+
+## Anmelden und Passwort
+
+sign-name = Name
+sign-password = Passwort
+cancel = Abbrechen
+password-now = Bisheriges Passwort
+password-new = Neues Passwort
+password-note = Deine anderen Geräte werden abgemeldet.
+password-submit = Ändern
+sign-up-hint = Ein Name aus 2 bis 20 Buchstaben, Ziffern, _ oder -, und ein Passwort mit mindestens 8 Zeichen.
+name-rule = Ein Name besteht aus 2 bis 20 Buchstaben (A bis Z, a bis z), Ziffern, _ oder -.
+password-rule = Ein Passwort hat 8 bis 200 Zeichen.
+welcome = Willkommen, { $name }.
+signed-in-as = Angemeldet als { $name }.
+password-changed = Dein Passwort wurde geändert.
+logged-out = Abgemeldet.
+
+## Verbindung zum Server
+
+server-unreachable = Der Server ist nicht erreichbar. Prüfe die Verbindung und versuche es noch einmal.
+server-answered = Der Server antwortete mit { $status } { $reason }.
+
+## Wörter an vielen Stellen
+
+colour-white = Weiß
+colour-black = Schwarz
+setup-standard = Standard
+setup-random = Zufällig
+setup-tournament = Turnier
+mode-engine = Engine
+mode-hotseat = Am selben Gerät
+mode-online = Online
+mode-review = Analyse
+days-per-turn =
+    { $days ->
+        [one] { $days } Tag pro Zug
+       *[other] { $days } Tage pro Zug
+    }
+game-rated = gewertet
+game-casual = ungewertet
+status-aborted = abgebrochen
+status-playing = läuft
+status-over = beendet
+engine-badge = Engine
+no-games = Noch keine Partien.
+back-to-games = Zurück zu den Partien
+accept = Annehmen
+page-of = Seite { $page } von { $pages }
+
+## Startseite: Einleitung und Spiel gegen Menschen
+
+intro = TZAAR ist ein Brettspiel für zwei: Schlage und stapele Steine, bis deinem Gegner eine der drei Sorten fehlt.
+intro-rules = Zu den Regeln.
+people-heading = Gegen Menschen spielen
+col-player = Spieler
+col-time = Bedenkzeit
+col-start = Aufstellung
+col-game = Partie
+col-colour = Farbe
+seeks-empty = Keine offenen Herausforderungen. Stelle eine ein, dann sehen alle sie hier.
+my-games-heading = Deine Partien
+seek-sign-in = Melde dich an, um Herausforderungen einzustellen oder anzunehmen.
+clock-fischer = { $minutes } Min. + { $seconds } s
+your-colour = Deine Farbe
+colour-random = Zufällig
+seek-rated = Gewertet
+seek-opponent = Gegner
+seek-anyone = Beliebig
+seek-opponent-hint = Leer: jeder darf annehmen. Ein Name: nur dieser Spieler. Level-1 bis Level-10: die Engine, sofort.
+seek-submit = Herausforderung einstellen
+online-heading = Online
+seek-no-clock = Ohne Uhr
+seek-plays-white = Spielt Weiß
+seek-plays-black = Spielt Schwarz
+seek-random-colours = Farben zufällig
+seek-accept-sign-in = Melde dich an, um eine Herausforderung anzunehmen.
+challenge-sent = Herausforderung an { $name } gesendet.
+challenge-listed = Deine Herausforderung steht in der Liste.
+my-game-your-turn = Du bist am Zug gegen { $opponent }
+my-game-waiting = Warten auf { $opponent }
+my-game-deadline = Frist { $date }
+lobby-reconnecting = Verbinde neu…
+
+## Startseite: neue Partie, Import, Archiv
+
+new-game-heading = Neue Partie
+opponent = Gegner
+start = Aufstellung
+seed = Startwert
+seed-placeholder = Beliebig (optional)
+seed-invalid = Der Startwert ist eine ganze Zahl von 0 bis { $max }.
+level = Stufe
+level-weakest = { $level } (am schwächsten)
+level-strongest = { $level } (am stärksten)
+your-name = Dein Name
+optional = Optional
+clock = Uhr
+clock-none = Keine
+clock-correspondence =
+    Fernpartie: { $days ->
+        [one] { $days } Tag pro Zug
+       *[other] { $days } Tage pro Zug
+    }
+start-game = Partie starten
+import-heading = Partie importieren
+import-note = Eine Notation im Format dieses Projekts oder von LittleGolem öffnet sich zur Analyse.
+import-example = Beispiel verwenden
+import = Importieren
+import-empty = Füge zuerst eine Notation ein oder wähle eine Datei.
+games-heading = Partien
+col-players = Spieler
+col-mode = Art
+col-turns = Züge
+col-result = Ergebnis
+col-updated = Zuletzt
+page-newer = ‹ Neuere
+page-older = Ältere ›
+archive-page =
+    Seite { $page } von { $pages } ({ $total ->
+        [one] { $total } Partie
+       *[other] { $total } Partien
+    })
+result-reason-tzaar-captured = letzter Tzaar geschlagen
+result-reason-tzarra-captured = letzte Tzarra geschlagen
+result-reason-tott-captured = letzter Tott geschlagen
+result-reason-tzaar-buried = letzter Tzaar verdeckt
+result-reason-tzarra-buried = letzte Tzarra verdeckt
+result-reason-tott-buried = letzter Tott verdeckt
+result-reason-no-capture = kein Schlag möglich
+result-reason-resignation = Aufgabe
+result-reason-time = Zeit
+result-reason-abandoned = verlassen
+
+## Seiten, die es nicht gibt
+
+missing-game = Diese Partie gibt es nicht
+game-unavailable = Die Partie kann nicht angezeigt werden
+no-page-title = TZAAR – Seite nicht gefunden
+no-page = Hier gibt es keine Seite
+no-page-text = Die Adresse ist vielleicht falsch geschrieben, oder die Seite ist umgezogen. Die Adresse einer Partie sieht so aus: /game/aZ3kP9qLm2Xw.
+
+## Spielerseite und Rangliste
+
+rating = Wertung
+player-record =
+    { $games ->
+        [one] { $games } gewertete Partie
+       *[other] { $games } gewertete Partien
+    } · { $wins } gewonnen · { $losses } verloren
+rating-history = Verlauf der Wertung
+recent-games = Letzte Partien
+all-players = Alle Spieler
+no-rated-games = Noch keine gewerteten Partien.
+rating-graph-label = Wertung nach jeder gewerteten Partie
+white-won = Weiß gewann
+black-won = Schwarz gewann
+no-such-player = Es gibt keinen Spieler namens „{ $name }“.
+col-rating = Wertung
+col-games = Partien
+col-won = Gewonnen
+col-lost = Verloren
+leaders-higher = ‹ Höher
+leaders-lower = Tiefer ›
+
+## Partieseite: Brett, Knöpfe und Felder
+
+board-label = TZAAR-Brett
+eval-title = Die Bewertung der Engine: der Anteil von Weiß am Balken
+review-start = Anfang
+review-start-title = Anfang (Pos1)
+review-back = Eine Aktion zurück
+review-back-title = Eine Aktion zurück (←)
+review-forward = Eine Aktion vor
+review-forward-title = Eine Aktion vor (→)
+review-now = Jetzt
+review-now-title = Jetzt (Ende)
+pass = Passen
+undo = Zurücknehmen
+hint = Tipp
+takeback = Rücknahme
+takeback-offered = Rücknahme angeboten
+rematch = Revanche
+rematch-offered = Revanche angeboten
+resign = Aufgeben
+abort = Abbrechen
+abort-title = Die Partie ohne Ergebnis beenden (vor der ersten Aktion von Schwarz)
+claim = Sieg beanspruchen
+claim-title = Die Zeit deines Gegners ist abgelaufen oder er ist gegangen: gewinne die Partie
+flip = Drehen
+flip-title = Das Brett umdrehen
+decline = Ablehnen
+withdraw = Zurückziehen
+rematch-go = Zur Revanche
+type-action = Aktion eingeben:
+play = Spielen
+moves-heading = Züge
+analysis-heading = Analyse
+fair-play-note = Die Sicht der Engine auf diese Partie (Bewertungskurve, beste Fortsetzung und Tipps) gibt es, sobald die Partie vorbei ist: Solange zwei Menschen spielen, hilft die Engine niemandem.
+scores-show = Bewertungskurve zeigen
+scores-update = Bewertungskurve aktualisieren
+scores-busy = Die Engine bewertet die Partie…
+best-line = Beste Fortsetzung hier
+export-record = Notation exportieren
+share-heading = Teilen
+invite-label = Einen Spieler einladen (sein Platz):
+invite-label-side = Einen Spieler einladen (er spielt { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }; wer den Link zuerst öffnet, bekommt den Platz):
+seat-label = Der Link zu deinem Platz: Öffne ihn auf einem anderen Gerät und gib ihn nicht weiter.
+copy = Kopieren
+watch-label = Zuschauen (nur lesen):
+chat-heading = Chat
+chat-placeholder = Schreib deinem Gegner etwas
+chat-label = Chatnachricht
+send = Senden
+play-it = Spielen
+
+## Partieseite: was geschieht
+
+game-title = TZAAR – Partie { $id }
+game-title-your-turn = (Du bist am Zug) TZAAR – Partie { $id }
+link-copied = Link kopiert.
+link-copy-by-hand = Markiere den Link und kopiere ihn (Strg+C).
+you-play =
+    Du spielst { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }.
+seat-taken = Der Platz ist vergeben, du schaust zu: Jemand anderes hat diese Einladung zuerst geöffnet.
+invite-refused = Diese Einladung öffnet keinen Platz ({ $reason }), du schaust zu.
+live-on = Live-Aktualisierung an.
+connection-lost = Verbindung verloren, neuer Versuch in { $seconds } s…
+token-no-seat = Dieser Link gehört zu keinem Platz in dieser Partie; du schaust zu.
+no-legal-action = { $stack }. Er hat jetzt keine erlaubte Aktion.
+typed-not-legal = { $action } ist hier keine erlaubte Aktion.
+typed-nothing = Gib zuerst eine Aktion ein.
+loses-at-once = { $action } verliert die Partie sofort: Dir bliebe von einer Sorte kein sichtbarer Stein. Trotzdem spielen?
+hint-text = Tipp: { $turn }. { $outlook }.
+resign-confirm = Die Partie für { $name } aufgeben?
+abort-confirm = Die Partie abbrechen? Sie endet ohne Ergebnis.
+claim-in = { $name } ist gegangen: Du kannst den Sieg in { $seconds } s beanspruchen.
+claim-now = { $name } ist gegangen: Du kannst den Sieg jetzt beanspruchen.
+you-suffix = { $name } (du)
+connected = Verbunden
+not-connected = Nicht verbunden
+thinking = Denkt nach
+counts-title = Stapel mit jeder Sorte obenauf
+count-tzaar =
+    { $count ->
+        [one] { $count } Tzaar obenauf
+       *[other] { $count } Tzaars obenauf
+    }
+count-tzarra =
+    { $count ->
+        [one] { $count } Tzarra obenauf
+       *[other] { $count } Tzarras obenauf
+    }
+count-tott =
+    { $count ->
+        [one] { $count } Tott obenauf
+       *[other] { $count } Totts obenauf
+    }
+game-over = Partie vorbei
+game-over-after =
+    Nach { $turns ->
+        [one] { $turns } Zug
+       *[other] { $turns } Zügen
+    }
+game-aborted = Partie abgebrochen
+game-aborted-sub = Beendet, bevor beide Seiten gehandelt hatten, ohne Ergebnis.
+game-aborted-line = Die Partie wurde abgebrochen: Sie hat kein Ergebnis.
+turn-place = Zug { $turn } · { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: einen Stein auf ein leeres Feld setzen
+turn-open = Zug { $turn } · { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: der Eröffnungsschlag (nur eine Aktion)
+turn-first = Zug { $turn } · { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: erste Aktion, ein Schlag
+turn-second = Zug { $turn } · { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: zweite Aktion, ein Schlag, ein Stapeln oder Passen
+turn-deadline = Frist { $date }
+turn-days =
+    { $days ->
+        [one] { $days } Tag pro Zug, ab der ersten Aktion von Schwarz
+       *[other] { $days } Tage pro Zug, ab der ersten Aktion von Schwarz
+    }
+imported-for-review = Importierte Partie, zur Analyse
+side-thinking = { $name } denkt nach
+side-to-act = { $name } ist am Zug
+your-turn = Du bist am Zug
+waiting-for = Warten auf { $name }
+reviewing = Analyse
+in-hand = { $piece } ×{ $count }
+watching = Du schaust zu: Das Brett ist nur zum Ansehen.
+you-win = Du gewinnst ({ $score }).
+you-lose = Du verlierst ({ $score }).
+player-wins = { $name } gewinnt ({ $score }).
+reason-tzaar-captured = { $loser } hat keinen Tzaar mehr: Der letzte wurde geschlagen.
+reason-tzarra-captured = { $loser } hat keine Tzarra mehr: Die letzte wurde geschlagen.
+reason-tott-captured = { $loser } hat keinen Tott mehr: Der letzte wurde geschlagen.
+reason-tzaar-buried = { $loser } hat keinen Tzaar mehr obenauf: Der letzte wurde verdeckt.
+reason-tzarra-buried = { $loser } hat keine Tzarra mehr obenauf: Die letzte wurde verdeckt.
+reason-tott-buried = { $loser } hat keinen Tott mehr obenauf: Der letzte wurde verdeckt.
+reason-no-capture = { $loser } konnte zu Beginn des Zuges nicht schlagen.
+reason-resignation = { $loser } hat aufgegeben.
+reason-time = { $loser } hat die Zeit überschritten.
+reason-abandoned = { $loser } hat die Partie verlassen, und der Sieg wurde beansprucht.
+
+## Angebote und Chat
+
+chat-new =
+    { $count ->
+        [one] Neue Nachricht von { $author }
+       *[other] { $count } neue Nachrichten
+    }
+offer-asks-takeback = { $name } bittet darum, den letzten Zug zurückzunehmen.
+offer-asks-rematch = { $name } bittet um eine Revanche.
+offer-you-takeback = Du hast angeboten, deinen letzten Zug zurückzunehmen.
+offer-you-rematch = Du hast eine Revanche angeboten.
+rematch-agreed = Revanche vereinbart.
+rematch-declined = Dein Angebot einer Revanche wurde abgelehnt.
+takeback-accepted = Deine Rücknahme wurde angenommen.
+takeback-ended-game = Dein Rücknahme-Angebot endete mit der Partie.
+takeback-ended-action = Dein Rücknahme-Angebot endete: Eine Aktion wurde gespielt.
+takeback-declined = Deine Rücknahme wurde abgelehnt.
+
+## Steine, Stapel und die Bewertung der Engine
+
+piece-tzaar = Tzaar
+piece-tzarra = Tzarra
+piece-tott = Tott
+side-piece = { $piece } ({ $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+cell-empty = { $cell }: leer
+cell-piece = { $cell }: { $piece } ({ $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+cell-stack = { $cell }: Stapel von { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } aus { $height }, von unten nach oben { $pieces }
+score-has-won = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat gewonnen
+score-even = Die Partie ist ausgeglichen
+score-winning = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht auf Gewinn
+score-better = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht besser
+score-slightly-better = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht etwas besser
+score-wins-now = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt in diesem Zug
+score-wins-in = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt in { $turns } Zügen
+
+## Eine Partie durchgehen
+
+review-after = nach { $action } (Zug { $turn }, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+review-start-position = die Anfangsstellung
+no-moves = Noch keine Züge.
+review-where =
+    { $ply } / { $total ->
+        [one] { $total } Aktion
+       *[other] { $total } Aktionen
+    }
+graph-label = Die Bewertung der Engine nach jedem Zug (oben ist gut für Weiß)
+graph-white-better = Weiß besser
+graph-black-better = Schwarz besser
+graph-turn = Nach Zug { $turn }: { $outlook }
+graph-title = Die Bewertung nach jedem Zug aus Sicht von Weiß (oben ist gut für Weiß). Klicke, um zu einem Zug zu springen.
+analysis-thinking = Denke nach…
+analysis-line = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug. { $outlook } (Tiefe { $depth }). Beste Fortsetzung: { $line }
+analysis-over = { $outlook } (keine Aktionen: Die Partie ist hier vorbei).
+
+## Die Regeln
+
+rules-title = TZAAR – Regeln
+rules-heading = So spielt man TZAAR
+rules-intro = Zwei Spieler, Weiß und Schwarz, haben je 30 Steine von drei Sorten. Du gewinnst, wenn deinem Gegner eine seiner Sorten fehlt oder er keinen Schlag mehr machen kann.
+rules-pieces-heading = Die Steine
+rules-pieces-text = Jede Seite beginnt mit 6 Tzaars (ein Ring mit Punkt), 9 Tzarras (ein Ring) und 15 Totts (schlicht). Im Lauf der Partie werden Steine zu Stapeln getürmt. Ein Stapel gehört dem Spieler seiner Farbe, er zählt als die Sorte des obersten Steins, und seine Höhe ist die Zahl darauf.
+rules-pieces-hover = Um zu sehen, woraus ein Stapel besteht (von unten nach oben), zeige mit der Maus darauf (oder tippe und halte).
+rules-legend-stack = Weißer Stapel aus 3
+rules-board-heading = Das Brett
+rules-board-caption = Die Standardaufstellung. Die 60 Felder sind die Punkte, an denen sich Linien treffen; über das Loch in der Mitte geht nichts hinweg.
+rules-board-names = Die Spalten tragen von links nach rechts die Buchstaben A bis I, und jede Spalte zählt ihre Felder von unten ab 1, so hat jedes Feld einen Namen wie D4. Das Loch wäre E5, darum gibt es kein E5.
+rules-moving-heading = Ziehen
+rules-moving-text = Ein Stapel zieht auf einer geraden Linie in eine der sechs Richtungen, über beliebig viele leere Felder, und hält am ersten Stapel auf seinem Weg. Er springt nie über einen Stapel und nie über die Mitte. Was dann geschieht, hängt davon ab, wem der erreichte Stapel gehört:
+rules-capture-term = Schlagen:
+rules-capture-text = Ein gegnerischer Stapel, der nicht höher ist als der ziehende, wird vom Brett genommen, und der ziehende Stapel nimmt sein Feld ein.
+rules-stack-term = Stapeln:
+rules-stack-text = Der ziehende Stapel steigt auf einen eigenen Stapel, der dadurch höher und stärker wird; die Steine darunter zählen nicht mehr.
+rules-capture-caption = Die weiße Tzarra auf C4 schaut entlang ihrer sechs Linien. Die roten Ringe (×) zeigen die gegnerischen Stapel, die sie schlagen darf. Der schwarze Zweierstapel auf C3 ist zu hoch für sie, und die eigenen Totts von Weiß auf A2 und D4 versperren jene Linien.
+rules-turn-heading = Ein Zug
+rules-turn-first = Zuerst musst du schlagen.
+rules-turn-second = Dann machst du eine zweite Aktion: noch einmal schlagen, stapeln oder passen.
+rules-turn-opening = Weil Weiß beginnt, besteht der allererste Zug von Weiß nur aus einem Schlag.
+rules-stack-caption = Weiß hat C4xC6 geschlagen (der Pfeil). Für die zweite Aktion darf der Stapel auf C6 noch einmal schlagen (rot, ×) oder auf einen weißen Stapel steigen (grün gestrichelt, +). Stattdessen darf auch jeder andere weiße Stapel handeln, oder Weiß passt.
+rules-winning-heading = Gewinnen
+rules-winning-text = Du gewinnst, wenn dein Gegner:
+rules-win-kinds = keinen Stapel mehr mit einem Tzaar, einer Tzarra oder einem Tott obenauf hat, ob der letzte geschlagen oder durch eigenes Stapeln verdeckt wurde, oder
+rules-win-capture = den Schlag nicht machen kann, mit dem sein Zug beginnen muss.
+rules-winning-tension = Hohe Stapel sind sicher und stark, aber jedes Stapeln verdeckt Steine, und eine Sorte, die knapp wird, ist eine Schwäche, die dein Gegner angreift. Das Spiel warnt dich vor einem Zug, der sofort verlieren würde.
+rules-starts-heading = Drei Arten zu beginnen
+rules-start-standard = die feste Aufstellung im ersten Bild.
+rules-start-random = alle 60 Steine werden zufällig aufs Brett verteilt; derselbe Startwert ergibt dieselbe Aufstellung.
+rules-start-tournament = das Brett ist anfangs leer, und die Spieler setzen abwechselnd je einen Stein, Weiß zuerst, bis alle Steine auf dem Brett sind: Wähle eine Sorte, dann klicke auf ein leeres Feld. Danach geht die Partie wie gewohnt weiter.
+rules-notation-heading = Notation
+rules-notation-text = Ein Schlag wird D4xC3 geschrieben, ein Stapeln A4+B4, Passen als pass und ein Setzen Z@E1 (Z für einen Tzaar, R für eine Tzarra, T für einen Tott). Ein Zug nennt seine Aktionen nacheinander, etwa F1xG1 A4+B4.

@@ -1,0 +1,452 @@
+# The web app's words in English: the catalogue every other language is checked against.
+# Keys are grouped by where they show; `$side` and `$colour` are always `white` or `black`.
+
+## The header, shared by every page
+
+nav-games = Games
+nav-players = Players
+nav-rules = Rules
+language-label = Language
+sign-in = Sign in
+sign-up = Sign up
+change-password = Change password
+log-out = Log out
+
+## The sign-in and password dialogs
+
+sign-name = Name
+sign-password = Password
+cancel = Cancel
+password-now = Password now
+password-new = New password
+password-note = Your other devices will be logged out.
+password-submit = Change it
+sign-up-hint = A name of 2 to 20 letters, digits, _ or -, and a password of 8 characters or more.
+name-rule = A name is 2 to 20 letters (A to Z, a to z), digits, _ or -.
+password-rule = A password has 8 to 200 characters.
+welcome = Welcome, { $name }.
+signed-in-as = Signed in as { $name }.
+password-changed = Your password is changed.
+logged-out = Logged out.
+
+## Talking to the server
+
+server-unreachable = The server cannot be reached. Check the connection and try again.
+server-answered = The server answered { $status } { $reason }.
+
+## Words used in many places
+
+colour-white = White
+colour-black = Black
+setup-standard = Standard
+setup-random = Random
+setup-tournament = Tournament
+mode-engine = Engine
+mode-hotseat = Hot-seat
+mode-online = Online
+mode-review = Review
+days-per-turn =
+    { $days ->
+        [one] { $days } day per turn
+       *[other] { $days } days per turn
+    }
+game-rated = rated
+game-casual = casual
+status-aborted = aborted
+status-playing = playing
+status-over = over
+engine-badge = engine
+no-games = No games yet.
+back-to-games = Back to the games
+accept = Accept
+page-of = Page { $page } of { $pages }
+
+## The home page: introduction and playing people
+
+intro = TZAAR is a board game for two: capture and stack pieces until your opponent is left without one of the three kinds.
+intro-rules = Read the rules.
+people-heading = Play people
+col-player = Player
+col-time = Time
+col-start = Start
+col-game = Game
+col-colour = Colour
+seeks-empty = No open challenges. Post one, and it shows here for everyone.
+my-games-heading = Your games
+seek-sign-in = Sign in to post or accept challenges.
+clock-fischer = { $minutes } min + { $seconds } s
+your-colour = Your colour
+colour-random = Random
+seek-rated = Rated
+seek-opponent = Opponent
+seek-anyone = Anyone
+seek-opponent-hint = Empty: anyone may accept. A name: only that player. Level-1 to Level-10: the engine, at once.
+seek-submit = Post the challenge
+online-heading = Online
+seek-no-clock = No clock
+seek-plays-white = Plays White
+seek-plays-black = Plays Black
+seek-random-colours = Random colours
+seek-accept-sign-in = Sign in to accept a challenge.
+challenge-sent = Challenge sent to { $name }.
+challenge-listed = Your challenge is in the list.
+my-game-your-turn = Your turn against { $opponent }
+my-game-waiting = Waiting for { $opponent }
+my-game-deadline = Deadline { $date }
+lobby-reconnecting = Reconnecting…
+
+## The home page: a new game, importing, the archive
+
+new-game-heading = New game
+opponent = Opponent
+start = Start
+seed = Seed
+seed-placeholder = Any (optional)
+seed-invalid = The seed is a whole number from 0 to { $max }.
+level = Level
+level-weakest = { $level } (weakest)
+level-strongest = { $level } (strongest)
+your-name = Your name
+optional = Optional
+clock = Clock
+clock-none = None
+clock-correspondence =
+    Correspondence: { $days ->
+        [one] { $days } day per turn
+       *[other] { $days } days per turn
+    }
+start-game = Start game
+import-heading = Import a game
+import-note = A record in this project's format or from LittleGolem opens for review.
+import-example = Use the example
+import = Import
+import-empty = Paste a record or choose a file first.
+games-heading = Games
+col-players = Players
+col-mode = Mode
+col-turns = Turns
+col-result = Result
+col-updated = Updated
+page-newer = ‹ Newer
+page-older = Older ›
+archive-page =
+    Page { $page } of { $pages } ({ $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    })
+result-reason-tzaar-captured = last Tzaar captured
+result-reason-tzarra-captured = last Tzarra captured
+result-reason-tott-captured = last Tott captured
+result-reason-tzaar-buried = last Tzaar buried
+result-reason-tzarra-buried = last Tzarra buried
+result-reason-tott-buried = last Tott buried
+result-reason-no-capture = no capture
+result-reason-resignation = resignation
+result-reason-time = time
+result-reason-abandoned = abandoned
+
+## Pages that are not there
+
+missing-game = There is no such game
+game-unavailable = The game cannot be shown
+no-page-title = TZAAR – no such page
+no-page = There is no page here
+no-page-text = The address may be mistyped, or the page has moved. A game's address looks like /game/aZ3kP9qLm2Xw.
+
+## A player's page and the leaderboard
+
+rating = Rating
+player-record =
+    { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    } · { $wins } won · { $losses } lost
+rating-history = Rating history
+recent-games = Recent games
+all-players = All players
+no-rated-games = No rated games yet.
+rating-graph-label = Rating after each rated game
+white-won = White won
+black-won = Black won
+no-such-player = There is no player called “{ $name }”.
+col-rating = Rating
+col-games = Games
+col-won = Won
+col-lost = Lost
+leaders-higher = ‹ Higher
+leaders-lower = Lower ›
+
+## The game page: board, buttons and panels
+
+board-label = TZAAR board
+eval-title = The engine's score: White's share of the bar
+review-start = Start
+review-start-title = Start (Home)
+review-back = Back one action
+review-back-title = Back one action (←)
+review-forward = Forward one action
+review-forward-title = Forward one action (→)
+review-now = Now
+review-now-title = Now (End)
+pass = Pass
+undo = Undo
+hint = Hint
+takeback = Takeback
+takeback-offered = Takeback offered
+rematch = Rematch
+rematch-offered = Rematch offered
+resign = Resign
+abort = Abort
+abort-title = End the game without a result (before Black's first action)
+claim = Claim the win
+claim-title = Your opponent's time is out or they have left: win the game
+flip = Flip
+flip-title = Turn the board around
+decline = Decline
+withdraw = Withdraw
+rematch-go = Go to the rematch
+type-action = Type an action:
+play = Play
+moves-heading = Moves
+analysis-heading = Analysis
+fair-play-note = The engine's view of this game (its score graph, best line and hints) opens once the game is over: while two people play, the engine helps nobody.
+scores-show = Show the score graph
+scores-update = Update the score graph
+scores-busy = The engine is scoring the game…
+best-line = Best line here
+export-record = Export record
+share-heading = Share
+invite-label = Invite a player (their seat):
+invite-label-side = Invite a player (they play { $side ->
+        [white] White
+       *[black] Black
+    }; the first to open it takes the seat):
+seat-label = Your seat link: open it on another device, and keep it private.
+copy = Copy
+watch-label = Watch (read only):
+chat-heading = Chat
+chat-placeholder = Say something to your opponent
+chat-label = Chat message
+send = Send
+play-it = Play it
+
+## The game page: what happens
+
+game-title = TZAAR – game { $id }
+game-title-your-turn = (Your turn) TZAAR – game { $id }
+link-copied = Link copied.
+link-copy-by-hand = Select the link and copy it (Ctrl+C).
+you-play =
+    You play { $side ->
+        [white] White
+       *[black] Black
+    }.
+seat-taken = Seat taken, so you are watching: someone else opened this invite first.
+invite-refused = This invite does not open a seat ({ $reason }), so you are watching.
+live-on = Live updates on.
+connection-lost = Connection lost, reconnecting in { $seconds } s…
+token-no-seat = This link does not hold a seat in this game; you are watching.
+no-legal-action = { $stack }. It has no legal action now.
+typed-not-legal = { $action } is not one of the legal actions here.
+typed-nothing = Type an action first.
+loses-at-once = { $action } loses the game at once: you would be left without a visible piece of some kind. Play it anyway?
+hint-text = Hint: { $turn }. { $outlook }.
+resign-confirm = Resign the game for { $name }?
+abort-confirm = Abort the game? It ends without a result.
+claim-in = { $name } has left: you can claim the win in { $seconds } s.
+claim-now = { $name } has left: you can claim the win now.
+you-suffix = { $name } (you)
+connected = Connected
+not-connected = Not connected
+thinking = Thinking
+counts-title = Stacks with each kind on top
+count-tzaar =
+    { $count ->
+        [one] { $count } Tzaar on top of a stack
+       *[other] { $count } Tzaars on top of stacks
+    }
+count-tzarra =
+    { $count ->
+        [one] { $count } Tzarra on top of a stack
+       *[other] { $count } Tzarras on top of stacks
+    }
+count-tott =
+    { $count ->
+        [one] { $count } Tott on top of a stack
+       *[other] { $count } Totts on top of stacks
+    }
+game-over = Game over
+game-over-after =
+    After { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+game-aborted = Game aborted
+game-aborted-sub = Ended before both sides had acted, without a result.
+game-aborted-line = The game was aborted: it has no result.
+turn-place = Turn { $turn } · { $side ->
+        [white] White
+       *[black] Black
+    }: place a piece on an empty cell
+turn-open = Turn { $turn } · { $side ->
+        [white] White
+       *[black] Black
+    }: the opening capture (one action only)
+turn-first = Turn { $turn } · { $side ->
+        [white] White
+       *[black] Black
+    }: first action, a capture
+turn-second = Turn { $turn } · { $side ->
+        [white] White
+       *[black] Black
+    }: second action, a capture, a stack or a pass
+turn-deadline = Deadline { $date }
+turn-days =
+    { $days ->
+        [one] { $days } day per turn, from Black's first action
+       *[other] { $days } days per turn, from Black's first action
+    }
+imported-for-review = Imported game, for review
+side-thinking = { $name } is thinking
+side-to-act = { $name } to act
+your-turn = Your turn
+waiting-for = Waiting for { $name }
+reviewing = Reviewing
+in-hand = { $piece } ×{ $count }
+watching = You are watching: the board is read-only.
+you-win = You win ({ $score }).
+you-lose = You lose ({ $score }).
+player-wins = { $name } wins ({ $score }).
+reason-tzaar-captured = { $loser } has no Tzaar left: the last one was captured.
+reason-tzarra-captured = { $loser } has no Tzarra left: the last one was captured.
+reason-tott-captured = { $loser } has no Tott left: the last one was captured.
+reason-tzaar-buried = { $loser } has no Tzaar on top of a stack: the last one was buried.
+reason-tzarra-buried = { $loser } has no Tzarra on top of a stack: the last one was buried.
+reason-tott-buried = { $loser } has no Tott on top of a stack: the last one was buried.
+reason-no-capture = { $loser } could not capture at the start of the turn.
+reason-resignation = { $loser } resigned.
+reason-time = { $loser } ran out of time.
+reason-abandoned = { $loser } left the game, and the win was claimed.
+
+## Offers and chat
+
+chat-new =
+    { $count ->
+        [one] New message from { $author }
+       *[other] { $count } new messages
+    }
+offer-asks-takeback = { $name } asks to take back their last turn.
+offer-asks-rematch = { $name } asks for a rematch.
+offer-you-takeback = You offered to take back your last turn.
+offer-you-rematch = You offered a rematch.
+rematch-agreed = Rematch agreed.
+rematch-declined = Your rematch offer was declined.
+takeback-accepted = Your takeback was accepted.
+takeback-ended-game = Your takeback offer ended with the game.
+takeback-ended-action = Your takeback offer ended: an action was played.
+takeback-declined = Your takeback was declined.
+
+## Pieces, stacks and the engine's scores
+
+piece-tzaar = Tzaar
+piece-tzarra = Tzarra
+piece-tott = Tott
+side-piece = { $colour ->
+        [white] White
+       *[black] Black
+    } { $piece }
+cell-empty = { $cell }: empty
+cell-piece = { $cell }: { $colour ->
+        [white] White
+       *[black] Black
+    } { $piece }
+cell-stack = { $cell }: { $colour ->
+        [white] White
+       *[black] Black
+    } stack of { $height }, bottom to top { $pieces }
+score-has-won = { $side ->
+        [white] White
+       *[black] Black
+    } has won
+score-even = The game is even
+score-winning = { $side ->
+        [white] White
+       *[black] Black
+    } is winning
+score-better = { $side ->
+        [white] White
+       *[black] Black
+    } is better
+score-slightly-better = { $side ->
+        [white] White
+       *[black] Black
+    } is slightly better
+score-wins-now = { $side ->
+        [white] White
+       *[black] Black
+    } wins this turn
+score-wins-in = { $side ->
+        [white] White
+       *[black] Black
+    } wins in { $turns } turns
+
+## Going through a game
+
+review-after = after { $action } (turn { $turn }, { $side ->
+        [white] white
+       *[black] black
+    })
+review-start-position = the start position
+no-moves = No moves yet.
+review-where =
+    { $ply } / { $total ->
+        [one] { $total } action
+       *[other] { $total } actions
+    }
+graph-label = The engine's score after each turn (up is good for White)
+graph-white-better = White better
+graph-black-better = Black better
+graph-turn = After turn { $turn }: { $outlook }
+graph-title = The score after each turn, from White's side (up is good for White). Click to go to a turn.
+analysis-thinking = Thinking…
+analysis-line = { $side ->
+        [white] White
+       *[black] Black
+    } to act. { $outlook } (depth { $depth }). Best line: { $line }
+analysis-over = { $outlook } (no actions: the game is over here).
+
+## The rules page
+
+rules-title = TZAAR – rules
+rules-heading = How to play TZAAR
+rules-intro = Two players, White and Black, have 30 pieces each, of three kinds. You win by taking away one of your opponent's kinds, or by leaving them no capture to make.
+rules-pieces-heading = The pieces
+rules-pieces-text = Each side starts with 6 Tzaars (a ring with a dot), 9 Tzarras (a ring) and 15 Totts (plain). During the game pieces are piled into stacks. A stack belongs to the player of its colour, it counts as the kind of the piece on its top, and its height is the number written on it.
+rules-pieces-hover = To see what a stack holds, from bottom to top, point at it (or touch and hold it).
+rules-legend-stack = White stack of 3
+rules-board-heading = The board
+rules-board-caption = The standard start. The 60 cells are the points where lines meet; nothing crosses the hole in the middle.
+rules-board-names = Columns carry the letters A to I from left to right, and each column counts its cells upward from 1, so every cell has a name such as D4. The hole would have been E5, so there is no E5.
+rules-moving-heading = Moving
+rules-moving-text = A stack moves in a straight line, in any of the six directions, over as many empty cells as it likes, and stops at the first stack in its way. It never jumps over a stack and never crosses the middle. What happens next depends on whose stack it reaches:
+rules-capture-term = Capture:
+rules-capture-text = an enemy stack no taller than the moving one is removed from the board, and the moving stack takes its cell.
+rules-stack-term = Stack:
+rules-stack-text = the moving stack climbs onto one of your own stacks, which grows taller and stronger; the pieces underneath stop counting.
+rules-capture-caption = The White Tzarra on C4 looks along its six lines. The red rings (×) mark the enemy stacks it may capture. The Black stack of 2 on C3 is too tall for it, and White's own Totts on A2 and D4 close those lines.
+rules-turn-heading = A turn
+rules-turn-first = First you must capture.
+rules-turn-second = Then you take a second action: capture again, stack, or pass.
+rules-turn-opening = Because White moves first, White's very first turn is one capture only.
+rules-stack-caption = White has captured C4xC6 (the arrow). For the second action the stack on C6 may capture again (red, ×) or climb onto a White stack (green dashed, +). Any other White stack may act instead, or White may pass.
+rules-winning-heading = Winning
+rules-winning-text = You win when your opponent:
+rules-win-kinds = has no stack left with a Tzaar, a Tzarra or a Tott on top, whether the last one was captured or buried by their own stacking, or
+rules-win-capture = cannot make the capture that must start their turn.
+rules-winning-tension = Tall stacks are safe and strong, but each stacking move buries pieces, and a kind that runs low is a weak point your opponent will attack. The game warns you before a move that would lose at once.
+rules-starts-heading = Three ways to start
+rules-start-standard = the fixed layout in the first picture.
+rules-start-random = all 60 pieces are shuffled onto the board; the same seed gives the same layout.
+rules-start-tournament = the board starts empty, and the players take turns placing one piece each, White first, until every piece is on the board: choose a kind, then click an empty cell. After that the game goes on as usual.
+rules-notation-heading = Notation
+rules-notation-text = A capture is written D4xC3, a stacking move A4+B4, a pass as pass, and a placement Z@E1 (Z for a Tzaar, R for a Tzarra, T for a Tott). A turn lists its actions one after the other, such as F1xG1 A4+B4.

@@ -1,0 +1,458 @@
+# Las palabras de la aplicación en español (las claves como en en.ftl).
+# `$side` y `$colour` son siempre `white` o `black`.
+
+## La cabecera de cada página
+
+nav-games = Partidas
+nav-players = Jugadores
+nav-rules = Reglas
+language-label = Idioma
+sign-in = Iniciar sesión
+sign-up = Crear cuenta
+change-password = Cambiar contraseña
+log-out = Cerrar sesión
+
+## Inicio de sesión y contraseña
+
+sign-name = Nombre
+sign-password = Contraseña
+cancel = Cancelar
+password-now = Contraseña actual
+password-new = Contraseña nueva
+password-note = Se cerrará la sesión en tus otros dispositivos.
+password-submit = Cambiarla
+sign-up-hint = Un nombre de 2 a 20 letras, cifras, _ o -, y una contraseña de 8 caracteres o más.
+name-rule = Un nombre tiene de 2 a 20 letras (de la A a la Z, de la a a la z), cifras, _ o -.
+password-rule = Una contraseña tiene de 8 a 200 caracteres.
+welcome = Te damos la bienvenida, { $name }.
+signed-in-as = Sesión iniciada como { $name }.
+password-changed = Tu contraseña ha cambiado.
+logged-out = Sesión cerrada.
+
+## El servidor
+
+server-unreachable = No se puede contactar con el servidor. Comprueba la conexión y vuelve a intentarlo.
+server-answered = El servidor respondió { $status } { $reason }.
+
+## Palabras que aparecen en muchos sitios
+
+colour-white = Blancas
+colour-black = Negras
+setup-standard = Estándar
+setup-random = Aleatoria
+setup-tournament = Torneo
+mode-engine = Motor
+mode-hotseat = En la misma pantalla
+mode-online = En línea
+mode-review = Estudio
+days-per-turn =
+    { $days ->
+        [one] { $days } día por turno
+       *[other] { $days } días por turno
+    }
+game-rated = puntuable
+game-casual = amistosa
+status-aborted = anulada
+status-playing = en juego
+status-over = terminada
+engine-badge = motor
+no-games = Todavía no hay partidas.
+back-to-games = Volver a las partidas
+accept = Aceptar
+page-of = Página { $page } de { $pages }
+
+## Inicio: presentación y jugar con personas
+
+intro = TZAAR es un juego de tablero para dos: captura y apila piezas hasta que a tu rival le falte uno de los tres tipos.
+intro-rules = Lee las reglas.
+people-heading = Jugar con personas
+col-player = Jugador
+col-time = Tiempo
+col-start = Salida
+col-game = Partida
+col-colour = Color
+seeks-empty = No hay desafíos abiertos. Publica uno y todos lo verán aquí.
+my-games-heading = Tus partidas
+seek-sign-in = Inicia sesión para publicar o aceptar desafíos.
+clock-fischer = { $minutes } min + { $seconds } s
+your-colour = Tu color
+colour-random = Al azar
+seek-rated = Puntuable
+seek-opponent = Rival
+seek-anyone = Cualquiera
+seek-opponent-hint = Vacío: cualquiera puede aceptar. Un nombre: solo ese jugador. De Level-1 a Level-10: el motor, al momento.
+seek-submit = Publicar el desafío
+online-heading = En línea
+seek-no-clock = Sin reloj
+seek-plays-white = Juega con blancas
+seek-plays-black = Juega con negras
+seek-random-colours = Colores al azar
+seek-accept-sign-in = Inicia sesión para aceptar un desafío.
+challenge-sent = Desafío enviado a { $name }.
+challenge-listed = Tu desafío está en la lista.
+my-game-your-turn = Te toca contra { $opponent }
+my-game-waiting = Esperando a { $opponent }
+my-game-deadline = Plazo { $date }
+lobby-reconnecting = Reconectando…
+
+## Inicio: nueva partida, importar, archivo
+
+new-game-heading = Nueva partida
+opponent = Rival
+start = Salida
+seed = Semilla
+seed-placeholder = Cualquiera (opcional)
+seed-invalid = La semilla es un número entero de 0 a { $max }.
+level = Nivel
+level-weakest = { $level } (el más débil)
+level-strongest = { $level } (el más fuerte)
+your-name = Tu nombre
+optional = Opcional
+clock = Reloj
+clock-none = Ninguno
+clock-correspondence =
+    Por correspondencia: { $days ->
+        [one] { $days } día por turno
+       *[other] { $days } días por turno
+    }
+start-game = Empezar la partida
+import-heading = Importar una partida
+import-note = Una notación en el formato de este proyecto o de LittleGolem se abre para estudiarla.
+import-example = Usar el ejemplo
+import = Importar
+import-empty = Primero pega una notación o elige un archivo.
+games-heading = Partidas
+col-players = Jugadores
+col-mode = Modo
+col-turns = Turnos
+col-result = Resultado
+col-updated = Actualizada
+page-newer = ‹ Más recientes
+page-older = Más antiguas ›
+archive-page =
+    Página { $page } de { $pages } ({ $total ->
+        [one] { $total } partida
+       *[other] { $total } partidas
+    })
+result-reason-tzaar-captured = último Tzaar capturado
+result-reason-tzarra-captured = última Tzarra capturada
+result-reason-tott-captured = último Tott capturado
+result-reason-tzaar-buried = último Tzaar tapado
+result-reason-tzarra-buried = última Tzarra tapada
+result-reason-tott-buried = último Tott tapado
+result-reason-no-capture = sin captura
+result-reason-resignation = abandono
+result-reason-time = tiempo
+result-reason-abandoned = partida dejada
+
+## Páginas que no existen
+
+missing-game = Esa partida no existe
+game-unavailable = No se puede mostrar la partida
+no-page-title = TZAAR – página inexistente
+no-page = Aquí no hay ninguna página
+no-page-text = Puede que la dirección esté mal escrita o que la página se haya movido. La dirección de una partida es como /game/aZ3kP9qLm2Xw.
+
+## Página de un jugador y clasificación
+
+rating = Puntuación
+player-record =
+    { $games ->
+        [one] { $games } partida puntuable
+       *[other] { $games } partidas puntuables
+    } · { $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    } · { $losses ->
+        [one] { $losses } perdida
+       *[other] { $losses } perdidas
+    }
+rating-history = Historial de puntuación
+recent-games = Partidas recientes
+all-players = Todos los jugadores
+no-rated-games = Todavía no hay partidas puntuables.
+rating-graph-label = Puntuación tras cada partida puntuable
+white-won = Ganaron las blancas
+black-won = Ganaron las negras
+no-such-player = No hay ningún jugador llamado «{ $name }».
+col-rating = Puntuación
+col-games = Partidas
+col-won = Ganadas
+col-lost = Perdidas
+leaders-higher = ‹ Más arriba
+leaders-lower = Más abajo ›
+
+## Página de una partida: tablero, botones y paneles
+
+board-label = Tablero de TZAAR
+eval-title = La evaluación del motor: la parte de la barra que corresponde a las blancas
+review-start = Inicio
+review-start-title = Inicio (Inicio)
+review-back = Una acción atrás
+review-back-title = Una acción atrás (←)
+review-forward = Una acción adelante
+review-forward-title = Una acción adelante (→)
+review-now = Ahora
+review-now-title = Ahora (Fin)
+pass = Pasar
+undo = Deshacer
+hint = Pista
+takeback = Retroceso
+takeback-offered = Retroceso propuesto
+rematch = Revancha
+rematch-offered = Revancha propuesta
+resign = Abandonar
+abort = Anular
+abort-title = Terminar la partida sin resultado (antes de la primera acción de las negras)
+claim = Reclamar la victoria
+claim-title = Tu rival se quedó sin tiempo o se ha ido: gana la partida
+flip = Girar
+flip-title = Dar la vuelta al tablero
+decline = Rechazar
+withdraw = Retirar
+rematch-go = Ir a la revancha
+type-action = Escribe una acción:
+play = Jugar
+moves-heading = Jugadas
+analysis-heading = Análisis
+fair-play-note = La visión del motor sobre esta partida (gráfica de evaluación, mejor línea y pistas) se abre cuando la partida termina: mientras juegan dos personas, el motor no ayuda a nadie.
+scores-show = Mostrar la gráfica de evaluación
+scores-update = Actualizar la gráfica de evaluación
+scores-busy = El motor está evaluando la partida…
+best-line = Mejor línea aquí
+export-record = Exportar la notación
+share-heading = Compartir
+invite-label = Invitar a un jugador (su puesto):
+invite-label-side = Invitar a un jugador (juega con { $side ->
+        [white] blancas
+       *[black] negras
+    }; quien abra el enlace primero se queda el puesto):
+seat-label = El enlace de tu puesto: ábrelo en otro dispositivo y no lo compartas.
+copy = Copiar
+watch-label = Mirar (solo lectura):
+chat-heading = Chat
+chat-placeholder = Escribe algo a tu rival
+chat-label = Mensaje del chat
+send = Enviar
+play-it = Jugarla
+
+## Página de una partida: lo que ocurre
+
+game-title = TZAAR – partida { $id }
+game-title-your-turn = (Te toca) TZAAR – partida { $id }
+link-copied = Enlace copiado.
+link-copy-by-hand = Selecciona el enlace y cópialo (Ctrl+C).
+you-play =
+    Juegas con { $side ->
+        [white] blancas
+       *[black] negras
+    }.
+seat-taken = El puesto ya está ocupado, así que miras: otra persona abrió esta invitación antes.
+invite-refused = Esta invitación no abre ningún puesto ({ $reason }), así que miras.
+live-on = Actualizaciones en directo activas.
+connection-lost = Conexión perdida, reintento en { $seconds } s…
+token-no-seat = Este enlace no da ningún puesto en esta partida; estás mirando.
+no-legal-action = { $stack }. Ahora no tiene ninguna acción permitida.
+typed-not-legal = { $action } no es una acción permitida aquí.
+typed-nothing = Primero escribe una acción.
+loses-at-once = { $action } pierde la partida al instante: te quedarías sin ninguna pieza visible de un tipo. ¿Jugarla de todos modos?
+hint-text = Pista: { $turn }. { $outlook }.
+resign-confirm = ¿Abandonar la partida por { $name }?
+abort-confirm = ¿Anular la partida? Termina sin resultado.
+claim-in = { $name } se ha ido: podrás reclamar la victoria dentro de { $seconds } s.
+claim-now = { $name } se ha ido: ya puedes reclamar la victoria.
+you-suffix = { $name } (tú)
+connected = Conectado
+not-connected = Sin conexión
+thinking = Pensando
+counts-title = Pilas con cada tipo encima
+count-tzaar =
+    { $count ->
+        [one] { $count } Tzaar encima de una pila
+       *[other] { $count } Tzaars encima de pilas
+    }
+count-tzarra =
+    { $count ->
+        [one] { $count } Tzarra encima de una pila
+       *[other] { $count } Tzarras encima de pilas
+    }
+count-tott =
+    { $count ->
+        [one] { $count } Tott encima de una pila
+       *[other] { $count } Totts encima de pilas
+    }
+game-over = Partida terminada
+game-over-after =
+    Tras { $turns ->
+        [one] { $turns } turno
+       *[other] { $turns } turnos
+    }
+game-aborted = Partida anulada
+game-aborted-sub = Terminó antes de que los dos bandos actuaran, sin resultado.
+game-aborted-line = La partida se anuló: no tiene resultado.
+turn-place = Turno { $turn } · { $side ->
+        [white] Blancas
+       *[black] Negras
+    }: coloca una pieza en una casilla vacía
+turn-open = Turno { $turn } · { $side ->
+        [white] Blancas
+       *[black] Negras
+    }: la captura de apertura (una sola acción)
+turn-first = Turno { $turn } · { $side ->
+        [white] Blancas
+       *[black] Negras
+    }: primera acción, una captura
+turn-second = Turno { $turn } · { $side ->
+        [white] Blancas
+       *[black] Negras
+    }: segunda acción, una captura, un apilamiento o pasar
+turn-deadline = Plazo { $date }
+turn-days =
+    { $days ->
+        [one] { $days } día por turno, desde la primera acción de las negras
+       *[other] { $days } días por turno, desde la primera acción de las negras
+    }
+imported-for-review = Partida importada, para estudiar
+side-thinking = { $name } está pensando
+side-to-act = Le toca a { $name }
+your-turn = Te toca
+waiting-for = Esperando a { $name }
+reviewing = Estudio
+in-hand = { $piece } ×{ $count }
+watching = Estás mirando: el tablero es de solo lectura.
+you-win = Ganas ({ $score }).
+you-lose = Pierdes ({ $score }).
+player-wins = { $name } gana ({ $score }).
+reason-tzaar-captured = { $loser } no tiene ningún Tzaar: capturaron el último.
+reason-tzarra-captured = { $loser } no tiene ninguna Tzarra: capturaron la última.
+reason-tott-captured = { $loser } no tiene ningún Tott: capturaron el último.
+reason-tzaar-buried = { $loser } no tiene ningún Tzaar encima de una pila: el último quedó tapado.
+reason-tzarra-buried = { $loser } no tiene ninguna Tzarra encima de una pila: la última quedó tapada.
+reason-tott-buried = { $loser } no tiene ningún Tott encima de una pila: el último quedó tapado.
+reason-no-capture = { $loser } no pudo capturar al empezar el turno.
+reason-resignation = { $loser } abandonó.
+reason-time = { $loser } se quedó sin tiempo.
+reason-abandoned = { $loser } dejó la partida, y se reclamó la victoria.
+
+## Propuestas y chat
+
+chat-new =
+    { $count ->
+        [one] Mensaje nuevo de { $author }
+       *[other] { $count } mensajes nuevos
+    }
+offer-asks-takeback = { $name } pide deshacer su último turno.
+offer-asks-rematch = { $name } propone una revancha.
+offer-you-takeback = Propusiste deshacer tu último turno.
+offer-you-rematch = Propusiste una revancha.
+rematch-agreed = Revancha acordada.
+rematch-declined = Tu propuesta de revancha fue rechazada.
+takeback-accepted = Tu retroceso fue aceptado.
+takeback-ended-game = Tu propuesta de retroceso terminó con la partida.
+takeback-ended-action = Tu propuesta de retroceso terminó: se jugó una acción.
+takeback-declined = Tu retroceso fue rechazado.
+
+## Piezas, pilas y evaluaciones del motor
+
+piece-tzaar = Tzaar
+piece-tzarra = Tzarra
+piece-tott = Tott
+side-piece = { $piece } { $colour ->
+        [white] blanco
+       *[black] negro
+    }
+cell-empty = { $cell }: vacía
+cell-piece = { $cell }: { $piece } { $colour ->
+        [white] blanco
+       *[black] negro
+    }
+cell-stack = { $cell }: pila { $colour ->
+        [white] blanca
+       *[black] negra
+    } de { $height }, de abajo arriba { $pieces }
+score-has-won = { $side ->
+        [white] Las blancas han ganado
+       *[black] Las negras han ganado
+    }
+score-even = La partida está igualada
+score-winning = { $side ->
+        [white] Las blancas van ganando
+       *[black] Las negras van ganando
+    }
+score-better = { $side ->
+        [white] Las blancas están mejor
+       *[black] Las negras están mejor
+    }
+score-slightly-better = { $side ->
+        [white] Las blancas están algo mejor
+       *[black] Las negras están algo mejor
+    }
+score-wins-now = { $side ->
+        [white] Las blancas ganan en este turno
+       *[black] Las negras ganan en este turno
+    }
+score-wins-in = { $side ->
+        [white] Las blancas ganan
+       *[black] Las negras ganan
+    } en { $turns } turnos
+
+## Repasar una partida
+
+review-after = tras { $action } (turno { $turn }, { $side ->
+        [white] blancas
+       *[black] negras
+    })
+review-start-position = la posición inicial
+no-moves = Todavía no hay jugadas.
+review-where =
+    { $ply } / { $total ->
+        [one] { $total } acción
+       *[other] { $total } acciones
+    }
+graph-label = La evaluación del motor tras cada turno (arriba es bueno para las blancas)
+graph-white-better = Mejor blancas
+graph-black-better = Mejor negras
+graph-turn = Tras el turno { $turn }: { $outlook }
+graph-title = La evaluación tras cada turno, desde el lado de las blancas (arriba es bueno para las blancas). Haz clic para ir a un turno.
+analysis-thinking = Pensando…
+analysis-line = Les toca a las { $side ->
+        [white] blancas
+       *[black] negras
+    }. { $outlook } (profundidad { $depth }). Mejor línea: { $line }
+analysis-over = { $outlook } (sin acciones: aquí la partida ha terminado).
+
+## Las reglas
+
+rules-title = TZAAR – reglas
+rules-heading = Cómo se juega a TZAAR
+rules-intro = Dos jugadores, blancas y negras, tienen 30 piezas cada uno, de tres tipos. Ganas si a tu rival le falta uno de sus tipos o si no le queda ninguna captura que hacer.
+rules-pieces-heading = Las piezas
+rules-pieces-text = Cada bando empieza con 6 Tzaars (un anillo con un punto), 9 Tzarras (un anillo) y 15 Totts (lisos). Durante la partida las piezas se apilan. Una pila pertenece al jugador de su color, cuenta como el tipo de la pieza de arriba, y su altura es el número que lleva escrito.
+rules-pieces-hover = Para ver de qué está hecha una pila, de abajo arriba, señálala (o mantenla pulsada).
+rules-legend-stack = Pila blanca de 3
+rules-board-heading = El tablero
+rules-board-caption = La salida estándar. Las 60 casillas son los puntos donde se cruzan las líneas; nada atraviesa el hueco del centro.
+rules-board-names = Las columnas llevan las letras de la A a la I de izquierda a derecha, y cada columna cuenta sus casillas desde abajo empezando en 1, así que cada casilla tiene un nombre como D4. El hueco sería E5, por eso no hay E5.
+rules-moving-heading = Mover
+rules-moving-text = Una pila se mueve en línea recta, en una de las seis direcciones, por tantas casillas vacías como quiera, y se detiene en la primera pila que encuentra. Nunca salta una pila ni cruza el centro. Lo que pasa después depende de a quién pertenece la pila alcanzada:
+rules-capture-term = Capturar:
+rules-capture-text = una pila rival que no sea más alta que la que se mueve sale del tablero, y la pila que se mueve ocupa su casilla.
+rules-stack-term = Apilar:
+rules-stack-text = la pila que se mueve sube encima de una de tus pilas, que se vuelve más alta y más fuerte; las piezas de debajo dejan de contar.
+rules-capture-caption = La Tzarra blanca de C4 mira a lo largo de sus seis líneas. Los anillos rojos (×) marcan las pilas rivales que puede capturar. La pila negra de 2 en C3 es demasiado alta para ella, y los propios Totts blancos de A2 y D4 cierran esas líneas.
+rules-turn-heading = Un turno
+rules-turn-first = Primero tienes que capturar.
+rules-turn-second = Después haces una segunda acción: capturar otra vez, apilar o pasar.
+rules-turn-opening = Como las blancas mueven primero, su primer turno es una sola captura.
+rules-stack-caption = Las blancas han capturado C4xC6 (la flecha). En la segunda acción la pila de C6 puede capturar otra vez (rojo, ×) o subir a una pila blanca (verde discontinuo, +). Cualquier otra pila blanca puede actuar en su lugar, o las blancas pueden pasar.
+rules-winning-heading = Ganar
+rules-winning-text = Ganas cuando tu rival:
+rules-win-kinds = ya no tiene ninguna pila con un Tzaar, una Tzarra o un Tott encima, tanto si capturaron el último como si lo tapó con sus propios apilamientos, o
+rules-win-capture = no puede hacer la captura con la que debe empezar su turno.
+rules-winning-tension = Las pilas altas son seguras y fuertes, pero cada apilamiento tapa piezas, y un tipo que escasea es un punto débil que tu rival atacará. El juego te avisa antes de una jugada que perdería al instante.
+rules-starts-heading = Tres formas de empezar
+rules-start-standard = la colocación fija de la primera imagen.
+rules-start-random = las 60 piezas se reparten al azar por el tablero; la misma semilla da la misma colocación.
+rules-start-tournament = el tablero empieza vacío, y los jugadores colocan por turnos una pieza cada uno, primero las blancas, hasta que todas están en el tablero: elige un tipo y haz clic en una casilla vacía. Después la partida sigue como siempre.
+rules-notation-heading = Notación
+rules-notation-text = Una captura se escribe D4xC3, un apilamiento A4+B4, pasar como pass y una colocación Z@E1 (Z para un Tzaar, R para una Tzarra, T para un Tott). Un turno enumera sus acciones una tras otra, por ejemplo F1xG1 A4+B4.

@@ -1,0 +1,458 @@
+# Les mots de l'application en français (les clés comme dans en.ftl).
+# `$side` et `$colour` valent toujours `white` ou `black`.
+
+## L'en-tête de chaque page
+
+nav-games = Parties
+nav-players = Joueurs
+nav-rules = Règles
+language-label = Langue
+sign-in = Se connecter
+sign-up = Créer un compte
+change-password = Changer de mot de passe
+log-out = Se déconnecter
+
+## Connexion et mot de passe
+
+sign-name = Nom
+sign-password = Mot de passe
+cancel = Annuler
+password-now = Mot de passe actuel
+password-new = Nouveau mot de passe
+password-note = Vos autres appareils seront déconnectés.
+password-submit = Changer
+sign-up-hint = Un nom de 2 à 20 lettres, chiffres, _ ou -, et un mot de passe d'au moins 8 caractères.
+name-rule = Un nom compte de 2 à 20 lettres (A à Z, a à z), chiffres, _ ou -.
+password-rule = Un mot de passe compte de 8 à 200 caractères.
+welcome = Bienvenue, { $name }.
+signed-in-as = Connecté en tant que { $name }.
+password-changed = Votre mot de passe a été changé.
+logged-out = Déconnecté.
+
+## Le serveur
+
+server-unreachable = Le serveur est injoignable. Vérifiez la connexion et réessayez.
+server-answered = Le serveur a répondu { $status } { $reason }.
+
+## Mots employés à plusieurs endroits
+
+colour-white = Blanc
+colour-black = Noir
+setup-standard = Standard
+setup-random = Aléatoire
+setup-tournament = Tournoi
+mode-engine = Moteur
+mode-hotseat = Sur le même écran
+mode-online = En ligne
+mode-review = Étude
+days-per-turn =
+    { $days ->
+        [one] { $days } jour par tour
+       *[other] { $days } jours par tour
+    }
+game-rated = classée
+game-casual = amicale
+status-aborted = annulée
+status-playing = en cours
+status-over = terminée
+engine-badge = moteur
+no-games = Aucune partie pour l'instant.
+back-to-games = Retour aux parties
+accept = Accepter
+page-of = Page { $page } sur { $pages }
+
+## Accueil : présentation et jeu entre personnes
+
+intro = TZAAR est un jeu de plateau pour deux : prenez et empilez des pièces jusqu'à ce qu'il manque à votre adversaire l'une des trois sortes.
+intro-rules = Lire les règles.
+people-heading = Jouer contre des personnes
+col-player = Joueur
+col-time = Cadence
+col-start = Départ
+col-game = Partie
+col-colour = Couleur
+seeks-empty = Aucun défi ouvert. Publiez-en un, et tout le monde le verra ici.
+my-games-heading = Vos parties
+seek-sign-in = Connectez-vous pour publier ou accepter des défis.
+clock-fischer = { $minutes } min + { $seconds } s
+your-colour = Votre couleur
+colour-random = Au hasard
+seek-rated = Classée
+seek-opponent = Adversaire
+seek-anyone = N'importe qui
+seek-opponent-hint = Vide : n'importe qui peut accepter. Un nom : seulement ce joueur. Level-1 à Level-10 : le moteur, aussitôt.
+seek-submit = Publier le défi
+online-heading = En ligne
+seek-no-clock = Sans pendule
+seek-plays-white = Joue les Blancs
+seek-plays-black = Joue les Noirs
+seek-random-colours = Couleurs au hasard
+seek-accept-sign-in = Connectez-vous pour accepter un défi.
+challenge-sent = Défi envoyé à { $name }.
+challenge-listed = Votre défi est dans la liste.
+my-game-your-turn = À vous de jouer contre { $opponent }
+my-game-waiting = En attente de { $opponent }
+my-game-deadline = Échéance { $date }
+lobby-reconnecting = Reconnexion…
+
+## Accueil : nouvelle partie, import, archives
+
+new-game-heading = Nouvelle partie
+opponent = Adversaire
+start = Départ
+seed = Graine
+seed-placeholder = Quelconque (facultatif)
+seed-invalid = La graine est un nombre entier de 0 à { $max }.
+level = Niveau
+level-weakest = { $level } (le plus faible)
+level-strongest = { $level } (le plus fort)
+your-name = Votre nom
+optional = Facultatif
+clock = Pendule
+clock-none = Aucune
+clock-correspondence =
+    Par correspondance : { $days ->
+        [one] { $days } jour par tour
+       *[other] { $days } jours par tour
+    }
+start-game = Commencer la partie
+import-heading = Importer une partie
+import-note = Une notation au format de ce projet ou de LittleGolem s'ouvre pour l'étude.
+import-example = Utiliser l'exemple
+import = Importer
+import-empty = Collez d'abord une notation ou choisissez un fichier.
+games-heading = Parties
+col-players = Joueurs
+col-mode = Mode
+col-turns = Tours
+col-result = Résultat
+col-updated = Mise à jour
+page-newer = ‹ Plus récentes
+page-older = Plus anciennes ›
+archive-page =
+    Page { $page } sur { $pages } ({ $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
+    })
+result-reason-tzaar-captured = dernier Tzaar pris
+result-reason-tzarra-captured = dernière Tzarra prise
+result-reason-tott-captured = dernier Tott pris
+result-reason-tzaar-buried = dernier Tzaar recouvert
+result-reason-tzarra-buried = dernière Tzarra recouverte
+result-reason-tott-buried = dernier Tott recouvert
+result-reason-no-capture = aucune prise
+result-reason-resignation = abandon
+result-reason-time = temps
+result-reason-abandoned = départ
+
+## Pages qui n'existent pas
+
+missing-game = Cette partie n'existe pas
+game-unavailable = La partie ne peut pas être affichée
+no-page-title = TZAAR – page introuvable
+no-page = Il n'y a pas de page ici
+no-page-text = L'adresse est peut-être mal saisie, ou la page a déménagé. L'adresse d'une partie ressemble à /game/aZ3kP9qLm2Xw.
+
+## Page d'un joueur et classement
+
+rating = Classement
+player-record =
+    { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    } · { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    } · { $losses ->
+        [one] { $losses } perdue
+       *[other] { $losses } perdues
+    }
+rating-history = Historique du classement
+recent-games = Parties récentes
+all-players = Tous les joueurs
+no-rated-games = Aucune partie classée pour l'instant.
+rating-graph-label = Classement après chaque partie classée
+white-won = Blanc a gagné
+black-won = Noir a gagné
+no-such-player = Aucun joueur ne s'appelle « { $name } ».
+col-rating = Classement
+col-games = Parties
+col-won = Gagnées
+col-lost = Perdues
+leaders-higher = ‹ Plus haut
+leaders-lower = Plus bas ›
+
+## Page d'une partie : plateau, boutons et panneaux
+
+board-label = Plateau de TZAAR
+eval-title = L'évaluation du moteur : la part de la barre qui revient à Blanc
+review-start = Début
+review-start-title = Début (Origine)
+review-back = Une action en arrière
+review-back-title = Une action en arrière (←)
+review-forward = Une action en avant
+review-forward-title = Une action en avant (→)
+review-now = Maintenant
+review-now-title = Maintenant (Fin)
+pass = Passer
+undo = Annuler le coup
+hint = Indice
+takeback = Reprise
+takeback-offered = Reprise proposée
+rematch = Revanche
+rematch-offered = Revanche proposée
+resign = Abandonner
+abort = Annuler la partie
+abort-title = Terminer la partie sans résultat (avant la première action de Noir)
+claim = Réclamer la victoire
+claim-title = Le temps de votre adversaire est écoulé ou il est parti : gagnez la partie
+flip = Retourner
+flip-title = Retourner le plateau
+decline = Refuser
+withdraw = Retirer
+rematch-go = Aller à la revanche
+type-action = Saisir une action :
+play = Jouer
+moves-heading = Coups
+analysis-heading = Analyse
+fair-play-note = Le regard du moteur sur cette partie (courbe d'évaluation, meilleure suite et indices) s'ouvre une fois la partie finie : tant que deux personnes jouent, le moteur n'aide personne.
+scores-show = Afficher la courbe d'évaluation
+scores-update = Mettre à jour la courbe d'évaluation
+scores-busy = Le moteur évalue la partie…
+best-line = Meilleure suite ici
+export-record = Exporter la notation
+share-heading = Partager
+invite-label = Inviter un joueur (sa place) :
+invite-label-side = Inviter un joueur (il joue { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } ; le premier à ouvrir le lien prend la place) :
+seat-label = Le lien de votre place : ouvrez-le sur un autre appareil, et gardez-le pour vous.
+copy = Copier
+watch-label = Regarder (lecture seule) :
+chat-heading = Discussion
+chat-placeholder = Écrivez quelque chose à votre adversaire
+chat-label = Message
+send = Envoyer
+play-it = Le jouer
+
+## Page d'une partie : ce qui se passe
+
+game-title = TZAAR – partie { $id }
+game-title-your-turn = (À vous) TZAAR – partie { $id }
+link-copied = Lien copié.
+link-copy-by-hand = Sélectionnez le lien et copiez-le (Ctrl+C).
+you-play =
+    Vous jouez { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    }.
+seat-taken = Place déjà prise, vous regardez : quelqu'un d'autre a ouvert cette invitation en premier.
+invite-refused = Cette invitation n'ouvre aucune place ({ $reason }), vous regardez.
+live-on = Mises à jour en direct actives.
+connection-lost = Connexion perdue, nouvel essai dans { $seconds } s…
+token-no-seat = Ce lien ne donne aucune place dans cette partie ; vous regardez.
+no-legal-action = { $stack }. Il n'a aucune action permise maintenant.
+typed-not-legal = { $action } n'est pas une action permise ici.
+typed-nothing = Saisissez d'abord une action.
+loses-at-once = { $action } perd la partie aussitôt : il ne vous resterait plus aucune pièce visible d'une sorte. La jouer quand même ?
+hint-text = Indice : { $turn }. { $outlook }.
+resign-confirm = Abandonner la partie pour { $name } ?
+abort-confirm = Annuler la partie ? Elle se termine sans résultat.
+claim-in = { $name } est parti : vous pourrez réclamer la victoire dans { $seconds } s.
+claim-now = { $name } est parti : vous pouvez réclamer la victoire maintenant.
+you-suffix = { $name } (vous)
+connected = Connecté
+not-connected = Non connecté
+thinking = Réfléchit
+counts-title = Piles de chaque sorte au sommet
+count-tzaar =
+    { $count ->
+        [one] { $count } Tzaar au sommet d'une pile
+       *[other] { $count } Tzaars au sommet des piles
+    }
+count-tzarra =
+    { $count ->
+        [one] { $count } Tzarra au sommet d'une pile
+       *[other] { $count } Tzarras au sommet des piles
+    }
+count-tott =
+    { $count ->
+        [one] { $count } Tott au sommet d'une pile
+       *[other] { $count } Totts au sommet des piles
+    }
+game-over = Partie terminée
+game-over-after =
+    Après { $turns ->
+        [one] { $turns } tour
+       *[other] { $turns } tours
+    }
+game-aborted = Partie annulée
+game-aborted-sub = Terminée avant que les deux camps aient joué, sans résultat.
+game-aborted-line = La partie a été annulée : elle n'a pas de résultat.
+turn-place = Tour { $turn } · { $side ->
+        [white] Blanc
+       *[black] Noir
+    } : placer une pièce sur une case vide
+turn-open = Tour { $turn } · { $side ->
+        [white] Blanc
+       *[black] Noir
+    } : la prise d'ouverture (une seule action)
+turn-first = Tour { $turn } · { $side ->
+        [white] Blanc
+       *[black] Noir
+    } : première action, une prise
+turn-second = Tour { $turn } · { $side ->
+        [white] Blanc
+       *[black] Noir
+    } : deuxième action, une prise, un empilement ou passer
+turn-deadline = Échéance { $date }
+turn-days =
+    { $days ->
+        [one] { $days } jour par tour, à partir de la première action de Noir
+       *[other] { $days } jours par tour, à partir de la première action de Noir
+    }
+imported-for-review = Partie importée, pour l'étude
+side-thinking = { $name } réfléchit
+side-to-act = À { $name } de jouer
+your-turn = À vous de jouer
+waiting-for = En attente de { $name }
+reviewing = Étude
+in-hand = { $piece } ×{ $count }
+watching = Vous regardez : le plateau est en lecture seule.
+you-win = Vous gagnez ({ $score }).
+you-lose = Vous perdez ({ $score }).
+player-wins = { $name } gagne ({ $score }).
+reason-tzaar-captured = { $loser } n'a plus de Tzaar : le dernier a été pris.
+reason-tzarra-captured = { $loser } n'a plus de Tzarra : la dernière a été prise.
+reason-tott-captured = { $loser } n'a plus de Tott : le dernier a été pris.
+reason-tzaar-buried = { $loser } n'a plus de Tzaar au sommet d'une pile : le dernier a été recouvert.
+reason-tzarra-buried = { $loser } n'a plus de Tzarra au sommet d'une pile : la dernière a été recouverte.
+reason-tott-buried = { $loser } n'a plus de Tott au sommet d'une pile : le dernier a été recouvert.
+reason-no-capture = { $loser } n'a pas pu prendre au début du tour.
+reason-resignation = { $loser } a abandonné.
+reason-time = { $loser } a dépassé le temps.
+reason-abandoned = { $loser } a quitté la partie, et la victoire a été réclamée.
+
+## Propositions et discussion
+
+chat-new =
+    { $count ->
+        [one] Nouveau message de { $author }
+       *[other] { $count } nouveaux messages
+    }
+offer-asks-takeback = { $name } demande à reprendre son dernier tour.
+offer-asks-rematch = { $name } propose une revanche.
+offer-you-takeback = Vous avez proposé de reprendre votre dernier tour.
+offer-you-rematch = Vous avez proposé une revanche.
+rematch-agreed = Revanche acceptée.
+rematch-declined = Votre proposition de revanche a été refusée.
+takeback-accepted = Votre reprise a été acceptée.
+takeback-ended-game = Votre proposition de reprise a pris fin avec la partie.
+takeback-ended-action = Votre proposition de reprise a pris fin : une action a été jouée.
+takeback-declined = Votre reprise a été refusée.
+
+## Pièces, piles et évaluations du moteur
+
+piece-tzaar = Tzaar
+piece-tzarra = Tzarra
+piece-tott = Tott
+side-piece = { $piece } { $colour ->
+        [white] blanc
+       *[black] noir
+    }
+cell-empty = { $cell } : vide
+cell-piece = { $cell } : { $piece } { $colour ->
+        [white] blanc
+       *[black] noir
+    }
+cell-stack = { $cell } : pile { $colour ->
+        [white] blanche
+       *[black] noire
+    } de { $height }, de bas en haut { $pieces }
+score-has-won = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } a gagné
+score-even = La partie est égale
+score-winning = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } est en train de gagner
+score-better = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } est mieux
+score-slightly-better = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } est un peu mieux
+score-wins-now = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } gagne à ce tour
+score-wins-in = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } gagne en { $turns } tours
+
+## Parcourir une partie
+
+review-after = après { $action } (tour { $turn }, { $side ->
+        [white] blanc
+       *[black] noir
+    })
+review-start-position = la position de départ
+no-moves = Aucun coup pour l'instant.
+review-where =
+    { $ply } / { $total ->
+        [one] { $total } action
+       *[other] { $total } actions
+    }
+graph-label = L'évaluation du moteur après chaque tour (vers le haut, c'est bon pour Blanc)
+graph-white-better = Blanc mieux
+graph-black-better = Noir mieux
+graph-turn = Après le tour { $turn } : { $outlook }
+graph-title = L'évaluation après chaque tour, du point de vue de Blanc (vers le haut, c'est bon pour Blanc). Cliquez pour aller à un tour.
+analysis-thinking = Réflexion…
+analysis-line = À { $side ->
+        [white] Blanc
+       *[black] Noir
+    } de jouer. { $outlook } (profondeur { $depth }). Meilleure suite : { $line }
+analysis-over = { $outlook } (aucune action : la partie est finie ici).
+
+## Les règles
+
+rules-title = TZAAR – règles
+rules-heading = Comment jouer à TZAAR
+rules-intro = Deux joueurs, Blanc et Noir, ont chacun 30 pièces de trois sortes. Vous gagnez en privant votre adversaire de l'une de ses sortes, ou en ne lui laissant aucune prise à faire.
+rules-pieces-heading = Les pièces
+rules-pieces-text = Chaque camp commence avec 6 Tzaars (un anneau avec un point), 9 Tzarras (un anneau) et 15 Totts (unis). Au fil de la partie, les pièces s'empilent. Une pile appartient au joueur de sa couleur, elle compte comme la sorte de la pièce du dessus, et sa hauteur est le nombre inscrit dessus.
+rules-pieces-hover = Pour voir de quoi une pile est faite, de bas en haut, pointez-la (ou touchez-la longuement).
+rules-legend-stack = Pile blanche de 3
+rules-board-heading = Le plateau
+rules-board-caption = Le départ standard. Les 60 cases sont les points où les lignes se croisent ; rien ne traverse le trou du milieu.
+rules-board-names = Les colonnes portent les lettres A à I de gauche à droite, et chaque colonne compte ses cases à partir de 1 en bas : chaque case a un nom comme D4. Le trou aurait été E5, il n'y a donc pas de E5.
+rules-moving-heading = Se déplacer
+rules-moving-text = Une pile avance en ligne droite, dans l'une des six directions, sur autant de cases vides qu'elle veut, et s'arrête sur la première pile qu'elle rencontre. Elle ne saute jamais par-dessus une pile ni ne traverse le milieu. La suite dépend de à qui appartient la pile atteinte :
+rules-capture-term = Prendre :
+rules-capture-text = une pile adverse qui n'est pas plus haute que la pile qui avance est retirée du plateau, et la pile qui avance prend sa case.
+rules-stack-term = Empiler :
+rules-stack-text = la pile qui avance monte sur une de vos propres piles, qui devient plus haute et plus forte ; les pièces du dessous ne comptent plus.
+rules-capture-caption = La Tzarra blanche en C4 regarde le long de ses six lignes. Les anneaux rouges (×) marquent les piles adverses qu'elle peut prendre. La pile noire de 2 en C3 est trop haute pour elle, et les propres Totts de Blanc en A2 et D4 ferment ces lignes.
+rules-turn-heading = Un tour
+rules-turn-first = D'abord, vous devez prendre.
+rules-turn-second = Ensuite, vous faites une seconde action : prendre encore, empiler ou passer.
+rules-turn-opening = Comme Blanc commence, son tout premier tour n'est qu'une seule prise.
+rules-stack-caption = Blanc a pris C4xC6 (la flèche). Pour la seconde action, la pile en C6 peut prendre encore (rouge, ×) ou monter sur une pile blanche (vert pointillé, +). Toute autre pile blanche peut agir à sa place, ou Blanc peut passer.
+rules-winning-heading = Gagner
+rules-winning-text = Vous gagnez quand votre adversaire :
+rules-win-kinds = n'a plus de pile avec un Tzaar, une Tzarra ou un Tott au sommet, que le dernier ait été pris ou recouvert par ses propres empilements, ou
+rules-win-capture = ne peut pas faire la prise par laquelle son tour doit commencer.
+rules-winning-tension = Les hautes piles sont sûres et fortes, mais chaque empilement recouvre des pièces, et une sorte qui s'épuise est un point faible que l'adversaire attaquera. Le jeu vous prévient avant un coup qui perdrait aussitôt.
+rules-starts-heading = Trois façons de commencer
+rules-start-standard = la disposition fixe de la première image.
+rules-start-random = les 60 pièces sont réparties au hasard sur le plateau ; la même graine donne la même disposition.
+rules-start-tournament = le plateau commence vide, et les joueurs placent chacun leur tour une pièce, Blanc d'abord, jusqu'à ce que toutes soient posées : choisissez une sorte, puis cliquez sur une case vide. Ensuite, la partie continue comme d'habitude.
+rules-notation-heading = Notation
+rules-notation-text = Une prise s'écrit D4xC3, un empilement A4+B4, un passe pass et un placement Z@E1 (Z pour un Tzaar, R pour une Tzarra, T pour un Tott). Un tour énumère ses actions l'une après l'autre, par exemple F1xG1 A4+B4.

@@ -1,0 +1,452 @@
+# De woorden van de app in het Nederlands (de sleutels zoals in en.ftl).
+# `$side` en `$colour` zijn altijd `white` of `black`.
+
+## De kop van elke pagina
+
+nav-games = Partijen
+nav-players = Spelers
+nav-rules = Regels
+language-label = Taal
+sign-in = Inloggen
+sign-up = Account maken
+change-password = Wachtwoord wijzigen
+log-out = Uitloggen
+
+## Inloggen en wachtwoord
+
+sign-name = Naam
+sign-password = Wachtwoord
+cancel = Annuleren
+password-now = Huidig wachtwoord
+password-new = Nieuw wachtwoord
+password-note = Je andere apparaten worden uitgelogd.
+password-submit = Wijzigen
+sign-up-hint = Een naam van 2 tot 20 letters, cijfers, _ of -, en een wachtwoord van minstens 8 tekens.
+name-rule = Een naam heeft 2 tot 20 letters (A tot Z, a tot z), cijfers, _ of -.
+password-rule = Een wachtwoord heeft 8 tot 200 tekens.
+welcome = Welkom, { $name }.
+signed-in-as = Ingelogd als { $name }.
+password-changed = Je wachtwoord is gewijzigd.
+logged-out = Uitgelogd.
+
+## De server
+
+server-unreachable = De server is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.
+server-answered = De server antwoordde { $status } { $reason }.
+
+## Woorden op veel plaatsen
+
+colour-white = Wit
+colour-black = Zwart
+setup-standard = Standaard
+setup-random = Willekeurig
+setup-tournament = Toernooi
+mode-engine = Engine
+mode-hotseat = Op hetzelfde scherm
+mode-online = Online
+mode-review = Bestuderen
+days-per-turn =
+    { $days ->
+        [one] { $days } dag per beurt
+       *[other] { $days } dagen per beurt
+    }
+game-rated = telt mee
+game-casual = vriendschappelijk
+status-aborted = afgebroken
+status-playing = bezig
+status-over = afgelopen
+engine-badge = engine
+no-games = Nog geen partijen.
+back-to-games = Terug naar de partijen
+accept = Accepteren
+page-of = Pagina { $page } van { $pages }
+
+## Startpagina: uitleg en spelen tegen mensen
+
+intro = TZAAR is een bordspel voor twee: sla en stapel stukken tot je tegenstander een van de drie soorten mist.
+intro-rules = Lees de regels.
+people-heading = Tegen mensen spelen
+col-player = Speler
+col-time = Tijd
+col-start = Opstelling
+col-game = Partij
+col-colour = Kleur
+seeks-empty = Geen open uitdagingen. Plaats er een, dan ziet iedereen hem hier.
+my-games-heading = Jouw partijen
+seek-sign-in = Log in om uitdagingen te plaatsen of te accepteren.
+clock-fischer = { $minutes } min + { $seconds } s
+your-colour = Jouw kleur
+colour-random = Willekeurig
+seek-rated = Telt mee
+seek-opponent = Tegenstander
+seek-anyone = Iedereen
+seek-opponent-hint = Leeg: iedereen mag accepteren. Een naam: alleen die speler. Level-1 tot Level-10: de engine, meteen.
+seek-submit = Uitdaging plaatsen
+online-heading = Online
+seek-no-clock = Zonder klok
+seek-plays-white = Speelt wit
+seek-plays-black = Speelt zwart
+seek-random-colours = Kleuren willekeurig
+seek-accept-sign-in = Log in om een uitdaging te accepteren.
+challenge-sent = Uitdaging verstuurd naar { $name }.
+challenge-listed = Je uitdaging staat in de lijst.
+my-game-your-turn = Jij bent aan zet tegen { $opponent }
+my-game-waiting = Wachten op { $opponent }
+my-game-deadline = Uiterlijk { $date }
+lobby-reconnecting = Opnieuw verbinden…
+
+## Startpagina: nieuwe partij, importeren, archief
+
+new-game-heading = Nieuwe partij
+opponent = Tegenstander
+start = Opstelling
+seed = Startgetal
+seed-placeholder = Willekeurig (optioneel)
+seed-invalid = Het startgetal is een geheel getal van 0 tot { $max }.
+level = Niveau
+level-weakest = { $level } (zwakst)
+level-strongest = { $level } (sterkst)
+your-name = Je naam
+optional = Optioneel
+clock = Klok
+clock-none = Geen
+clock-correspondence =
+    Correspondentie: { $days ->
+        [one] { $days } dag per beurt
+       *[other] { $days } dagen per beurt
+    }
+start-game = Partij starten
+import-heading = Partij importeren
+import-note = Een notatie in het formaat van dit project of van LittleGolem opent om te bestuderen.
+import-example = Voorbeeld gebruiken
+import = Importeren
+import-empty = Plak eerst een notatie of kies een bestand.
+games-heading = Partijen
+col-players = Spelers
+col-mode = Soort
+col-turns = Beurten
+col-result = Uitslag
+col-updated = Bijgewerkt
+page-newer = ‹ Nieuwer
+page-older = Ouder ›
+archive-page =
+    Pagina { $page } van { $pages } ({ $total ->
+        [one] { $total } partij
+       *[other] { $total } partijen
+    })
+result-reason-tzaar-captured = laatste Tzaar geslagen
+result-reason-tzarra-captured = laatste Tzarra geslagen
+result-reason-tott-captured = laatste Tott geslagen
+result-reason-tzaar-buried = laatste Tzaar bedekt
+result-reason-tzarra-buried = laatste Tzarra bedekt
+result-reason-tott-buried = laatste Tott bedekt
+result-reason-no-capture = geen slag
+result-reason-resignation = opgave
+result-reason-time = tijd
+result-reason-abandoned = verlaten
+
+## Pagina's die er niet zijn
+
+missing-game = Die partij bestaat niet
+game-unavailable = De partij kan niet worden getoond
+no-page-title = TZAAR – pagina niet gevonden
+no-page = Hier is geen pagina
+no-page-text = Het adres is misschien verkeerd getypt, of de pagina is verhuisd. Het adres van een partij ziet eruit als /game/aZ3kP9qLm2Xw.
+
+## De pagina van een speler en de ranglijst
+
+rating = Rating
+player-record =
+    { $games ->
+        [one] { $games } partij die meetelt
+       *[other] { $games } partijen die meetellen
+    } · { $wins } gewonnen · { $losses } verloren
+rating-history = Verloop van de rating
+recent-games = Recente partijen
+all-players = Alle spelers
+no-rated-games = Nog geen partijen die meetellen.
+rating-graph-label = Rating na elke partij die meetelt
+white-won = Wit won
+black-won = Zwart won
+no-such-player = Er is geen speler met de naam ‘{ $name }’.
+col-rating = Rating
+col-games = Partijen
+col-won = Gewonnen
+col-lost = Verloren
+leaders-higher = ‹ Hoger
+leaders-lower = Lager ›
+
+## De pagina van een partij: bord, knoppen en panelen
+
+board-label = TZAAR-bord
+eval-title = De beoordeling van de engine: het deel van de balk voor wit
+review-start = Begin
+review-start-title = Begin (Home)
+review-back = Eén actie terug
+review-back-title = Eén actie terug (←)
+review-forward = Eén actie vooruit
+review-forward-title = Eén actie vooruit (→)
+review-now = Nu
+review-now-title = Nu (End)
+pass = Passen
+undo = Terugnemen
+hint = Tip
+takeback = Terugname
+takeback-offered = Terugname aangeboden
+rematch = Revanche
+rematch-offered = Revanche aangeboden
+resign = Opgeven
+abort = Afbreken
+abort-title = De partij zonder uitslag beëindigen (voor de eerste actie van zwart)
+claim = Winst opeisen
+claim-title = De tijd van je tegenstander is op of hij is weg: win de partij
+flip = Draaien
+flip-title = Het bord omdraaien
+decline = Weigeren
+withdraw = Intrekken
+rematch-go = Naar de revanche
+type-action = Typ een actie:
+play = Spelen
+moves-heading = Zetten
+analysis-heading = Analyse
+fair-play-note = De kijk van de engine op deze partij (beoordelingsgrafiek, beste voortzetting en tips) opent zodra de partij voorbij is: zolang twee mensen spelen, helpt de engine niemand.
+scores-show = Beoordelingsgrafiek tonen
+scores-update = Beoordelingsgrafiek bijwerken
+scores-busy = De engine beoordeelt de partij…
+best-line = Beste voortzetting hier
+export-record = Notatie exporteren
+share-heading = Delen
+invite-label = Een speler uitnodigen (zijn plaats):
+invite-label-side = Een speler uitnodigen (die speelt { $side ->
+        [white] wit
+       *[black] zwart
+    }; wie de link het eerst opent, krijgt de plaats):
+seat-label = De link naar jouw plaats: open hem op een ander apparaat en houd hem voor jezelf.
+copy = Kopiëren
+watch-label = Kijken (alleen lezen):
+chat-heading = Chat
+chat-placeholder = Zeg iets tegen je tegenstander
+chat-label = Chatbericht
+send = Versturen
+play-it = Spelen
+
+## De pagina van een partij: wat er gebeurt
+
+game-title = TZAAR – partij { $id }
+game-title-your-turn = (Jij bent aan zet) TZAAR – partij { $id }
+link-copied = Link gekopieerd.
+link-copy-by-hand = Selecteer de link en kopieer hem (Ctrl+C).
+you-play =
+    Je speelt { $side ->
+        [white] wit
+       *[black] zwart
+    }.
+seat-taken = De plaats is bezet, dus je kijkt: iemand anders opende deze uitnodiging eerder.
+invite-refused = Deze uitnodiging opent geen plaats ({ $reason }), dus je kijkt.
+live-on = Live-updates aan.
+connection-lost = Verbinding verbroken, nieuwe poging over { $seconds } s…
+token-no-seat = Deze link hoort bij geen plaats in deze partij; je kijkt.
+no-legal-action = { $stack }. Hij heeft nu geen toegestane actie.
+typed-not-legal = { $action } is hier geen toegestane actie.
+typed-nothing = Typ eerst een actie.
+loses-at-once = { $action } verliest de partij meteen: je zou van een soort geen zichtbaar stuk meer hebben. Toch spelen?
+hint-text = Tip: { $turn }. { $outlook }.
+resign-confirm = De partij opgeven voor { $name }?
+abort-confirm = De partij afbreken? Hij eindigt zonder uitslag.
+claim-in = { $name } is weg: je kunt de winst opeisen over { $seconds } s.
+claim-now = { $name } is weg: je kunt de winst nu opeisen.
+you-suffix = { $name } (jij)
+connected = Verbonden
+not-connected = Niet verbonden
+thinking = Denkt na
+counts-title = Stapels met elke soort bovenop
+count-tzaar =
+    { $count ->
+        [one] { $count } Tzaar bovenop een stapel
+       *[other] { $count } Tzaars bovenop stapels
+    }
+count-tzarra =
+    { $count ->
+        [one] { $count } Tzarra bovenop een stapel
+       *[other] { $count } Tzarra's bovenop stapels
+    }
+count-tott =
+    { $count ->
+        [one] { $count } Tott bovenop een stapel
+       *[other] { $count } Totts bovenop stapels
+    }
+game-over = Partij voorbij
+game-over-after =
+    Na { $turns ->
+        [one] { $turns } beurt
+       *[other] { $turns } beurten
+    }
+game-aborted = Partij afgebroken
+game-aborted-sub = Beëindigd voordat beide kanten iets deden, zonder uitslag.
+game-aborted-line = De partij is afgebroken: hij heeft geen uitslag.
+turn-place = Beurt { $turn } · { $side ->
+        [white] Wit
+       *[black] Zwart
+    }: zet een stuk op een leeg veld
+turn-open = Beurt { $turn } · { $side ->
+        [white] Wit
+       *[black] Zwart
+    }: de openingsslag (maar één actie)
+turn-first = Beurt { $turn } · { $side ->
+        [white] Wit
+       *[black] Zwart
+    }: eerste actie, een slag
+turn-second = Beurt { $turn } · { $side ->
+        [white] Wit
+       *[black] Zwart
+    }: tweede actie, een slag, stapelen of passen
+turn-deadline = Uiterlijk { $date }
+turn-days =
+    { $days ->
+        [one] { $days } dag per beurt, vanaf de eerste actie van zwart
+       *[other] { $days } dagen per beurt, vanaf de eerste actie van zwart
+    }
+imported-for-review = Geïmporteerde partij, om te bestuderen
+side-thinking = { $name } denkt na
+side-to-act = { $name } is aan zet
+your-turn = Jij bent aan zet
+waiting-for = Wachten op { $name }
+reviewing = Bestuderen
+in-hand = { $piece } ×{ $count }
+watching = Je kijkt: het bord is alleen om te bekijken.
+you-win = Je wint ({ $score }).
+you-lose = Je verliest ({ $score }).
+player-wins = { $name } wint ({ $score }).
+reason-tzaar-captured = { $loser } heeft geen Tzaar meer: de laatste is geslagen.
+reason-tzarra-captured = { $loser } heeft geen Tzarra meer: de laatste is geslagen.
+reason-tott-captured = { $loser } heeft geen Tott meer: de laatste is geslagen.
+reason-tzaar-buried = { $loser } heeft geen Tzaar meer bovenop een stapel: de laatste is bedekt.
+reason-tzarra-buried = { $loser } heeft geen Tzarra meer bovenop een stapel: de laatste is bedekt.
+reason-tott-buried = { $loser } heeft geen Tott meer bovenop een stapel: de laatste is bedekt.
+reason-no-capture = { $loser } kon aan het begin van de beurt niet slaan.
+reason-resignation = { $loser } heeft opgegeven.
+reason-time = { $loser } had geen tijd meer.
+reason-abandoned = { $loser } heeft de partij verlaten, en de winst is opgeëist.
+
+## Aanbiedingen en chat
+
+chat-new =
+    { $count ->
+        [one] Nieuw bericht van { $author }
+       *[other] { $count } nieuwe berichten
+    }
+offer-asks-takeback = { $name } vraagt zijn laatste beurt terug te nemen.
+offer-asks-rematch = { $name } vraagt om een revanche.
+offer-you-takeback = Je hebt aangeboden je laatste beurt terug te nemen.
+offer-you-rematch = Je hebt een revanche aangeboden.
+rematch-agreed = Revanche afgesproken.
+rematch-declined = Je aanbod voor een revanche is geweigerd.
+takeback-accepted = Je terugname is geaccepteerd.
+takeback-ended-game = Je aanbod tot terugname eindigde met de partij.
+takeback-ended-action = Je aanbod tot terugname eindigde: er is een actie gespeeld.
+takeback-declined = Je terugname is geweigerd.
+
+## Stukken, stapels en de beoordeling van de engine
+
+piece-tzaar = Tzaar
+piece-tzarra = Tzarra
+piece-tott = Tott
+side-piece = { $colour ->
+        [white] Witte
+       *[black] Zwarte
+    } { $piece }
+cell-empty = { $cell }: leeg
+cell-piece = { $cell }: { $colour ->
+        [white] witte
+       *[black] zwarte
+    } { $piece }
+cell-stack = { $cell }: { $colour ->
+        [white] witte
+       *[black] zwarte
+    } stapel van { $height }, van onder naar boven { $pieces }
+score-has-won = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } heeft gewonnen
+score-even = De partij is gelijk
+score-winning = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } staat gewonnen
+score-better = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } staat beter
+score-slightly-better = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } staat iets beter
+score-wins-now = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } wint deze beurt
+score-wins-in = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } wint in { $turns } beurten
+
+## Een partij doorlopen
+
+review-after = na { $action } (beurt { $turn }, { $side ->
+        [white] wit
+       *[black] zwart
+    })
+review-start-position = de beginstelling
+no-moves = Nog geen zetten.
+review-where =
+    { $ply } / { $total ->
+        [one] { $total } actie
+       *[other] { $total } acties
+    }
+graph-label = De beoordeling van de engine na elke beurt (omhoog is goed voor wit)
+graph-white-better = Wit beter
+graph-black-better = Zwart beter
+graph-turn = Na beurt { $turn }: { $outlook }
+graph-title = De beoordeling na elke beurt, gezien vanuit wit (omhoog is goed voor wit). Klik om naar een beurt te gaan.
+analysis-thinking = Denkt na…
+analysis-line = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } is aan zet. { $outlook } (diepte { $depth }). Beste voortzetting: { $line }
+analysis-over = { $outlook } (geen acties: de partij is hier voorbij).
+
+## De regels
+
+rules-title = TZAAR – regels
+rules-heading = Zo speel je TZAAR
+rules-intro = Twee spelers, wit en zwart, hebben elk 30 stukken van drie soorten. Je wint als je tegenstander een van zijn soorten mist, of als hij geen slag meer kan maken.
+rules-pieces-heading = De stukken
+rules-pieces-text = Elke kant begint met 6 Tzaars (een ring met een stip), 9 Tzarra's (een ring) en 15 Totts (effen). In de loop van de partij worden stukken op stapels gezet. Een stapel hoort bij de speler van zijn kleur, telt als de soort van het bovenste stuk, en zijn hoogte is het getal dat erop staat.
+rules-pieces-hover = Wijs een stapel aan (of houd hem ingedrukt) om te zien waaruit hij bestaat, van onder naar boven.
+rules-legend-stack = Witte stapel van 3
+rules-board-heading = Het bord
+rules-board-caption = De standaardopstelling. De 60 velden zijn de punten waar lijnen elkaar raken; niets gaat over het gat in het midden.
+rules-board-names = De kolommen dragen van links naar rechts de letters A tot I, en elke kolom telt zijn velden van onderen af vanaf 1, dus elk veld heeft een naam zoals D4. Het gat zou E5 zijn, daarom bestaat E5 niet.
+rules-moving-heading = Zetten
+rules-moving-text = Een stapel gaat in een rechte lijn in een van de zes richtingen, over zoveel lege velden als hij wil, en stopt op de eerste stapel die hij tegenkomt. Hij springt nooit over een stapel en gaat nooit over het midden. Wat er dan gebeurt, hangt af van wie de bereikte stapel is:
+rules-capture-term = Slaan:
+rules-capture-text = een stapel van de tegenstander die niet hoger is dan de bewegende, gaat van het bord, en de bewegende stapel neemt zijn veld in.
+rules-stack-term = Stapelen:
+rules-stack-text = de bewegende stapel klimt op een van je eigen stapels, die daardoor hoger en sterker wordt; de stukken eronder tellen niet meer.
+rules-capture-caption = De witte Tzarra op C4 kijkt langs zijn zes lijnen. De rode ringen (×) tonen de stapels van de tegenstander die hij mag slaan. De zwarte stapel van 2 op C3 is te hoog voor hem, en de eigen witte Totts op A2 en D4 sluiten die lijnen af.
+rules-turn-heading = Een beurt
+rules-turn-first = Eerst moet je slaan.
+rules-turn-second = Daarna doe je een tweede actie: nog eens slaan, stapelen of passen.
+rules-turn-opening = Omdat wit begint, is de allereerste beurt van wit maar één slag.
+rules-stack-caption = Wit heeft C4xC6 geslagen (de pijl). Voor de tweede actie mag de stapel op C6 nog eens slaan (rood, ×) of op een witte stapel klimmen (groen gestippeld, +). Elke andere witte stapel mag in zijn plaats iets doen, of wit past.
+rules-winning-heading = Winnen
+rules-winning-text = Je wint als je tegenstander:
+rules-win-kinds = geen stapel meer heeft met een Tzaar, een Tzarra of een Tott bovenop, of de laatste nu geslagen is of bedekt door zijn eigen stapelen, of
+rules-win-capture = de slag niet kan maken waarmee zijn beurt moet beginnen.
+rules-winning-tension = Hoge stapels zijn veilig en sterk, maar elke stapelzet bedekt stukken, en een soort die schaars wordt is een zwakke plek die je tegenstander aanvalt. Het spel waarschuwt je voor een zet die meteen zou verliezen.
+rules-starts-heading = Drie manieren om te beginnen
+rules-start-standard = de vaste opstelling van de eerste afbeelding.
+rules-start-random = alle 60 stukken worden willekeurig over het bord verdeeld; hetzelfde startgetal geeft dezelfde opstelling.
+rules-start-tournament = het bord begint leeg, en de spelers zetten om de beurt één stuk neer, wit eerst, tot alle stukken op het bord staan: kies een soort en klik dan op een leeg veld. Daarna gaat de partij gewoon verder.
+rules-notation-heading = Notatie
+rules-notation-text = Een slag schrijf je als D4xC3, een stapelzet als A4+B4, passen als pass en een plaatsing als Z@E1 (Z voor een Tzaar, R voor een Tzarra, T voor een Tott). Een beurt noemt zijn acties na elkaar, bijvoorbeeld F1xG1 A4+B4.

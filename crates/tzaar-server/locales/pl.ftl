@@ -1,0 +1,470 @@
+# Słowa aplikacji po polsku (klucze jak w en.ftl).
+# `$side` i `$colour` to zawsze `white` albo `black`.
+
+## Nagłówek każdej strony
+
+nav-games = Partie
+nav-players = Gracze
+nav-rules = Zasady
+language-label = Język
+sign-in = Zaloguj się
+sign-up = Załóż konto
+change-password = Zmień hasło
+log-out = Wyloguj się
+
+## Logowanie i hasło
+
+sign-name = Nazwa
+sign-password = Hasło
+cancel = Anuluj
+password-now = Obecne hasło
+password-new = Nowe hasło
+password-note = Twoje inne urządzenia zostaną wylogowane.
+password-submit = Zmień
+sign-up-hint = Nazwa z 2 do 20 liter, cyfr, _ lub -, oraz hasło z co najmniej 8 znaków.
+name-rule = Nazwa ma od 2 do 20 liter (A do Z, a do z), cyfr, _ lub -.
+password-rule = Hasło ma od 8 do 200 znaków.
+welcome = Witaj, { $name }.
+signed-in-as = Zalogowano jako { $name }.
+password-changed = Twoje hasło zostało zmienione.
+logged-out = Wylogowano.
+
+## Połączenie z serwerem
+
+server-unreachable = Nie można połączyć się z serwerem. Sprawdź połączenie i spróbuj ponownie.
+server-answered = Serwer odpowiedział { $status } { $reason }.
+
+## Słowa używane w wielu miejscach
+
+colour-white = Białe
+colour-black = Czarne
+setup-standard = Standardowy
+setup-random = Losowy
+setup-tournament = Turniejowy
+mode-engine = Silnik
+mode-hotseat = Na jednym urządzeniu
+mode-online = Online
+mode-review = Przegląd
+days-per-turn =
+    { $days ->
+        [one] { $days } dzień na ruch
+       *[other] { $days } dni na ruch
+    }
+game-rated = rankingowa
+game-casual = towarzyska
+status-aborted = przerwana
+status-playing = w toku
+status-over = zakończona
+engine-badge = silnik
+no-games = Nie ma jeszcze partii.
+back-to-games = Wróć do partii
+accept = Przyjmij
+page-of = Strona { $page } z { $pages }
+
+## Strona główna: wstęp i gra z ludźmi
+
+intro = TZAAR to gra planszowa dla dwojga: bij i układaj piony w stosy, aż przeciwnikowi zabraknie jednego z trzech rodzajów.
+intro-rules = Przeczytaj zasady.
+people-heading = Graj z ludźmi
+col-player = Gracz
+col-time = Czas
+col-start = Ustawienie
+col-game = Partia
+col-colour = Kolor
+seeks-empty = Brak otwartych wyzwań. Dodaj wyzwanie, a wszyscy zobaczą je tutaj.
+my-games-heading = Twoje partie
+seek-sign-in = Zaloguj się, aby dodawać lub przyjmować wyzwania.
+clock-fischer = { $minutes } min + { $seconds } s
+your-colour = Twój kolor
+colour-random = Losowy
+seek-rated = Rankingowa
+seek-opponent = Przeciwnik
+seek-anyone = Ktokolwiek
+seek-opponent-hint = Puste: każdy może przyjąć. Nazwa: tylko ten gracz. Level-1 do Level-10: silnik, od razu.
+seek-submit = Dodaj wyzwanie
+online-heading = Online
+seek-no-clock = Bez zegara
+seek-plays-white = Gra białymi
+seek-plays-black = Gra czarnymi
+seek-random-colours = Kolory losowe
+seek-accept-sign-in = Zaloguj się, aby przyjąć wyzwanie.
+challenge-sent = Wysłano wyzwanie do { $name }.
+challenge-listed = Twoje wyzwanie jest na liście.
+my-game-your-turn = Twój ruch przeciw { $opponent }
+my-game-waiting = Czekasz na { $opponent }
+my-game-deadline = Termin { $date }
+lobby-reconnecting = Ponowne łączenie…
+
+## Strona główna: nowa partia, import, archiwum
+
+new-game-heading = Nowa partia
+opponent = Przeciwnik
+start = Ustawienie
+seed = Ziarno
+seed-placeholder = Dowolne (opcjonalnie)
+seed-invalid = Ziarno to liczba całkowita od 0 do { $max }.
+level = Poziom
+level-weakest = { $level } (najsłabszy)
+level-strongest = { $level } (najsilniejszy)
+your-name = Twoje imię
+optional = Opcjonalnie
+clock = Zegar
+clock-none = Brak
+clock-correspondence =
+    Korespondencyjna: { $days ->
+        [one] { $days } dzień na ruch
+       *[other] { $days } dni na ruch
+    }
+start-game = Zacznij partię
+import-heading = Importuj partię
+import-note = Zapis w formacie tego projektu lub z LittleGolem otworzy się do przeglądu.
+import-example = Użyj przykładu
+import = Importuj
+import-empty = Najpierw wklej zapis lub wybierz plik.
+games-heading = Partie
+col-players = Gracze
+col-mode = Tryb
+col-turns = Ruchy
+col-result = Wynik
+col-updated = Zmieniona
+page-newer = ‹ Nowsze
+page-older = Starsze ›
+archive-page =
+    Strona { $page } z { $pages } ({ $total ->
+        [one] { $total } partia
+        [few] { $total } partie
+       *[many] { $total } partii
+    })
+result-reason-tzaar-captured = zbity ostatni Tzaar
+result-reason-tzarra-captured = zbita ostatnia Tzarra
+result-reason-tott-captured = zbity ostatni Tott
+result-reason-tzaar-buried = przykryty ostatni Tzaar
+result-reason-tzarra-buried = przykryta ostatnia Tzarra
+result-reason-tott-buried = przykryty ostatni Tott
+result-reason-no-capture = brak bicia
+result-reason-resignation = poddanie
+result-reason-time = czas
+result-reason-abandoned = opuszczenie
+
+## Strony, których nie ma
+
+missing-game = Nie ma takiej partii
+game-unavailable = Nie można pokazać tej partii
+no-page-title = TZAAR – nie ma takiej strony
+no-page = Tu nie ma żadnej strony
+no-page-text = Adres może zawierać literówkę albo strona została przeniesiona. Adres partii wygląda tak: /game/aZ3kP9qLm2Xw.
+
+## Strona gracza i ranking
+
+rating = Ranking
+player-record =
+    { $games ->
+        [one] { $games } partia rankingowa
+        [few] { $games } partie rankingowe
+       *[many] { $games } partii rankingowych
+    } · { $wins ->
+        [one] { $wins } wygrana
+        [few] { $wins } wygrane
+       *[many] { $wins } wygranych
+    } · { $losses ->
+        [one] { $losses } przegrana
+        [few] { $losses } przegrane
+       *[many] { $losses } przegranych
+    }
+rating-history = Historia rankingu
+recent-games = Ostatnie partie
+all-players = Wszyscy gracze
+no-rated-games = Nie ma jeszcze partii rankingowych.
+rating-graph-label = Ranking po każdej partii rankingowej
+white-won = Wygrały białe
+black-won = Wygrały czarne
+no-such-player = Nie ma gracza o nazwie „{ $name }”.
+col-rating = Ranking
+col-games = Partie
+col-won = Wygrane
+col-lost = Przegrane
+leaders-higher = ‹ Wyżej
+leaders-lower = Niżej ›
+
+## Strona partii: plansza, przyciski i panele
+
+board-label = Plansza TZAAR
+eval-title = Ocena silnika: część paska należąca do białych
+review-start = Początek
+review-start-title = Początek (Home)
+review-back = O jedną akcję wstecz
+review-back-title = O jedną akcję wstecz (←)
+review-forward = O jedną akcję naprzód
+review-forward-title = O jedną akcję naprzód (→)
+review-now = Teraz
+review-now-title = Teraz (End)
+pass = Pas
+undo = Cofnij
+hint = Podpowiedź
+takeback = Cofnięcie
+takeback-offered = Zaproponowano cofnięcie
+rematch = Rewanż
+rematch-offered = Zaproponowano rewanż
+resign = Poddaj się
+abort = Przerwij
+abort-title = Zakończ partię bez wyniku (przed pierwszą akcją czarnych)
+claim = Odbierz zwycięstwo
+claim-title = Przeciwnikowi skończył się czas albo wyszedł: wygraj partię
+flip = Obróć
+flip-title = Obróć planszę
+decline = Odrzuć
+withdraw = Wycofaj
+rematch-go = Przejdź do rewanżu
+type-action = Wpisz akcję:
+play = Zagraj
+moves-heading = Ruchy
+analysis-heading = Analiza
+fair-play-note = Ocena silnika dla tej partii (wykres oceny, najlepsza kontynuacja i podpowiedzi) będzie dostępna po jej zakończeniu: gdy grają dwie osoby, silnik nikomu nie pomaga.
+scores-show = Pokaż wykres oceny
+scores-update = Odśwież wykres oceny
+scores-busy = Silnik ocenia partię…
+best-line = Najlepsza kontynuacja
+export-record = Eksportuj zapis
+share-heading = Udostępnij
+invite-label = Zaproś gracza (jego miejsce):
+invite-label-side = Zaproś gracza (zagra { $side ->
+        [white] białymi
+       *[black] czarnymi
+    }; kto pierwszy otworzy link, zajmie miejsce):
+seat-label = Link do twojego miejsca: otwórz go na innym urządzeniu i nie udostępniaj go nikomu.
+copy = Kopiuj
+watch-label = Oglądaj (tylko do odczytu):
+chat-heading = Czat
+chat-placeholder = Napisz coś do przeciwnika
+chat-label = Wiadomość czatu
+send = Wyślij
+play-it = Zagraj
+
+## Strona partii: co się dzieje
+
+game-title = TZAAR – partia { $id }
+game-title-your-turn = (Twój ruch) TZAAR – partia { $id }
+link-copied = Skopiowano link.
+link-copy-by-hand = Zaznacz link i skopiuj go (Ctrl+C).
+you-play =
+    Grasz { $side ->
+        [white] białymi
+       *[black] czarnymi
+    }.
+seat-taken = Miejsce jest zajęte, więc oglądasz: ktoś inny otworzył to zaproszenie pierwszy.
+invite-refused = To zaproszenie nie otwiera miejsca ({ $reason }), więc oglądasz.
+live-on = Aktualizacje na żywo włączone.
+connection-lost = Utracono połączenie, ponowna próba za { $seconds } s…
+token-no-seat = Ten link nie daje miejsca w tej partii; oglądasz.
+no-legal-action = { $stack }. Nie ma teraz dozwolonej akcji.
+typed-not-legal = { $action } nie jest tu dozwoloną akcją.
+typed-nothing = Najpierw wpisz akcję.
+loses-at-once = { $action } od razu przegrywa partię: nie zostałby ci widoczny pion jednego z rodzajów. Zagrać mimo to?
+hint-text = Podpowiedź: { $turn }. { $outlook }.
+resign-confirm = Poddać partię za { $name }?
+abort-confirm = Przerwać partię? Zakończy się bez wyniku.
+claim-in = { $name } wyszedł: możesz odebrać zwycięstwo za { $seconds } s.
+claim-now = { $name } wyszedł: możesz teraz odebrać zwycięstwo.
+you-suffix = { $name } (ty)
+connected = Połączony
+not-connected = Niepołączony
+thinking = Myśli
+counts-title = Stosy z każdym rodzajem na wierzchu
+count-tzaar =
+    { $count ->
+        [one] { $count } Tzaar na wierzchu stosu
+        [few] { $count } Tzaary na wierzchu stosów
+       *[many] { $count } Tzaarów na wierzchu stosów
+    }
+count-tzarra =
+    { $count ->
+        [one] { $count } Tzarra na wierzchu stosu
+        [few] { $count } Tzarry na wierzchu stosów
+       *[many] { $count } Tzarr na wierzchu stosów
+    }
+count-tott =
+    { $count ->
+        [one] { $count } Tott na wierzchu stosu
+        [few] { $count } Totty na wierzchu stosów
+       *[many] { $count } Tottów na wierzchu stosów
+    }
+game-over = Koniec partii
+game-over-after =
+    Po { $turns ->
+        [one] { $turns } ruchu
+       *[other] { $turns } ruchach
+    }
+game-aborted = Partia przerwana
+game-aborted-sub = Zakończona, zanim obie strony wykonały akcję, bez wyniku.
+game-aborted-line = Partia została przerwana: nie ma wyniku.
+turn-place = Ruch { $turn } · { $side ->
+        [white] Białe
+       *[black] Czarne
+    }: postaw pion na pustym polu
+turn-open = Ruch { $turn } · { $side ->
+        [white] Białe
+       *[black] Czarne
+    }: bicie otwierające (tylko jedna akcja)
+turn-first = Ruch { $turn } · { $side ->
+        [white] Białe
+       *[black] Czarne
+    }: pierwsza akcja, bicie
+turn-second = Ruch { $turn } · { $side ->
+        [white] Białe
+       *[black] Czarne
+    }: druga akcja, bicie, układanie w stos albo pas
+turn-deadline = Termin { $date }
+turn-days =
+    { $days ->
+        [one] { $days } dzień na ruch, od pierwszej akcji czarnych
+       *[other] { $days } dni na ruch, od pierwszej akcji czarnych
+    }
+imported-for-review = Zaimportowana partia, do przeglądu
+side-thinking = { $name } myśli
+side-to-act = Ruch: { $name }
+your-turn = Twój ruch
+waiting-for = Czekasz na { $name }
+reviewing = Przegląd
+in-hand = { $piece } ×{ $count }
+watching = Oglądasz: plansza jest tylko do odczytu.
+you-win = Wygrywasz ({ $score }).
+you-lose = Przegrywasz ({ $score }).
+player-wins = { $name } wygrywa ({ $score }).
+reason-tzaar-captured = { $loser }: nie ma już Tzaara, ostatni został zbity.
+reason-tzarra-captured = { $loser }: nie ma już Tzarry, ostatnia została zbita.
+reason-tott-captured = { $loser }: nie ma już Totta, ostatni został zbity.
+reason-tzaar-buried = { $loser }: nie ma już Tzaara na wierzchu stosu, ostatni został przykryty.
+reason-tzarra-buried = { $loser }: nie ma już Tzarry na wierzchu stosu, ostatnia została przykryta.
+reason-tott-buried = { $loser }: nie ma już Totta na wierzchu stosu, ostatni został przykryty.
+reason-no-capture = { $loser }: brak bicia na początku ruchu.
+reason-resignation = { $loser }: poddanie.
+reason-time = { $loser }: koniec czasu.
+reason-abandoned = { $loser }: opuszczenie partii, zwycięstwo zostało odebrane.
+
+## Propozycje i czat
+
+chat-new =
+    { $count ->
+        [one] Nowa wiadomość od { $author }
+        [few] { $count } nowe wiadomości
+       *[many] { $count } nowych wiadomości
+    }
+offer-asks-takeback = { $name } prosi o cofnięcie swojego ostatniego ruchu.
+offer-asks-rematch = { $name } proponuje rewanż.
+offer-you-takeback = Zaproponowano cofnięcie twojego ostatniego ruchu.
+offer-you-rematch = Zaproponowano rewanż.
+rematch-agreed = Rewanż uzgodniony.
+rematch-declined = Twoja propozycja rewanżu została odrzucona.
+takeback-accepted = Twoje cofnięcie zostało przyjęte.
+takeback-ended-game = Twoja propozycja cofnięcia wygasła wraz z końcem partii.
+takeback-ended-action = Twoja propozycja cofnięcia wygasła: zagrano akcję.
+takeback-declined = Twoje cofnięcie zostało odrzucone.
+
+## Piony, stosy i oceny silnika
+
+piece-tzaar = Tzaar
+piece-tzarra = Tzarra
+piece-tott = Tott
+side-piece = { $piece } ({ $colour ->
+        [white] białe
+       *[black] czarne
+    })
+cell-empty = { $cell }: puste
+cell-piece = { $cell }: { $piece } ({ $colour ->
+        [white] białe
+       *[black] czarne
+    })
+cell-stack = { $cell }: stos { $colour ->
+        [white] białych
+       *[black] czarnych
+    } z { $height }, od dołu do góry { $pieces }
+score-has-won = { $side ->
+        [white] Białe wygrały
+       *[black] Czarne wygrały
+    }
+score-even = Partia jest wyrównana
+score-winning = { $side ->
+        [white] Białe wygrywają
+       *[black] Czarne wygrywają
+    }
+score-better = { $side ->
+        [white] Białe stoją lepiej
+       *[black] Czarne stoją lepiej
+    }
+score-slightly-better = { $side ->
+        [white] Białe stoją nieco lepiej
+       *[black] Czarne stoją nieco lepiej
+    }
+score-wins-now = { $side ->
+        [white] Białe wygrywają w tym ruchu
+       *[black] Czarne wygrywają w tym ruchu
+    }
+score-wins-in = { $side ->
+        [white] Białe wygrywają
+       *[black] Czarne wygrywają
+    } w { $turns ->
+        [one] { $turns } ruchu
+       *[other] { $turns } ruchach
+    }
+
+## Przeglądanie partii
+
+review-after = po { $action } (ruch { $turn }, { $side ->
+        [white] białe
+       *[black] czarne
+    })
+review-start-position = pozycja początkowa
+no-moves = Nie ma jeszcze ruchów.
+review-where =
+    { $ply } / { $total ->
+        [one] { $total } akcja
+        [few] { $total } akcje
+       *[many] { $total } akcji
+    }
+graph-label = Ocena silnika po każdym ruchu (w górę to dobrze dla białych)
+graph-white-better = Lepiej białe
+graph-black-better = Lepiej czarne
+graph-turn = Po ruchu { $turn }: { $outlook }
+graph-title = Ocena po każdym ruchu z punktu widzenia białych (w górę to dobrze dla białych). Kliknij, aby przejść do ruchu.
+analysis-thinking = Myślę…
+analysis-line = Ruch: { $side ->
+        [white] białe
+       *[black] czarne
+    }. { $outlook } (głębokość { $depth }). Najlepsza kontynuacja: { $line }
+analysis-over = { $outlook } (brak akcji: partia tu się kończy).
+
+## Zasady
+
+rules-title = TZAAR – zasady
+rules-heading = Jak grać w TZAAR
+rules-intro = Dwoje graczy, białe i czarne, ma po 30 pionów trzech rodzajów. Wygrywasz, gdy przeciwnikowi zabraknie jednego z rodzajów albo gdy nie będzie mógł wykonać bicia.
+rules-pieces-heading = Piony
+rules-pieces-text = Każda strona zaczyna z 6 Tzaarami (pierścień z kropką), 9 Tzarrami (pierścień) i 15 Tottami (gładkie). W trakcie gry piony układa się w stosy. Stos należy do gracza swojego koloru, liczy się jako rodzaj piona na wierzchu, a jego wysokość to liczba na nim napisana.
+rules-pieces-hover = Aby zobaczyć, z czego składa się stos (od dołu do góry), wskaż go myszą (albo dotknij i przytrzymaj).
+rules-legend-stack = Biały stos z 3
+rules-board-heading = Plansza
+rules-board-caption = Ustawienie standardowe. 60 pól to punkty, w których spotykają się linie; przez dziurę w środku nic nie przechodzi.
+rules-board-names = Kolumny mają litery od A do I od lewej do prawej, a każda kolumna liczy swoje pola od dołu od 1, więc każde pole ma nazwę taką jak D4. Dziura byłaby polem E5, dlatego E5 nie istnieje.
+rules-moving-heading = Ruch
+rules-moving-text = Stos porusza się po linii prostej w jednym z sześciu kierunków, przez dowolnie wiele pustych pól, i zatrzymuje się na pierwszym stosie na swojej drodze. Nigdy nie przeskakuje stosu ani środka planszy. Co dzieje się dalej, zależy od tego, do kogo należy napotkany stos:
+rules-capture-term = Bicie:
+rules-capture-text = stos przeciwnika, który nie jest wyższy od poruszającego się, schodzi z planszy, a poruszający się stos zajmuje jego pole.
+rules-stack-term = Układanie w stos:
+rules-stack-text = poruszający się stos wchodzi na jeden z twoich stosów, który staje się wyższy i silniejszy; piony pod spodem przestają się liczyć.
+rules-capture-caption = Biała Tzarra na C4 patrzy wzdłuż swoich sześciu linii. Czerwone pierścienie (×) oznaczają stosy przeciwnika, które może zbić. Czarny stos z 2 na C3 jest dla niej za wysoki, a własne Totty białych na A2 i D4 zamykają te linie.
+rules-turn-heading = Ruch gracza
+rules-turn-first = Najpierw musisz bić.
+rules-turn-second = Potem wykonujesz drugą akcję: bijesz jeszcze raz, układasz w stos albo pasujesz.
+rules-turn-opening = Ponieważ białe zaczynają, ich pierwszy ruch to tylko jedno bicie.
+rules-stack-caption = Białe zbiły C4xC6 (strzałka). W drugiej akcji stos na C6 może bić ponownie (czerwone, ×) albo wejść na biały stos (zielone przerywane, +). Zamiast niego może działać każdy inny biały stos albo białe mogą spasować.
+rules-winning-heading = Zwycięstwo
+rules-winning-text = Wygrywasz, gdy twój przeciwnik:
+rules-win-kinds = nie ma już stosu z Tzaarem, Tzarrą albo Tottem na wierzchu, czy to dlatego, że ostatni został zbity, czy przykryty jego własnym układaniem, albo
+rules-win-capture = nie może wykonać bicia, od którego musi zacząć swój ruch.
+rules-winning-tension = Wysokie stosy są bezpieczne i silne, ale każde układanie przykrywa piony, a rodzaj, którego zaczyna brakować, to słaby punkt, który przeciwnik zaatakuje. Gra ostrzega cię przed ruchem, który od razu by przegrał.
+rules-starts-heading = Trzy sposoby rozpoczęcia
+rules-start-standard = stałe ustawienie z pierwszego obrazka.
+rules-start-random = wszystkie 60 pionów zostaje losowo rozłożonych na planszy; to samo ziarno daje to samo ustawienie.
+rules-start-tournament = plansza jest na początku pusta, a gracze na zmianę stawiają po jednym pionie, białe pierwsze, aż wszystkie piony znajdą się na planszy: wybierz rodzaj, potem kliknij puste pole. Potem gra toczy się jak zwykle.
+rules-notation-heading = Notacja
+rules-notation-text = Bicie zapisuje się D4xC3, układanie w stos A4+B4, pas jako pass, a postawienie Z@E1 (Z to Tzaar, R to Tzarra, T to Tott). Ruch wymienia swoje akcje jedna po drugiej, na przykład F1xG1 A4+B4.
