@@ -23,6 +23,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "cluster",
             "rate",
             "engine_pool",
+            "mail",
         ],
     ),
     ("the state", &["state", "relay"]),

@@ -10,6 +10,7 @@ pub mod body;
 pub mod engine_help;
 pub mod errors;
 pub mod extract;
+pub mod mail;
 pub mod online;
 pub mod players;
 pub mod records;
