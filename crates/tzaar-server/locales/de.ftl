@@ -450,3 +450,21 @@ rules-start-random = alle 60 Steine werden zufällig aufs Brett verteilt; dersel
 rules-start-tournament = das Brett ist anfangs leer, und die Spieler setzen abwechselnd je einen Stein, Weiß zuerst, bis alle Steine auf dem Brett sind: Wähle eine Sorte, dann klicke auf ein leeres Feld. Danach geht die Partie wie gewohnt weiter.
 rules-notation-heading = Notation
 rules-notation-text = Ein Schlag wird D4xC3 geschrieben, ein Stapeln A4+B4, Passen als pass und ein Setzen Z@E1 (Z für einen Tzaar, R für eine Tzarra, T für einen Tott). Ein Zug nennt seine Aktionen nacheinander, etwa F1xG1 A4+B4.
+
+## The pages of the links mailed, and asking for a new password by mail
+
+mail-title = TZAAR – dein Konto per E-Mail
+forgot-link = Passwort vergessen?
+forgot-heading = Passwort vergessen?
+forgot-email = Die E-Mail-Adresse deines Kontos
+forgot-submit = Link zusenden
+forgot-sent = Wenn dies die bestätigte Adresse eines Kontos ist, ist eine E-Mail mit einem Link für ein neues Passwort unterwegs. Der Link gilt eine Stunde.
+reset-heading = Neues Passwort wählen
+reset-password = Neues Passwort (mindestens 8 Zeichen)
+reset-again = Noch einmal dasselbe
+reset-submit = Speichern
+reset-mismatch = Die beiden Passwörter sind verschieden.
+reset-done = Dein Passwort ist geändert, und alle Geräte wurden abgemeldet. Melde dich mit dem neuen an.
+verify-wait = Deine Adresse wird bestätigt…
+verify-done = Deine E-Mail-Adresse ist bestätigt.
+mail-no-token = Dieser Link ist unvollständig: Öffne den ganzen Link aus der E-Mail.

@@ -450,3 +450,21 @@ rules-start-random = all 60 pieces are shuffled onto the board; the same seed gi
 rules-start-tournament = the board starts empty, and the players take turns placing one piece each, White first, until every piece is on the board: choose a kind, then click an empty cell. After that the game goes on as usual.
 rules-notation-heading = Notation
 rules-notation-text = A capture is written D4xC3, a stacking move A4+B4, a pass as pass, and a placement Z@E1 (Z for a Tzaar, R for a Tzarra, T for a Tott). A turn lists its actions one after the other, such as F1xG1 A4+B4.
+
+## The pages of the links mailed, and asking for a new password by mail
+
+mail-title = TZAAR – your account by mail
+forgot-link = Forgot your password?
+forgot-heading = Forgot your password?
+forgot-email = Your account's e-mail address
+forgot-submit = Mail me a link
+forgot-sent = If this is the confirmed address of an account, a mail with a link to choose a new password is on its way. The link works for one hour.
+reset-heading = Choose a new password
+reset-password = New password (at least 8 characters)
+reset-again = The same again
+reset-submit = Set it
+reset-mismatch = The two passwords differ.
+reset-done = Your password is changed, and every device was signed out. Sign in with the new one.
+verify-wait = Confirming your address…
+verify-done = Your e-mail address is confirmed.
+mail-no-token = This link is incomplete: open the whole link from the mail.

@@ -456,3 +456,21 @@ rules-start-random = las 60 piezas se reparten al azar por el tablero; la misma 
 rules-start-tournament = el tablero empieza vacío, y los jugadores colocan por turnos una pieza cada uno, primero las blancas, hasta que todas están en el tablero: elige un tipo y haz clic en una casilla vacía. Después la partida sigue como siempre.
 rules-notation-heading = Notación
 rules-notation-text = Una captura se escribe D4xC3, un apilamiento A4+B4, pasar como pass y una colocación Z@E1 (Z para un Tzaar, R para una Tzarra, T para un Tott). Un turno enumera sus acciones una tras otra, por ejemplo F1xG1 A4+B4.
+
+## The pages of the links mailed, and asking for a new password by mail
+
+mail-title = TZAAR – tu cuenta por correo
+forgot-link = ¿Has olvidado tu contraseña?
+forgot-heading = ¿Has olvidado tu contraseña?
+forgot-email = La dirección de correo de tu cuenta
+forgot-submit = Envíame un enlace
+forgot-sent = Si es la dirección confirmada de una cuenta, va de camino un correo con un enlace para elegir una contraseña nueva. El enlace vale una hora.
+reset-heading = Elige una contraseña nueva
+reset-password = Contraseña nueva (al menos 8 caracteres)
+reset-again = La misma otra vez
+reset-submit = Guardar
+reset-mismatch = Las dos contraseñas no coinciden.
+reset-done = Tu contraseña ha cambiado y se ha cerrado la sesión en todos los dispositivos. Entra con la nueva.
+verify-wait = Confirmando tu dirección…
+verify-done = Tu dirección de correo está confirmada.
+mail-no-token = Este enlace está incompleto: abre el enlace entero del correo.

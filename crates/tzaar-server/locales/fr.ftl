@@ -456,3 +456,21 @@ rules-start-random = les 60 pièces sont réparties au hasard sur le plateau ; l
 rules-start-tournament = le plateau commence vide, et les joueurs placent chacun leur tour une pièce, Blanc d'abord, jusqu'à ce que toutes soient posées : choisissez une sorte, puis cliquez sur une case vide. Ensuite, la partie continue comme d'habitude.
 rules-notation-heading = Notation
 rules-notation-text = Une prise s'écrit D4xC3, un empilement A4+B4, un passe pass et un placement Z@E1 (Z pour un Tzaar, R pour une Tzarra, T pour un Tott). Un tour énumère ses actions l'une après l'autre, par exemple F1xG1 A4+B4.
+
+## The pages of the links mailed, and asking for a new password by mail
+
+mail-title = TZAAR – votre compte par e-mail
+forgot-link = Mot de passe oublié ?
+forgot-heading = Mot de passe oublié ?
+forgot-email = L’adresse e-mail de votre compte
+forgot-submit = M’envoyer un lien
+forgot-sent = Si c’est l’adresse confirmée d’un compte, un e-mail avec un lien pour choisir un nouveau mot de passe est en route. Le lien est valable une heure.
+reset-heading = Choisir un nouveau mot de passe
+reset-password = Nouveau mot de passe (8 caractères au moins)
+reset-again = Le même encore une fois
+reset-submit = Enregistrer
+reset-mismatch = Les deux mots de passe diffèrent.
+reset-done = Votre mot de passe est changé et tous vos appareils ont été déconnectés. Connectez-vous avec le nouveau.
+verify-wait = Confirmation de votre adresse…
+verify-done = Votre adresse e-mail est confirmée.
+mail-no-token = Ce lien est incomplet : ouvrez le lien entier reçu par e-mail.

@@ -456,3 +456,21 @@ rules-start-random = tutti i 60 pezzi vengono sparsi a caso sul tavoliere; lo st
 rules-start-tournament = il tavoliere comincia vuoto, e i giocatori mettono a turno un pezzo ciascuno, prima il Bianco, finché tutti i pezzi sono sul tavoliere: scegli un tipo, poi fai clic su una casella vuota. Poi la partita prosegue come al solito.
 rules-notation-heading = Notazione
 rules-notation-text = Una cattura si scrive D4xC3, un impilamento A4+B4, un passaggio pass e un piazzamento Z@E1 (Z per un Tzaar, R per una Tzarra, T per un Tott). Un turno elenca le sue azioni una dopo l'altra, per esempio F1xG1 A4+B4.
+
+## The pages of the links mailed, and asking for a new password by mail
+
+mail-title = TZAAR – il tuo account via e-mail
+forgot-link = Password dimenticata?
+forgot-heading = Password dimenticata?
+forgot-email = L’indirizzo e-mail del tuo account
+forgot-submit = Inviami un link
+forgot-sent = Se questo è l’indirizzo confermato di un account, è in arrivo un’e-mail con un link per scegliere una nuova password. Il link vale un’ora.
+reset-heading = Scegli una nuova password
+reset-password = Nuova password (almeno 8 caratteri)
+reset-again = Di nuovo la stessa
+reset-submit = Salva
+reset-mismatch = Le due password sono diverse.
+reset-done = La tua password è cambiata e tutti i dispositivi sono stati disconnessi. Accedi con quella nuova.
+verify-wait = Conferma del tuo indirizzo…
+verify-done = Il tuo indirizzo e-mail è confermato.
+mail-no-token = Questo link è incompleto: apri il link intero dall’e-mail.

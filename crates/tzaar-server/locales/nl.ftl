@@ -450,3 +450,21 @@ rules-start-random = alle 60 stukken worden willekeurig over het bord verdeeld; 
 rules-start-tournament = het bord begint leeg, en de spelers zetten om de beurt één stuk neer, wit eerst, tot alle stukken op het bord staan: kies een soort en klik dan op een leeg veld. Daarna gaat de partij gewoon verder.
 rules-notation-heading = Notatie
 rules-notation-text = Een slag schrijf je als D4xC3, een stapelzet als A4+B4, passen als pass en een plaatsing als Z@E1 (Z voor een Tzaar, R voor een Tzarra, T voor een Tott). Een beurt noemt zijn acties na elkaar, bijvoorbeeld F1xG1 A4+B4.
+
+## The pages of the links mailed, and asking for a new password by mail
+
+mail-title = TZAAR – je account per e-mail
+forgot-link = Wachtwoord vergeten?
+forgot-heading = Wachtwoord vergeten?
+forgot-email = Het e-mailadres van je account
+forgot-submit = Stuur me een link
+forgot-sent = Als dit het bevestigde adres van een account is, is er een e-mail onderweg met een link om een nieuw wachtwoord te kiezen. De link werkt één uur.
+reset-heading = Kies een nieuw wachtwoord
+reset-password = Nieuw wachtwoord (minstens 8 tekens)
+reset-again = Nog een keer hetzelfde
+reset-submit = Opslaan
+reset-mismatch = De twee wachtwoorden verschillen.
+reset-done = Je wachtwoord is gewijzigd en alle apparaten zijn afgemeld. Meld je aan met het nieuwe.
+verify-wait = Je adres wordt bevestigd…
+verify-done = Je e-mailadres is bevestigd.
+mail-no-token = Deze link is onvolledig: open de hele link uit de e-mail.

@@ -468,3 +468,21 @@ rules-start-random = wszystkie 60 pionów zostaje losowo rozłożonych na plansz
 rules-start-tournament = plansza jest na początku pusta, a gracze na zmianę stawiają po jednym pionie, białe pierwsze, aż wszystkie piony znajdą się na planszy: wybierz rodzaj, potem kliknij puste pole. Potem gra toczy się jak zwykle.
 rules-notation-heading = Notacja
 rules-notation-text = Bicie zapisuje się D4xC3, układanie w stos A4+B4, pas jako pass, a postawienie Z@E1 (Z to Tzaar, R to Tzarra, T to Tott). Ruch wymienia swoje akcje jedna po drugiej, na przykład F1xG1 A4+B4.
+
+## The pages of the links mailed, and asking for a new password by mail
+
+mail-title = TZAAR – twoje konto przez e-mail
+forgot-link = Nie pamiętasz hasła?
+forgot-heading = Nie pamiętasz hasła?
+forgot-email = Adres e-mail twojego konta
+forgot-submit = Wyślij mi link
+forgot-sent = Jeśli to potwierdzony adres konta, wysłaliśmy e-mail z linkiem do wyboru nowego hasła. Link jest ważny przez godzinę.
+reset-heading = Wybierz nowe hasło
+reset-password = Nowe hasło (co najmniej 8 znaków)
+reset-again = To samo jeszcze raz
+reset-submit = Zapisz
+reset-mismatch = Hasła się różnią.
+reset-done = Hasło zostało zmienione, a wszystkie urządzenia wylogowane. Zaloguj się nowym hasłem.
+verify-wait = Potwierdzanie adresu…
+verify-done = Twój adres e-mail jest potwierdzony.
+mail-no-token = Ten link jest niepełny: otwórz cały link z e-maila.

@@ -52,6 +52,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("home.js", JS),
     asset!("i18n.js", JS),
     asset!("lobby.js", JS),
+    asset!("mail.html", HTML),
+    asset!("mail.js", JS),
     asset!("players.js", JS),
     asset!("review.js", JS),
     asset!("rules.js", JS),
@@ -186,6 +188,9 @@ const PAGES: &[(&str, &str)] = &[
     ("/player/{name}", "index.html"),
     ("/players", "index.html"),
     ("/rules", "rules.html"),
+    ("/forgot-password", "mail.html"),
+    ("/new-password", "mail.html"),
+    ("/verify-email", "mail.html"),
 ];
 
 /// The file of the table named `name`.
@@ -212,7 +217,8 @@ pub fn not_found_page() -> Response {
 }
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
-/// pages at `/`, `/game/{id}`, `/player/{name}`, `/players` and `/rules`.
+/// pages at `/`, `/game/{id}`, `/player/{name}`, `/players`, `/rules`, and the mail's pages
+/// `/forgot-password`, `/new-password` and `/verify-email`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

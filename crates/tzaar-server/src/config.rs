@@ -77,6 +77,78 @@ pub struct ServerConfig {
     pub public_url: Option<String>,
     /// Accounts one client address may create per hour.
     pub signups_per_hour: u32,
+    /// How mail is sent; `None`: mail is off (no address is verified, no password is reset
+    /// by mail).
+    pub mail: Option<MailConfig>,
+}
+
+/// How the server sends e-mail: its SMTP server, its sender, and the outbox's timing.
+#[derive(Clone)]
+pub struct MailConfig {
+    /// The SMTP server: `smtp://[user:pass@]host:port` (plain, or `?tls=required` for
+    /// STARTTLS) or `smtps://…` (TLS from the start).
+    pub smtp: String,
+    /// The `From` address of every mail.
+    pub from: String,
+    /// How often the outbox is looked at for mails due (a mail queued here is sent at once).
+    pub poll: Duration,
+    /// The wait before the first retry of a mail that failed; it doubles at each failure.
+    pub first_retry: Duration,
+    /// The longest wait between two attempts.
+    pub max_retry: Duration,
+    /// Attempts before a mail is given up.
+    pub attempts: u32,
+    /// How long a mail claimed by an instance is its own before another may send it (the
+    /// claimant having died).
+    pub lease: Duration,
+}
+
+impl MailConfig {
+    /// Mail through `smtp` from `from`, with the default timing: the outbox looked at every
+    /// 5 s, retries after 1 min, 2, 4 … at most an hour apart, given up after 10 attempts,
+    /// a lease of 5 min.
+    pub fn new(smtp: String, from: String) -> MailConfig {
+        MailConfig {
+            smtp,
+            from,
+            poll: Duration::from_secs(5),
+            first_retry: Duration::from_secs(60),
+            max_retry: Duration::from_secs(3600),
+            attempts: 10,
+            lease: Duration::from_secs(300),
+        }
+    }
+
+    /// The wait before the attempt after `attempts` failed ones: `first_retry` doubled at
+    /// each failure, at most `max_retry`.
+    pub fn retry_after(&self, attempts: u32) -> Duration {
+        let doubled = self
+            .first_retry
+            .saturating_mul(1u32 << attempts.saturating_sub(1).min(20));
+        doubled.min(self.max_retry)
+    }
+}
+
+impl std::fmt::Debug for MailConfig {
+    /// Shows the SMTP server without its user and password.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let smtp = match self.smtp.split_once("://") {
+            Some((scheme, rest)) => match rest.rsplit_once('@') {
+                Some((_, host)) => format!("{scheme}://…@{host}"),
+                None => self.smtp.clone(),
+            },
+            None => self.smtp.clone(),
+        };
+        f.debug_struct("MailConfig")
+            .field("smtp", &smtp)
+            .field("from", &self.from)
+            .field("poll", &self.poll)
+            .field("first_retry", &self.first_retry)
+            .field("max_retry", &self.max_retry)
+            .field("attempts", &self.attempts)
+            .field("lease", &self.lease)
+            .finish()
+    }
 }
 
 impl Default for ServerConfig {
@@ -107,6 +179,7 @@ impl Default for ServerConfig {
             trusted_proxies: Vec::new(),
             public_url: None,
             signups_per_hour: DEFAULT_SIGNUPS_PER_HOUR,
+            mail: None,
         }
     }
 }
@@ -195,6 +268,22 @@ mod tests {
         ] {
             assert!(parse_public_url(bad).is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn retries_double_up_to_their_cap_and_the_smtp_password_is_never_shown() {
+        let mail = MailConfig::new(
+            "smtp://me:secret@mail.example:25".into(),
+            "a@b.example".into(),
+        );
+        let waits: Vec<u64> = (1..=8).map(|n| mail.retry_after(n).as_secs()).collect();
+        assert_eq!(waits, [60, 120, 240, 480, 960, 1920, 3600, 3600]);
+        assert_eq!(mail.retry_after(u32::MAX).as_secs(), 3600);
+        let shown = format!("{mail:?}");
+        assert!(
+            shown.contains("mail.example:25") && !shown.contains("secret"),
+            "{shown}"
+        );
     }
 
     #[test]

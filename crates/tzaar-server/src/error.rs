@@ -108,6 +108,22 @@ pub enum ApiError {
     /// Costly work of another kind (what it is) has no room now: try again shortly.
     #[error("the server is busy: {0}; try again in a moment")]
     TooBusy(&'static str),
+    /// A part of the server that this request needs is not configured (e.g. `mail-off`).
+    #[error("{message}")]
+    Unavailable {
+        /// A stable identifier, e.g. `mail-off`.
+        code: &'static str,
+        /// What is missing.
+        message: String,
+    },
+    /// What the request names existed but is no longer usable (e.g. `token-expired`).
+    #[error("{message}")]
+    Gone {
+        /// A stable identifier, e.g. `token-used`.
+        code: &'static str,
+        /// Why.
+        message: String,
+    },
     /// The archive failed; nothing was changed.
     #[error("the game archive failed ({0}); nothing was changed")]
     Storage(#[from] StoreError),
@@ -157,6 +173,8 @@ impl ApiError {
             | ApiError::Forbidden { code, .. }
             | ApiError::Missing { code, .. }
             | ApiError::TooManyRequests { code, .. }
+            | ApiError::Unavailable { code, .. }
+            | ApiError::Gone { code, .. }
             | ApiError::Unauthorized { code, .. } => code,
             ApiError::NotLoggedIn => "not-logged-in",
             ApiError::UnknownPlayer(_) => "unknown-player",

@@ -18,6 +18,7 @@ pub mod headers;
 pub mod i18n;
 pub mod listen;
 pub mod lobby;
+pub mod mail;
 pub mod moderation;
 pub mod origin;
 pub mod rate;
@@ -38,7 +39,7 @@ use tower_http::trace::{DefaultOnFailure, TraceLayer};
 use tracing::Level;
 
 pub use config::{
-    BODY_LIMIT, DEFAULT_SIGNUPS_PER_HOUR, LIMIT_WINDOW, ServerConfig, parse_public_url,
+    BODY_LIMIT, DEFAULT_SIGNUPS_PER_HOUR, LIMIT_WINDOW, MailConfig, ServerConfig, parse_public_url,
 };
 pub use error::ApiError;
 pub use games::engine_turn;
@@ -77,6 +78,14 @@ pub fn app(state: AppState) -> Router {
         .route("/api/me", get(api::accounts::me))
         .route("/api/me/password", put(api::accounts::change_password))
         .route("/api/me/export", get(api::export::export))
+        .route("/api/me/email", put(api::mail::set_email))
+        .route("/api/mail", get(api::mail::mail))
+        .route("/api/email/verify", post(api::mail::verify))
+        .route("/api/password-reset", post(api::mail::request_reset))
+        .route(
+            "/api/password-reset/confirm",
+            post(api::mail::confirm_reset),
+        )
         .route("/api/players", get(api::players::leaderboard))
         .route("/api/players/{name}", get(api::players::player))
         .route(
@@ -128,7 +137,8 @@ pub async fn serve_on(
 }
 
 /// Opens the archive, binds the address, prints `TZAAR server listening on http://ADDR/`,
-/// resumes the engine games and serves until Ctrl-C or SIGTERM.
+/// resumes the engine games, starts the outbox's sender (with mail on) and serves until
+/// Ctrl-C or SIGTERM.
 pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
     let addr = SocketAddr::new(config.addr, config.port);
     let shutdown = shutdown_signal();
@@ -155,6 +165,7 @@ pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
         Err(e) => tracing::error!(%e, "cannot listen to the other instances"),
     }
     state.games().start_sweeper();
+    state.mail().start();
     serve_on(listener, state, shutdown).await
 }
 

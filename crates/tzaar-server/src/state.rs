@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::config::{LIMIT_WINDOW, ServerConfig};
 use crate::error::ApiError;
 use crate::store::{PgStore, SqliteStore, Store, StoreError};
-use crate::{accounts, cluster, dates, games, lobby, moderation, rate, store};
+use crate::{accounts, cluster, dates, games, lobby, mail, moderation, rate, store};
 
 /// Why the server could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -23,6 +23,9 @@ pub enum ServerError {
         /// Why not.
         source: std::io::Error,
     },
+    /// The configuration cannot work.
+    #[error("{0}")]
+    Config(String),
     /// Serving failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -38,6 +41,8 @@ pub struct Shared {
     pub config: ServerConfig,
     /// The accounts: sign-ups, log-ins, sessions, passwords.
     pub accounts: accounts::Accounts,
+    /// E-mail: addresses, their verification, new passwords by mail, the outbox.
+    pub mail: mail::Mail,
     /// The open challenges, as the archive keeps them.
     pub challenges: lobby::challenges::Challenges,
     /// Blocks, reports and what admins do.
@@ -72,6 +77,11 @@ impl AppState {
         &self.inner.accounts
     }
 
+    /// The mail service.
+    pub fn mail(&self) -> &mail::Mail {
+        &self.inner.mail
+    }
+
     /// The challenges service.
     pub fn challenges(&self) -> &lobby::challenges::Challenges {
         &self.inner.challenges
@@ -98,10 +108,12 @@ impl AppState {
                 Some(&changed.players),
             );
         }));
+        let accounts = accounts::Accounts::new(&config, store.clone(), bus.clone());
         AppState {
             inner: Arc::new(Shared {
                 games,
-                accounts: accounts::Accounts::new(&config, store.clone(), bus.clone()),
+                mail: mail::Mail::new(&config, store.clone(), accounts.clone()),
+                accounts,
                 challenges: lobby::challenges::Challenges::new(store.clone()),
                 moderation: moderation::Moderation::new(store.clone()),
                 store,
@@ -126,10 +138,19 @@ impl AppState {
     }
 
     /// A state with the archive `config` names (its PostgreSQL database, else SQLite in the
-    /// data folder, else in memory), with the engine's bot accounts made if missing.
+    /// data folder, else in memory), with the engine's bot accounts made if missing. With mail
+    /// on, it needs a public URL (the links' start) and a usable SMTP URL and sender.
     /// Safe to call inside an async runtime: the archive's calls, which block, then run on
     /// a thread of their own.
     pub fn open(config: ServerConfig) -> Result<AppState, ServerError> {
+        if let Some(mail) = &config.mail {
+            if config.public_url.is_none() {
+                return Err(ServerError::Config(
+                    "mail needs the site's address for its links: give --public-url".into(),
+                ));
+            }
+            mail::outbox::transport(mail).map_err(ServerError::Config)?;
+        }
         let store = store::outside_runtime(|| -> Result<Arc<Store>, ServerError> {
             let store: Arc<Store> = match (&config.database, &config.data_dir) {
                 (Some(url), _) => Arc::new(PgStore::connect(url, config.db_pool)?),

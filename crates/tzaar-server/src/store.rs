@@ -13,6 +13,7 @@ mod events;
 mod games;
 mod imports;
 mod logins;
+mod mail;
 mod moderation;
 mod online;
 mod postgres;
@@ -27,6 +28,7 @@ pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
 pub use logins::{AttemptLimits, Reserved};
+pub use mail::{EmailState, NewMail, NewToken, OutMail, TokenUse};
 pub use online::AccountGame;
 pub use seeks::{SeekListing, SeekRow};
 pub use social::ChatLine;

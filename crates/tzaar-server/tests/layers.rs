@@ -27,6 +27,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "rate",
             "engine_pool",
             "moderation",
+            "mail",
         ],
     ),
     ("the state", &["state", "relay"]),

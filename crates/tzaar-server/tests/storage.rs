@@ -16,9 +16,9 @@ use std::time::Duration;
 use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
-    AttemptLimits, CachedScore, EventLimit, GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL,
-    NewReport, PgStore, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store,
-    StoreError, schema,
+    AttemptLimits, CachedScore, EmailState, EventLimit, GAME_CHANNEL, GameMeta, GameRow, Heard,
+    LOBBY_CHANNEL, NewMail, NewReport, NewToken, PgStore, Reserved, SCHEMA_VERSION, SeatBinding,
+    SeekRow, SqliteStore, Store, StoreError, TokenUse, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -64,6 +64,14 @@ const CHECKS: &[(&str, Check)] = &[
     (
         "moderation",
         blocks_reports_hidden_lines_and_closed_accounts_are_kept,
+    ),
+    (
+        "mail tokens",
+        an_address_is_verified_and_a_password_reset_once_by_a_token_in_time,
+    ),
+    (
+        "outbox",
+        a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once,
     ),
 ];
 
@@ -849,6 +857,184 @@ fn login_attempts_are_limited_per_name_and_address_and_expire(s: &Store) {
     attempt(s, "someone", "b", t + 3000);
 }
 
+fn token(hash: &str, purpose: &str, account_id: i64, email: &str, expires: i64) -> NewToken {
+    NewToken {
+        hash: hash.into(),
+        purpose: purpose.into(),
+        account_id,
+        email: email.into(),
+        created: 1000,
+        expires,
+    }
+}
+
+fn mail(to: &str, body: &str, at: i64) -> NewMail {
+    NewMail {
+        recipient: to.into(),
+        subject: "s".into(),
+        body: body.into(),
+        created: at,
+    }
+}
+
+fn an_address_is_verified_and_a_password_reset_once_by_a_token_in_time(s: &Store) {
+    let ann = account(s, "Ann");
+    let bob = account(s, "Bob");
+    assert_eq!(s.email_of(ann).unwrap(), EmailState::default());
+    let v1 = token("v1", "verify", ann, "ann@example.org", 5000);
+    s.set_email(
+        ann,
+        Some("ann@example.org"),
+        Some((&v1, &mail("ann@example.org", "link v1", 1000))),
+    )
+    .unwrap();
+    let unverified = EmailState {
+        email: Some("ann@example.org".into()),
+        verified: false,
+    };
+    assert_eq!(s.email_of(ann).unwrap(), unverified);
+    assert_eq!(s.mails_waiting().unwrap(), 1);
+    assert!(s.verified_accounts("ann@example.org").unwrap().is_empty());
+    // A token is known only for its purpose; it is checked without being used.
+    assert_eq!(s.verify_email("v1x", 2000).unwrap(), TokenUse::Unknown);
+    assert_eq!(
+        s.reset_password("v1", "h2", 2000).unwrap(),
+        TokenUse::Unknown
+    );
+    assert_eq!(
+        s.check_token("v1", "verify", 2000).unwrap(),
+        TokenUse::Done { account_id: ann }
+    );
+    assert_eq!(
+        s.check_token("v1", "verify", 5000).unwrap(),
+        TokenUse::Expired
+    );
+    assert_eq!(
+        s.verify_email("v1", 2000).unwrap(),
+        TokenUse::Done { account_id: ann }
+    );
+    assert!(s.email_of(ann).unwrap().verified);
+    assert_eq!(s.verify_email("v1", 2001).unwrap(), TokenUse::Used);
+    assert_eq!(s.check_token("v1", "verify", 2001).unwrap(), TokenUse::Used);
+    assert_eq!(
+        s.verified_accounts("ann@example.org").unwrap(),
+        [(ann, "Ann".to_string())]
+    );
+    // An expired token is refused as such.
+    s.send_token(
+        &token("v2", "verify", bob, "bob@example.org", 3000),
+        &mail("bob@example.org", "b", 1000),
+    )
+    .unwrap();
+    s.set_email(bob, Some("bob@example.org"), None).unwrap();
+    assert_eq!(s.verify_email("v2", 3000).unwrap(), TokenUse::Expired);
+    assert!(!s.email_of(bob).unwrap().verified);
+    // A token sent to an address the account no longer has is unknown.
+    s.send_token(
+        &token("v3", "verify", bob, "bob@example.org", 9000),
+        &mail("bob@example.org", "b", 1000),
+    )
+    .unwrap();
+    s.set_email(bob, Some("robert@example.org"), None).unwrap();
+    assert_eq!(
+        s.check_token("v3", "verify", 2000).unwrap(),
+        TokenUse::Unknown
+    );
+    assert_eq!(s.verify_email("v3", 2000).unwrap(), TokenUse::Unknown);
+    assert!(!s.email_of(bob).unwrap().verified);
+    // A new address is unverified again; removing it leaves none.
+    s.set_email(ann, None, None).unwrap();
+    assert_eq!(s.email_of(ann).unwrap(), EmailState::default());
+    s.set_email(ann, Some("ann@example.org"), None).unwrap();
+    assert!(s.verify_email("v1", 2002).unwrap() == TokenUse::Used);
+    s.send_token(
+        &token("v4", "verify", ann, "ann@example.org", 9000),
+        &mail("ann@example.org", "x", 1000),
+    )
+    .unwrap();
+    assert_eq!(
+        s.verify_email("v4", 2003).unwrap(),
+        TokenUse::Done { account_id: ann }
+    );
+    // A reset sets the password, ends every session and spends the account's other resets.
+    s.create_session("sa", ann, 1000, 100_000).unwrap();
+    s.create_session("sb", ann, 1000, 100_000).unwrap();
+    s.create_session("sc", bob, 1000, 100_000).unwrap();
+    for hash in ["r1", "r2"] {
+        s.send_token(
+            &token(hash, "reset", ann, "ann@example.org", 9000),
+            &mail("ann@example.org", "r", 1000),
+        )
+        .unwrap();
+    }
+    assert_eq!(
+        s.reset_password("r1", "h2", 9000).unwrap(),
+        TokenUse::Expired
+    );
+    assert_eq!(
+        s.reset_password("r1", "h2", 2000).unwrap(),
+        TokenUse::Done { account_id: ann }
+    );
+    assert_eq!(s.password_hash(ann).unwrap().as_deref(), Some("h2"));
+    assert!(s.session_account("sa", 2000).unwrap().is_none());
+    assert!(s.session_account("sb", 2000).unwrap().is_none());
+    assert!(s.session_account("sc", 2000).unwrap().is_some());
+    assert_eq!(s.reset_password("r1", "h3", 2001).unwrap(), TokenUse::Used);
+    assert_eq!(s.reset_password("r2", "h3", 2001).unwrap(), TokenUse::Used);
+    assert_eq!(s.password_hash(ann).unwrap().as_deref(), Some("h2"));
+}
+
+fn a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once(s: &Store) {
+    let a = s.queue_mail(&mail("a@example.org", "to a", 1000)).unwrap();
+    let b = s.queue_mail(&mail("b@example.org", "to b", 1000)).unwrap();
+    s.queue_mail(&mail("c@example.org", "later", 5000)).unwrap();
+    assert_eq!(s.mails_waiting().unwrap(), 3);
+    // Nothing is due before it is queued; then the due ones are claimed, oldest first.
+    assert!(s.claim_mails(999, 100, 10).unwrap().is_empty());
+    let claimed = s.claim_mails(1000, 100, 1).unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert_eq!(
+        (
+            claimed[0].id,
+            claimed[0].recipient.as_str(),
+            claimed[0].body.as_str(),
+            claimed[0].attempts
+        ),
+        (a, "a@example.org", "to a", 1)
+    );
+    let claimed = s.claim_mails(1000, 100, 10).unwrap();
+    assert_eq!(claimed.iter().map(|m| m.id).collect::<Vec<_>>(), [b]);
+    // While leased, a mail is nobody else's; after its lease (its sender died) it is.
+    assert!(s.claim_mails(1099, 100, 10).unwrap().is_empty());
+    let again = s.claim_mails(1100, 100, 10).unwrap();
+    assert_eq!(
+        again.iter().map(|m| (m.id, m.attempts)).collect::<Vec<_>>(),
+        [(a, 2), (b, 2)]
+    );
+    // Sent: never claimed again, its body gone. Failed: due again when said, or given up.
+    s.mail_sent(a, 1150).unwrap();
+    s.mail_failed(b, 1150, Some(2000), "refused").unwrap();
+    assert!(s.claim_mails(1999, 100, 10).unwrap().is_empty());
+    let retried = s.claim_mails(2000, 100, 10).unwrap();
+    assert_eq!(
+        retried
+            .iter()
+            .map(|m| (m.id, m.attempts))
+            .collect::<Vec<_>>(),
+        [(b, 3)]
+    );
+    s.mail_failed(b, 2050, None, "given up").unwrap();
+    assert_eq!(s.mails_waiting().unwrap(), 1);
+    let last = s.claim_mails(10_000, 100, 10).unwrap();
+    assert_eq!(
+        last.iter().map(|m| m.body.as_str()).collect::<Vec<_>>(),
+        ["later"]
+    );
+    s.mail_sent(last[0].id, 10_001).unwrap();
+    assert_eq!(s.mails_waiting().unwrap(), 0);
+    assert!(s.claim_mails(1_000_000, 100, 10).unwrap().is_empty());
+}
+
 #[test]
 fn sqlite_keeps_every_behaviour_of_the_archive() {
     for (name, check) in CHECKS {
@@ -956,6 +1142,10 @@ fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
             two_instances_counting_one_address_at_once_share_the_limit,
         ),
         (
+            "racing mail claims",
+            two_instances_claiming_mails_at_once_claim_each_once,
+        ),
+        (
             "upgrade",
             an_older_database_is_brought_up_to_date_and_keeps_its_games,
         ),
@@ -1053,6 +1243,26 @@ fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
         assert_eq!(games, 1, "round {round}");
     }
     assert_eq!(a.list(1, 100).unwrap().1, 10);
+}
+
+fn two_instances_claiming_mails_at_once_claim_each_once(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    let mut queued: Vec<i64> = (0..60)
+        .map(|n| {
+            a.queue_mail(&mail("x@example.org", &format!("m{n}"), 1000))
+                .unwrap()
+        })
+        .collect();
+    let mut claimed = Vec::new();
+    for _ in 0..40 {
+        let got = race(&a, &b, |store, _| {
+            store.claim_mails(2000, 60_000, 3).unwrap()
+        });
+        claimed.extend(got.into_iter().flatten().map(|m| m.id));
+    }
+    claimed.sort_unstable();
+    queued.sort_unstable();
+    assert_eq!(claimed, queued, "each mail claimed once, by one instance");
 }
 
 fn two_instances_reserving_log_ins_at_once_share_the_limit(dbs: &mut Databases) {

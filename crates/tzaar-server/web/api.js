@@ -195,3 +195,16 @@ export const me = {
   /** The account's unfinished games, its turn first: {games: [{id, color, opponent, your_turn, days_per_turn, deadline, updated}]}. */
   games: () => request('GET', '/api/me/games'),
 };
+
+/** E-mail: an account's address, its verification, a new password by mail. */
+export const mail = {
+  /** Whether the server sends mail: {enabled}. */
+  status: () => request('GET', '/api/mail'),
+  /** Asks for a link choosing a new password, mailed to a verified address (202 always). */
+  requestReset: (email) => request('POST', '/api/password-reset', { body: { email } }),
+  /** Sets a new password with a reset link's token; every session ends. */
+  confirmReset: (token, password) =>
+    request('POST', '/api/password-reset/confirm', { body: { token, password } }),
+  /** Verifies the address a link was mailed to. */
+  verify: (token) => request('POST', '/api/email/verify', { body: { token } }),
+};

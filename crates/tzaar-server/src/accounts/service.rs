@@ -226,6 +226,12 @@ impl Accounts {
         Ok(())
     }
 
+    /// The argon2id hash of a new `password` (checked already), through the password work:
+    /// 503 `busy` if it has no room.
+    pub async fn hash_password(&self, password: String) -> Result<String, ApiError> {
+        self.inner.passwords.hash(password).await
+    }
+
     /// Closes the sockets of sessions that have ended, here and on the other instances.
     pub fn sessions_ended(&self, ended: Ended) {
         self.ended_here(ended.clone());

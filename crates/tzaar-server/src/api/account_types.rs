@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::accounts::check_new_name;
 use crate::accounts::passwords::check_password;
 use crate::error::ApiError;
-use crate::store::{AccountRow, RatingPoint, RecentGame};
+use crate::mail::check_email;
+use crate::store::{AccountRow, EmailState, RatingPoint, RecentGame};
 
 /// The body of `POST /api/accounts` and `POST /api/session`.
 #[derive(Deserialize, Clone)]
@@ -32,6 +33,110 @@ impl Credentials {
     pub fn validate(&self) -> Result<(), ApiError> {
         check_new_name(&self.name)?;
         check_password(&self.password)
+    }
+}
+
+/// The body of `POST /api/accounts`: a name, a password and, if the player likes, an e-mail
+/// address.
+#[derive(Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct SignUp {
+    /// The account's name.
+    pub name: String,
+    /// Its password.
+    pub password: String,
+    /// Its e-mail address, unverified until the link mailed to it is followed.
+    #[serde(default)]
+    pub email: Option<String>,
+}
+
+impl std::fmt::Debug for SignUp {
+    /// Shows the name only: neither the password nor the address is logged.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SignUp")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SignUp {
+    /// Checks the name (`bad-name`), the password (`bad-password`) and the address
+    /// (`bad-email`); the address as kept (lower case), if any.
+    pub fn validate(&self) -> Result<Option<String>, ApiError> {
+        check_new_name(&self.name)?;
+        check_password(&self.password)?;
+        self.email.as_deref().map(check_email).transpose()
+    }
+}
+
+/// The body of `PUT /api/me/email`: an address, or `null` to remove it.
+#[derive(Deserialize, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct EmailChange {
+    /// The new address; `None` removes the account's.
+    pub email: Option<String>,
+}
+
+/// The body of `POST /api/password-reset`.
+#[derive(Deserialize, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct ResetRequest {
+    /// The address a link is mailed to, if it is an account's verified address.
+    pub email: String,
+}
+
+/// The body of `POST /api/email/verify`.
+#[derive(Deserialize, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct TokenBody {
+    /// The token of the link (what follows `#token=`).
+    pub token: String,
+}
+
+/// The body of `POST /api/password-reset/confirm`.
+#[derive(Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct ResetConfirm {
+    /// The token of the link.
+    pub token: String,
+    /// The new password.
+    pub password: String,
+}
+
+impl std::fmt::Debug for ResetConfirm {
+    /// Shows nothing of the token or the password.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ResetConfirm").finish_non_exhaustive()
+    }
+}
+
+/// The body of `GET /api/mail`.
+#[derive(Serialize, Debug, Clone)]
+pub struct MailReply {
+    /// Whether this server sends mail (addresses can be verified, passwords reset).
+    pub enabled: bool,
+}
+
+/// The body of `GET /api/me`: the figures, and the account's e-mail address.
+#[derive(Serialize, Debug, Clone)]
+pub struct Me {
+    /// The figures.
+    #[serde(flatten)]
+    pub profile: Profile,
+    /// The address, if any.
+    pub email: Option<String>,
+    /// Whether a link mailed to it was followed.
+    pub email_verified: bool,
+}
+
+impl Me {
+    /// The account `row` with its address `email`.
+    pub fn new(row: &AccountRow, email: EmailState) -> Me {
+        Me {
+            profile: Profile::from(row),
+            email: email.email,
+            email_verified: email.verified,
+        }
     }
 }
 

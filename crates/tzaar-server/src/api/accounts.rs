@@ -6,7 +6,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::account_types::{
-    Credentials, LoggedIn, PasswordChange, Profile, SessionReply, SignedUp, shown,
+    Credentials, LoggedIn, Me, PasswordChange, Profile, SessionReply, SignUp, SignedUp, shown,
 };
 use super::body::JsonBody;
 use super::extract::{ClientKey, session};
@@ -22,15 +22,21 @@ fn with_cookie<T: serde::Serialize>(status: StatusCode, cookie: HeaderValue, bod
 
 /// `POST /api/accounts`: a new account, logged in; 201 with its name, rating and session token
 /// (also as the cookie); 429 `too-many-signups` beyond the accounts one address may make an
-/// hour.
+/// hour. An `email` given is kept unverified, and a link verifying it mailed; that part
+/// failing (logged) does not fail the sign-up.
 pub async fn sign_up(
     State(state): State<AppState>,
     ClientKey(address): ClientKey,
-    JsonBody(req): JsonBody<Credentials>,
+    JsonBody(req): JsonBody<SignUp>,
 ) -> Result<Response, ApiError> {
-    req.validate()?;
+    let email = req.validate()?;
     let accounts = state.accounts();
     let (account, token) = accounts.sign_up(req.name, req.password, &address).await?;
+    if email.is_some()
+        && let Err(e) = state.mail().set_email(&account.account_ref(), email).await
+    {
+        tracing::warn!(%e, account = %account.name, "cannot keep the address given at sign-up");
+    }
     let body = SignedUp {
         name: account.name,
         rating: shown(account.rating.rating),
@@ -93,12 +99,14 @@ pub async fn current_session(
     }))
 }
 
-/// `GET /api/me`: the logged-in account's figures, or 401 `not-logged-in`.
-pub async fn me(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Profile>, ApiError> {
+/// `GET /api/me`: the logged-in account's figures, its `email` and `email_verified`, or 401
+/// `not-logged-in`.
+pub async fn me(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Me>, ApiError> {
     let account = logged_in(viewer)?;
     let row = state.accounts().account(&account.name).await?;
     let row = row.ok_or(ApiError::NotLoggedIn)?;
-    Ok(Json(Profile::from(&row)))
+    let email = state.mail().email_of(row.id).await?;
+    Ok(Json(Me::new(&row, email)))
 }
 
 /// `PUT /api/me/password` `{"old","new"}`: a new password; 204, and the account's other

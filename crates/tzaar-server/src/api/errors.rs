@@ -27,7 +27,10 @@ pub fn status(error: &ApiError) -> StatusCode {
         ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
         ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
         ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-        ApiError::Busy | ApiError::TooBusy(_) => StatusCode::SERVICE_UNAVAILABLE,
+        ApiError::Busy | ApiError::TooBusy(_) | ApiError::Unavailable { .. } => {
+            StatusCode::SERVICE_UNAVAILABLE
+        }
+        ApiError::Gone { .. } => StatusCode::GONE,
         ApiError::Timeout(_) => StatusCode::REQUEST_TIMEOUT,
         ApiError::Storage(_) | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }

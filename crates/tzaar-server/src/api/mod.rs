@@ -12,6 +12,7 @@ pub mod errors;
 pub mod export;
 pub mod extract;
 pub mod i18n;
+pub mod mail;
 pub mod moderation;
 pub mod online;
 pub mod players;

@@ -22,7 +22,8 @@ fn built(dialect: Dialect, statement: &impl SchemaStatementBuilder) -> String {
 
 /// The steps written once, after each database's first ones: each gives its statements for
 /// a dialect.
-pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[login_attempts, counted_events, moderation];
+pub const SINCE: &[fn(Dialect) -> Vec<String>] =
+    &[login_attempts, counted_events, moderation, mail];
 
 /// The SQLite archive's version once every step is applied.
 pub const SQLITE_VERSION: i64 = (SQLITE_FIRST.len() + SINCE.len()) as i64;
@@ -157,6 +158,88 @@ fn moderation(dialect: Dialect) -> Vec<String> {
         built(dialect, &blocks),
         built(dialect, &reports),
         built(dialect, &open_reports),
+    ]
+}
+
+/// E-mail (SQLite's version 11, PostgreSQL's 5): an account's address and whether it is
+/// verified; the tokens of the links mailed (kept as SHA-256 hashes), and the outbox, the
+/// mails waiting to be sent, claimed by one instance at a time for a lease.
+fn mail(dialect: Dialect) -> Vec<String> {
+    let id = || {
+        ColumnDef::new("id")
+            .big_integer()
+            .not_null()
+            .auto_increment()
+            .primary_key()
+            .to_owned()
+    };
+    let email = Table::alter()
+        .table("accounts")
+        .add_column(ColumnDef::new("email").text())
+        .to_owned();
+    let verified = Table::alter()
+        .table("accounts")
+        .add_column(
+            ColumnDef::new("email_verified")
+                .boolean()
+                .not_null()
+                .default(false),
+        )
+        .to_owned();
+    let by_email = Index::create()
+        .name("accounts_by_email")
+        .table("accounts")
+        .col("email")
+        .to_owned();
+    let tokens = Table::create()
+        .table("mail_tokens")
+        .col(ColumnDef::new("token_hash").text().not_null().primary_key())
+        .col(ColumnDef::new("purpose").text().not_null())
+        .col(ColumnDef::new("account_id").big_integer().not_null())
+        .col(ColumnDef::new("email").text().not_null())
+        .col(ColumnDef::new("created").big_integer().not_null())
+        .col(ColumnDef::new("expires").big_integer().not_null())
+        .col(ColumnDef::new("used").big_integer())
+        .to_owned();
+    let tokens_by_account = Index::create()
+        .name("mail_tokens_by_account")
+        .table("mail_tokens")
+        .col("account_id")
+        .to_owned();
+    let outbox = Table::create()
+        .table("outbox")
+        .col(id())
+        .col(ColumnDef::new("recipient").text().not_null())
+        .col(ColumnDef::new("subject").text().not_null())
+        .col(ColumnDef::new("body").text().not_null())
+        .col(ColumnDef::new("created").big_integer().not_null())
+        .col(ColumnDef::new("due").big_integer().not_null())
+        .col(
+            ColumnDef::new("attempts")
+                .big_integer()
+                .not_null()
+                .default(0),
+        )
+        .col(ColumnDef::new("claimed_until").big_integer())
+        .col(ColumnDef::new("sent").big_integer())
+        .col(ColumnDef::new("failed").big_integer())
+        .col(ColumnDef::new("error").text())
+        .to_owned();
+    let outbox_due = Index::create()
+        .name("outbox_by_due")
+        .table("outbox")
+        .col("sent")
+        .col("failed")
+        .col("due")
+        .to_owned();
+    vec![
+        built(dialect, &email),
+        built(dialect, &verified),
+        built(dialect, &by_email),
+        built(dialect, &tokens),
+        built(dialect, &tokens_by_account),
+        built(dialect, &outbox),
+        built(dialect, &outbox_due),
     ]
 }
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::Args as ClapArgs;
 use tzaar_engine::limits::DEFAULT_MOVE_TIME;
-use tzaar_server::{DEFAULT_SIGNUPS_PER_HOUR, ServerConfig};
+use tzaar_server::{DEFAULT_SIGNUPS_PER_HOUR, MailConfig, ServerConfig};
 
 /// Options of `tzaar serve`.
 #[derive(ClapArgs, Debug)]
@@ -58,6 +58,46 @@ pub struct Args {
     /// the session cookie is `Secure` and browsers are told to keep to https.
     #[arg(long, value_name = "URL", env = "TZAAR_PUBLIC_URL", value_parser = tzaar_server::parse_public_url)]
     pub public_url: Option<String>,
+    /// Sends mail (address verification, new passwords) through this SMTP server:
+    /// `smtp://[user:pass@]host:port` (plain; add `?tls=required` for STARTTLS) or
+    /// `smtps://[user:pass@]host:port` (TLS). Needs `--mail-from` and `--public-url` (the
+    /// links' start). Without it, no mail is sent.
+    #[arg(long, value_name = "URL", env = "TZAAR_SMTP", hide_env_values = true)]
+    pub smtp: Option<String>,
+    /// The `From` address of the mails sent, e.g. `TZAAR <tzaar@tzaar.example>`.
+    #[arg(long, value_name = "ADDRESS", env = "TZAAR_MAIL_FROM")]
+    pub mail_from: Option<String>,
+    /// Tests: how often the outbox is looked at, the first retry's wait and a claim's lease,
+    /// in ms (`POLL,RETRY,LEASE`).
+    #[arg(long, value_name = "MS,MS,MS", hide = true)]
+    pub mail_timing: Option<String>,
+}
+
+/// The mail configuration of `--smtp`, `--mail-from` and `--mail-timing`, if mail is on.
+fn mail_config(args: &Args) -> Result<Option<MailConfig>> {
+    let Some(smtp) = args.smtp.clone().filter(|url| !url.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let from = args
+        .mail_from
+        .clone()
+        .context("--smtp needs --mail-from, the address the mails come from")?;
+    let mut mail = MailConfig::new(smtp, from);
+    if let Some(timing) = &args.mail_timing {
+        let ms: Vec<u64> = timing
+            .split(',')
+            .map(|n| n.trim().parse::<u64>())
+            .collect::<Result<_, _>>()
+            .context("--mail-timing is POLL,RETRY,LEASE in ms")?;
+        let [poll, retry, lease] = ms[..] else {
+            anyhow::bail!("--mail-timing is POLL,RETRY,LEASE in ms");
+        };
+        mail.poll = Duration::from_millis(poll);
+        mail.first_retry = Duration::from_millis(retry);
+        mail.max_retry = Duration::from_millis(retry.saturating_mul(8));
+        mail.lease = Duration::from_millis(lease);
+    }
+    Ok(Some(mail))
 }
 
 impl Default for Args {
@@ -77,6 +117,9 @@ impl Default for Args {
             imports_per_10min: config.imports_per_window as u64,
             signups_per_hour: config.signups_per_hour,
             public_url: None,
+            smtp: None,
+            mail_from: None,
+            mail_timing: None,
         }
     }
 }
@@ -101,6 +144,7 @@ fn init_log() {
 /// Runs the server until Ctrl-C or SIGTERM.
 pub fn run(args: &Args) -> Result<()> {
     init_log();
+    let mail = mail_config(args)?;
     let config = ServerConfig {
         addr: args.addr,
         port: args.port,
@@ -116,6 +160,7 @@ pub fn run(args: &Args) -> Result<()> {
         imports_per_window: usize::try_from(args.imports_per_10min).unwrap_or(usize::MAX),
         signups_per_hour: args.signups_per_hour,
         public_url: args.public_url.clone(),
+        mail,
         ..ServerConfig::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

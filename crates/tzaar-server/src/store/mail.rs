@@ -1,0 +1,387 @@
+//! E-mail's part of the archive: an account's address and whether it is verified, the tokens
+//! of the links mailed (kept only as SHA-256 hashes of the tokens), and the outbox.
+//!
+//! A mail is a row of the outbox, written in the transaction of what causes it. A sender
+//! claims due rows for a lease ([`Store::claim_mails`]); on PostgreSQL the rows are locked
+//! with `FOR UPDATE SKIP LOCKED`, so that two instances never claim one row at once, and a
+//! claimed row is claimed again only once its lease has run out (its sender died). A mail
+//! sent keeps its row, its body emptied: the body held the link's token.
+
+use sea_query::raw_sql;
+use tzaar_sql::sql;
+
+use super::Store;
+use super::error::StoreError;
+use super::sql::Conn;
+
+/// A token to store: what its link is for, whose it is and where it was sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewToken {
+    /// The SHA-256 of the token, in hex.
+    pub hash: String,
+    /// `verify` or `reset`.
+    pub purpose: String,
+    /// The account.
+    pub account_id: i64,
+    /// The address the link goes to.
+    pub email: String,
+    /// When it was made, ms since the epoch.
+    pub created: i64,
+    /// When it stops being valid, ms since the epoch.
+    pub expires: i64,
+}
+
+/// A mail to queue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewMail {
+    /// The address it goes to.
+    pub recipient: String,
+    /// Its subject.
+    pub subject: String,
+    /// Its text.
+    pub body: String,
+    /// When it was queued (and is first due), ms since the epoch.
+    pub created: i64,
+}
+
+/// A mail claimed for sending.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutMail {
+    /// Its row.
+    pub id: i64,
+    /// The address it goes to.
+    pub recipient: String,
+    /// Its subject.
+    pub subject: String,
+    /// Its text.
+    pub body: String,
+    /// The attempts to send it so far, this one included.
+    pub attempts: u32,
+}
+
+/// An account's address, as `GET /api/me` shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EmailState {
+    /// The address, if any.
+    pub email: Option<String>,
+    /// Whether a link mailed to it was followed.
+    pub verified: bool,
+}
+
+/// What became of a token presented.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TokenUse {
+    /// It was valid and is now used: its account.
+    Done {
+        /// The account it was for.
+        account_id: i64,
+    },
+    /// No token of this purpose has this hash, or the account's address is no longer the one
+    /// it was sent to.
+    Unknown,
+    /// It was valid until its expiry, which has passed.
+    Expired,
+    /// It was used already.
+    Used,
+}
+
+/// Queues `mail` inside the transaction `c`; its row's id.
+fn queue(c: &mut dyn Conn, mail: &NewMail) -> Result<i64, StoreError> {
+    let NewMail {
+        recipient,
+        subject,
+        body,
+        created,
+    } = mail;
+    c.value(sql!(
+        "INSERT INTO outbox (recipient, subject, body, created, due, attempts)
+         VALUES ({recipient}, {subject}, {body}, {created}, {created}, 0) RETURNING id"
+    ))
+}
+
+/// Stores `token` inside the transaction `c`.
+fn keep_token(c: &mut dyn Conn, token: &NewToken) -> Result<(), StoreError> {
+    let NewToken {
+        hash,
+        purpose,
+        account_id,
+        email,
+        created,
+        expires,
+    } = token;
+    c.exec(sql!(
+        "INSERT INTO mail_tokens (token_hash, purpose, account_id, email, created, expires)
+         VALUES ({hash}, {purpose}, {account_id}, {email}, {created}, {expires})"
+    ))?;
+    Ok(())
+}
+
+/// Uses the token `hash` of `purpose` at `now` inside the transaction `c`: the account and
+/// the address it was sent to, or why not. The address must still be the account's.
+fn take_token(
+    c: &mut dyn Conn,
+    hash: &str,
+    purpose: &str,
+    now: i64,
+) -> Result<Result<(i64, String), TokenUse>, StoreError> {
+    let taken = c.first(
+        sql!(
+            "UPDATE mail_tokens SET used = {now}
+             WHERE token_hash = {hash} AND purpose = {purpose} AND used IS NULL
+                 AND expires > {now}
+             RETURNING account_id, email"
+        ),
+        |r| Ok((r.get::<i64>(0)?, r.get::<String>(1)?)),
+    )?;
+    if let Some((account, email)) = taken {
+        let current: Option<Option<String>> =
+            c.first_value(sql!("SELECT email FROM accounts WHERE id = {account}"))?;
+        if current.flatten().as_deref() != Some(email.as_str()) {
+            return Ok(Err(TokenUse::Unknown));
+        }
+        return Ok(Ok((account, email)));
+    }
+    let found = c.first(
+        sql!(
+            "SELECT used, expires FROM mail_tokens
+             WHERE token_hash = {hash} AND purpose = {purpose}"
+        ),
+        |r| Ok((r.get::<Option<i64>>(0)?, r.get::<i64>(1)?)),
+    )?;
+    Ok(Err(match found {
+        None => TokenUse::Unknown,
+        Some((Some(_), _)) => TokenUse::Used,
+        Some((None, _)) => TokenUse::Expired,
+    }))
+}
+
+/// E-mail's part of the archive. Every change is one transaction.
+impl Store {
+    /// An account's address and whether it is verified (the default for an unknown id).
+    pub fn email_of(&self, account_id: i64) -> Result<EmailState, StoreError> {
+        let found = self.db.read(|c| {
+            c.first(
+                sql!("SELECT email, email_verified FROM accounts WHERE id = {account_id}"),
+                |r| {
+                    Ok(EmailState {
+                        email: r.get(0)?,
+                        verified: r.get(1)?,
+                    })
+                },
+            )
+        })?;
+        Ok(found.unwrap_or_default())
+    }
+
+    /// Sets (or, `None`, removes) an account's address, unverified; with it, in the same
+    /// transaction, the token of the link that verifies it and the mail carrying the link.
+    pub fn set_email(
+        &self,
+        account_id: i64,
+        email: Option<&str>,
+        verify: Option<(&NewToken, &NewMail)>,
+    ) -> Result<(), StoreError> {
+        let email = email.map(str::to_string);
+        self.db.in_tx(|c| {
+            c.exec(sql!(
+                "UPDATE accounts SET email = {email}, email_verified = FALSE
+                 WHERE id = {account_id}"
+            ))?;
+            if let Some((token, mail)) = verify {
+                keep_token(c, token)?;
+                queue(c, mail)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// The accounts (id and name) whose verified address is `email`.
+    pub fn verified_accounts(&self, email: &str) -> Result<Vec<(i64, String)>, StoreError> {
+        self.db.read(|c| {
+            c.all(
+                sql!(
+                    "SELECT id, name FROM accounts
+                     WHERE email = {email} AND email_verified = TRUE ORDER BY id"
+                ),
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+        })
+    }
+
+    /// Stores a token and queues the mail carrying its link, in one transaction.
+    pub fn send_token(&self, token: &NewToken, mail: &NewMail) -> Result<(), StoreError> {
+        self.db.in_tx(|c| {
+            keep_token(c, token)?;
+            queue(c, mail)?;
+            Ok(())
+        })
+    }
+
+    /// Queues a mail; its row's id.
+    pub fn queue_mail(&self, mail: &NewMail) -> Result<i64, StoreError> {
+        self.db.in_tx(|c| queue(c, mail))
+    }
+
+    /// Whether the token `hash` of `purpose` could be used at `now` (nothing is changed).
+    pub fn check_token(&self, hash: &str, purpose: &str, now: i64) -> Result<TokenUse, StoreError> {
+        self.db.read(|c| {
+            let found = c.first(
+                sql!(
+                    "SELECT t.used, t.expires, t.account_id, a.email FROM mail_tokens t
+                     LEFT JOIN accounts a ON a.id = t.account_id AND a.email = t.email
+                     WHERE t.token_hash = {hash} AND t.purpose = {purpose}"
+                ),
+                |r| {
+                    Ok((
+                        r.get::<Option<i64>>(0)?,
+                        r.get::<i64>(1)?,
+                        r.get::<i64>(2)?,
+                        r.get::<Option<String>>(3)?,
+                    ))
+                },
+            )?;
+            Ok(match found {
+                None | Some((None, _, _, None)) => TokenUse::Unknown,
+                Some((Some(_), _, _, _)) => TokenUse::Used,
+                Some((None, expires, _, _)) if expires <= now => TokenUse::Expired,
+                Some((None, _, account_id, Some(_))) => TokenUse::Done { account_id },
+            })
+        })
+    }
+
+    /// Uses a `verify` token at `now`: its account's address (if still the one it was sent
+    /// to) becomes verified.
+    pub fn verify_email(&self, hash: &str, now: i64) -> Result<TokenUse, StoreError> {
+        self.db
+            .in_tx(|c| match take_token(c, hash, "verify", now)? {
+                Err(why) => Ok(why),
+                Ok((account_id, _)) => {
+                    c.exec(sql!(
+                        "UPDATE accounts SET email_verified = TRUE WHERE id = {account_id}"
+                    ))?;
+                    Ok(TokenUse::Done { account_id })
+                }
+            })
+    }
+
+    /// Uses a `reset` token at `now`: its account's password hash becomes `password_hash`,
+    /// every session of the account ends and its other reset tokens are spent.
+    pub fn reset_password(
+        &self,
+        hash: &str,
+        password_hash: &str,
+        now: i64,
+    ) -> Result<TokenUse, StoreError> {
+        self.db.in_tx(|c| match take_token(c, hash, "reset", now)? {
+            Err(why) => Ok(why),
+            Ok((account_id, _)) => {
+                c.exec(sql!(
+                    "UPDATE accounts SET password_hash = {password_hash}
+                     WHERE id = {account_id} AND password_hash IS NOT NULL"
+                ))?;
+                c.exec(sql!("DELETE FROM sessions WHERE account_id = {account_id}"))?;
+                c.exec(sql!(
+                    "UPDATE mail_tokens SET used = {now}
+                     WHERE account_id = {account_id} AND purpose = 'reset' AND used IS NULL"
+                ))?;
+                Ok(TokenUse::Done { account_id })
+            }
+        })
+    }
+
+    /// Claims up to `limit` mails due at `now` (unsent, not given up, and not claimed, or
+    /// their lease over) until `now + lease_ms`, counting an attempt for each. On PostgreSQL
+    /// the rows are locked and those another instance is claiming skipped.
+    pub fn claim_mails(
+        &self,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> Result<Vec<OutMail>, StoreError> {
+        let until = now.saturating_add(lease_ms);
+        let limit = i64::from(limit);
+        self.db.in_tx(|c| {
+            let shared = c.is_shared();
+            c.all(
+                |b| {
+                    if shared {
+                        raw_sql!(
+                            seaql::b::query,
+                            "UPDATE outbox SET claimed_until = {until}, attempts = attempts + 1
+                             WHERE id IN (
+                                 SELECT id FROM outbox
+                                 WHERE sent IS NULL AND failed IS NULL AND due <= {now}
+                                     AND (claimed_until IS NULL OR claimed_until <= {now})
+                                 ORDER BY due, id LIMIT {limit}
+                                 FOR UPDATE SKIP LOCKED)
+                             RETURNING id, recipient, subject, body, attempts"
+                        )
+                    } else {
+                        raw_sql!(
+                            seaql::b::query,
+                            "UPDATE outbox SET claimed_until = {until}, attempts = attempts + 1
+                             WHERE id IN (
+                                 SELECT id FROM outbox
+                                 WHERE sent IS NULL AND failed IS NULL AND due <= {now}
+                                     AND (claimed_until IS NULL OR claimed_until <= {now})
+                                 ORDER BY due, id LIMIT {limit})
+                             RETURNING id, recipient, subject, body, attempts"
+                        )
+                    }
+                },
+                |r| {
+                    Ok(OutMail {
+                        id: r.get(0)?,
+                        recipient: r.get(1)?,
+                        subject: r.get(2)?,
+                        body: r.get(3)?,
+                        attempts: r.get(4)?,
+                    })
+                },
+            )
+        })
+    }
+
+    /// Marks mail `id` sent at `now`; its body (which held a link's token) is emptied.
+    pub fn mail_sent(&self, id: i64, now: i64) -> Result<(), StoreError> {
+        self.db.read(|c| {
+            c.exec(sql!(
+                "UPDATE outbox SET sent = {now}, body = '', claimed_until = NULL, error = NULL
+                 WHERE id = {id}"
+            ))
+        })?;
+        Ok(())
+    }
+
+    /// Mail `id` could not be sent at `now` (`error`): due again at `retry_at`, or, `None`,
+    /// given up (its body emptied).
+    pub fn mail_failed(
+        &self,
+        id: i64,
+        now: i64,
+        retry_at: Option<i64>,
+        error: &str,
+    ) -> Result<(), StoreError> {
+        self.db.read(|c| match retry_at {
+            Some(due) => c.exec(sql!(
+                "UPDATE outbox SET due = {due}, claimed_until = NULL, error = {error}
+                 WHERE id = {id}"
+            )),
+            None => c.exec(sql!(
+                "UPDATE outbox SET failed = {now}, body = '', claimed_until = NULL,
+                     error = {error}
+                 WHERE id = {id}"
+            )),
+        })?;
+        Ok(())
+    }
+
+    /// How many mails are waiting (unsent and not given up).
+    pub fn mails_waiting(&self) -> Result<u64, StoreError> {
+        self.db.read(|c| {
+            c.value(sql!(
+                "SELECT COUNT(*) FROM outbox WHERE sent IS NULL AND failed IS NULL"
+            ))
+        })
+    }
+}

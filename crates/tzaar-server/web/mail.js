@@ -1,0 +1,74 @@
+// The pages of the links mailed (/verify-email, /new-password) and the form asking for a new
+// password by mail (/forgot-password): one page, mail.html, its words from the catalogue; this
+// shows the part of the path and calls the server. A link's token is in its fragment
+// (#token=…), which never reaches a server's log; it is taken off the address bar once read.
+import { initAccount } from './account.js';
+import { mail } from './api.js';
+import { initI18n } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+const show = (id) => { $(id).hidden = false; };
+const failed = (err) => { $('mail-error').textContent = err.message; };
+
+/** The token of the link, read once from the fragment. */
+function token() {
+  const found = new URLSearchParams(location.hash.slice(1)).get('token');
+  if (found) history.replaceState(null, '', location.pathname);
+  return found;
+}
+
+function forgot() {
+  show('forgot-form');
+  $('forgot-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    $('mail-error').textContent = '';
+    try {
+      await mail.requestReset($('forgot-email').value);
+      $('forgot-form').hidden = true;
+      show('forgot-sent');
+    } catch (err) {
+      failed(err);
+    }
+  });
+}
+
+function reset(link) {
+  show('reset-form');
+  $('reset-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    $('mail-error').textContent = '';
+    const password = $('reset-password').value;
+    $('reset-mismatch').hidden = password === $('reset-again').value;
+    if (password !== $('reset-again').value) return;
+    try {
+      await mail.confirmReset(link, password);
+      $('reset-form').hidden = true;
+      show('reset-done');
+    } catch (err) {
+      failed(err);
+    }
+  });
+}
+
+async function verify(link) {
+  show('verify-wait');
+  try {
+    await mail.verify(link);
+    show('verify-done');
+  } catch (err) {
+    failed(err);
+  } finally {
+    $('verify-wait').hidden = true;
+  }
+}
+
+await initI18n();
+initAccount();
+if (location.pathname === '/forgot-password') {
+  forgot();
+} else {
+  const link = token();
+  if (!link) show('mail-no-token');
+  else if (location.pathname === '/new-password') reset(link);
+  else verify(link);
+}
