@@ -468,3 +468,12 @@ reset-done = Dein Passwort ist geändert, und alle Geräte wurden abgemeldet. Me
 verify-wait = Deine Adresse wird bestätigt…
 verify-done = Deine E-Mail-Adresse ist bestätigt.
 mail-no-token = Dieser Link ist unvollständig: Öffne den ganzen Link aus der E-Mail.
+
+## Zug-Hinweise: ein Ton, der Titel des Tabs, die Benachrichtigungen des Browsers
+
+notify-me = Benachrichtige mich
+notify-me-title = Lass diesen Browser eine Benachrichtigung zeigen, wenn du am Zug bist und dieser Tab im Hintergrund ist
+notify-on = Benachrichtigungen sind an: Dieser Browser sagt dir, wenn du am Zug bist.
+notify-blocked = Dieser Browser blockiert Benachrichtigungen dieser Seite: Erlaube sie in den Einstellungen des Browsers.
+notice-your-turn = Du bist in einer Partie am Zug
+notice-game-started = Deine Partie gegen { $opponent } hat begonnen

@@ -468,3 +468,12 @@ reset-done = Your password is changed, and every device was signed out. Sign in 
 verify-wait = Confirming your address…
 verify-done = Your e-mail address is confirmed.
 mail-no-token = This link is incomplete: open the whole link from the mail.
+
+## Turn notices: a chime, the tab's title, the browser's notices
+
+notify-me = Notify me
+notify-me-title = Let this browser show a notice when it is your turn while this tab is in the background
+notify-on = Notices are on: this browser will tell you when it is your turn.
+notify-blocked = This browser blocks notices from this site: allow them in the browser's settings.
+notice-your-turn = Your turn in a game
+notice-game-started = Your game against { $opponent } has started

@@ -474,3 +474,12 @@ reset-done = Tu contraseña ha cambiado y se ha cerrado la sesión en todos los 
 verify-wait = Confirmando tu dirección…
 verify-done = Tu dirección de correo está confirmada.
 mail-no-token = Este enlace está incompleto: abre el enlace entero del correo.
+
+## Avisos de turno: un sonido, el título de la pestaña, las notificaciones del navegador
+
+notify-me = Avísame
+notify-me-title = Deja que este navegador muestre un aviso cuando te toque y esta pestaña esté en segundo plano
+notify-on = Los avisos están activados: este navegador te dirá cuándo te toca.
+notify-blocked = Este navegador bloquea los avisos de este sitio: permítelos en los ajustes del navegador.
+notice-your-turn = Te toca en una partida
+notice-game-started = Tu partida contra { $opponent } ha empezado

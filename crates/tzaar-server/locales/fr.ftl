@@ -474,3 +474,12 @@ reset-done = Votre mot de passe est changé et tous vos appareils ont été déc
 verify-wait = Confirmation de votre adresse…
 verify-done = Votre adresse e-mail est confirmée.
 mail-no-token = Ce lien est incomplet : ouvrez le lien entier reçu par e-mail.
+
+## Avis de tour : un son, le titre de l'onglet, les notifications du navigateur
+
+notify-me = M'avertir
+notify-me-title = Laisser ce navigateur afficher une notification quand c'est à vous de jouer et que cet onglet est en arrière-plan
+notify-on = Les notifications sont activées : ce navigateur vous dira quand c'est à vous de jouer.
+notify-blocked = Ce navigateur bloque les notifications de ce site : autorisez-les dans les réglages du navigateur.
+notice-your-turn = À vous de jouer dans une partie
+notice-game-started = Votre partie contre { $opponent } a commencé

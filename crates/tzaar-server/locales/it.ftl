@@ -474,3 +474,12 @@ reset-done = La tua password è cambiata e tutti i dispositivi sono stati discon
 verify-wait = Conferma del tuo indirizzo…
 verify-done = Il tuo indirizzo e-mail è confermato.
 mail-no-token = Questo link è incompleto: apri il link intero dall’e-mail.
+
+## Avvisi di turno: un suono, il titolo della scheda, le notifiche del browser
+
+notify-me = Avvisami
+notify-me-title = Lascia che questo browser mostri una notifica quando tocca a te e questa scheda è in secondo piano
+notify-on = Le notifiche sono attive: questo browser ti dirà quando tocca a te.
+notify-blocked = Questo browser blocca le notifiche di questo sito: consentile nelle impostazioni del browser.
+notice-your-turn = Tocca a te in una partita
+notice-game-started = La tua partita contro { $opponent } è iniziata

@@ -468,3 +468,12 @@ reset-done = Je wachtwoord is gewijzigd en alle apparaten zijn afgemeld. Meld je
 verify-wait = Je adres wordt bevestigd…
 verify-done = Je e-mailadres is bevestigd.
 mail-no-token = Deze link is onvolledig: open de hele link uit de e-mail.
+
+## Beurtmeldingen: een geluid, de titel van het tabblad, de meldingen van de browser
+
+notify-me = Meld het mij
+notify-me-title = Laat deze browser een melding tonen wanneer jij aan zet bent en dit tabblad op de achtergrond staat
+notify-on = Meldingen staan aan: deze browser laat weten wanneer jij aan zet bent.
+notify-blocked = Deze browser blokkeert meldingen van deze site: sta ze toe in de instellingen van de browser.
+notice-your-turn = Jij bent aan zet in een partij
+notice-game-started = Je partij tegen { $opponent } is begonnen

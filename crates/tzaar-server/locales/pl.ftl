@@ -486,3 +486,12 @@ reset-done = Hasło zostało zmienione, a wszystkie urządzenia wylogowane. Zalo
 verify-wait = Potwierdzanie adresu…
 verify-done = Twój adres e-mail jest potwierdzony.
 mail-no-token = Ten link jest niepełny: otwórz cały link z e-maila.
+
+## Powiadomienia o ruchu: dźwięk, tytuł karty, powiadomienia przeglądarki
+
+notify-me = Powiadamiaj mnie
+notify-me-title = Pozwól tej przeglądarce pokazać powiadomienie, gdy jest twój ruch, a ta karta jest w tle
+notify-on = Powiadomienia są włączone: ta przeglądarka powie ci, kiedy jest twój ruch.
+notify-blocked = Ta przeglądarka blokuje powiadomienia z tej strony: zezwól na nie w ustawieniach przeglądarki.
+notice-your-turn = Twój ruch w partii
+notice-game-started = Twoja partia z { $opponent } się rozpoczęła

@@ -43,6 +43,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("rules.html", HTML),
     asset!("style.css", CSS),
     asset!("app.js", JS),
+    asset!("attention.js", JS),
     asset!("account.js", JS),
     asset!("api.js", JS),
     asset!("board.js", JS),

@@ -2,6 +2,7 @@
 // What may be played comes from the State's `actions`; boards come from the server.
 import { accountKnown, currentAccount } from './account.js';
 import { server, subscribe } from './api.js';
+import { callAttention, pageTitle } from './attention.js';
 import {
   BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, typeName,
 } from './board.js';
@@ -88,7 +89,7 @@ function resultText(result, nm, you = null) {
 
 /** Shows game `id`: reads the seat from the link, fetches the State, and follows it live. */
 export function initGame(id) {
-  document.title = t('game-title', { id });
+  pageTitle(t('game-title', { id }));
   // Keep the seat token and the invite out of the address bar, so that copying it shares a
   // watch link.
   const { invite, clear } = openGame(id, location.hash.slice(1));
@@ -324,6 +325,15 @@ async function applyState(next, { animate, fromPost } = {}) {
   render();
   refreshPlies();
   maybeFollow(prev, next);
+  if (becameMyTurn(prev, next)) {
+    callAttention({ text: t('my-game-your-turn', { opponent: names()[other(next.side)] }), tag: `tzaar-${G.id}` });
+  }
+}
+
+/** Whether the opponent's change made it this browser's turn in an online game going on. */
+function becameMyTurn(prev, next) {
+  const mine = (s) => s.status === 'playing' && s.mode === 'online' && mySides().includes(s.side);
+  return !!prev && mine(next) && !mine(prev);
 }
 
 /**
@@ -732,7 +742,7 @@ function renderGame() {
 
   // Status, also in the tab's title so that a player in another tab sees it is their turn.
   const yourTurn = liveView && s.status === 'playing' && acting && s.mode !== 'hotseat';
-  document.title = t(yourTurn ? 'game-title-your-turn' : 'game-title', { id: G.id });
+  pageTitle(t(yourTurn ? 'game-title-your-turn' : 'game-title', { id: G.id }));
   const over = $('gameover');
   over.hidden = s.status !== 'over' && s.status !== 'aborted';
   if (s.status === 'aborted') over.textContent = t('game-aborted-line');

@@ -1,6 +1,7 @@
 // The lobby (/): a new game's form, the archive of games page by page, and importing a record.
 import { currentAccount } from './account.js';
 import { server } from './api.js';
+import { pageTitle } from './attention.js';
 import { toast } from './dialogs.js';
 import { formatDateTime, onLanguageChange, t } from './i18n.js';
 import { initLobby } from './lobby.js';
@@ -217,7 +218,7 @@ function bindImport() {
 /** Shows the lobby. */
 export function initHome() {
   $('lobby').hidden = false;
-  document.title = 'TZAAR';
+  pageTitle('TZAAR');
   bindNewGame();
   onLanguageChange(levelEnds);
   bindArchive();

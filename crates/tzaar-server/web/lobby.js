@@ -1,9 +1,12 @@
 // Play people (on the home page): the open challenges, live from the lobby socket; posting a
 // challenge (time control, rated or casual, colour, an opponent by name or an engine level);
 // accepting or cancelling one; who is online; and the logged-in player's games, theirs to
-// move first. A game started from a challenge of one's own opens by itself.
+// move first, kept up to date by the socket's `game-changed` messages. A game started from a
+// challenge of one's own opens by itself; when a game starts or it becomes the player's turn,
+// the page calls for attention (attention.js).
 import { ApiError, lobby, me } from './api.js';
 import { currentAccount } from './account.js';
+import { askNotices, callAttention, noticesAskable } from './attention.js';
 import { toast } from './dialogs.js';
 import { formatDateTime, onLanguageChange, t } from './i18n.js';
 import { $ } from './util.js';
@@ -146,21 +149,30 @@ function bindSeekForm() {
   });
 }
 
+/** The logged-in player's unfinished games as last listed, by id: {your_turn, opponent}. */
+const mine = new Map();
+
+/** The same name, whatever its case. */
+const same = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
 /** The logged-in player's unfinished games, theirs to move first. */
 async function loadMyGames() {
   const box = $('my-games');
   const list = $('my-games-body');
   if (!currentAccount()) {
     box.hidden = true;
+    mine.clear();
     return;
   }
   try {
     const res = await me.games();
     list.replaceChildren();
+    mine.clear();
     box.hidden = res.games.length === 0;
     for (const g of res.games) {
-      const li = el('li', { cls: g.your_turn ? 'your-turn' : '' }, list);
       const opponent = g.opponent ?? '?';
+      mine.set(g.id, { your_turn: g.your_turn, opponent });
+      const li = el('li', { cls: g.your_turn ? 'your-turn' : '', attrs: { 'data-game': g.id } }, list);
       el('a', { text: t(g.your_turn ? 'my-game-your-turn' : 'my-game-waiting', { opponent }), attrs: { href: `/game/${g.id}` } }, li);
       if (g.deadline) el('span', { text: ` · ${t('my-game-deadline', { date: formatDateTime(g.deadline) })}`, cls: 'muted' }, li);
     }
@@ -168,6 +180,66 @@ async function loadMyGames() {
     if (!(err instanceof ApiError && err.status === 401)) toast(err.message, 'error');
     box.hidden = true;
   }
+  showNoticeButton();
+}
+
+/** A list asked for while another is on its way is asked for once more, after it. */
+let listing = null;
+let listAgain = false;
+
+/** Lists the player's games again, at most one request at a time. */
+function refreshMyGames() {
+  if (listing) {
+    listAgain = true;
+    return;
+  }
+  listing = loadMyGames().finally(() => {
+    listing = null;
+    if (listAgain) {
+      listAgain = false;
+      refreshMyGames();
+    }
+  });
+}
+
+/** When the page last called for attention about each game (ms), so that one change calls once. */
+const told = new Map();
+
+/** Calls for attention about game `id` with `text`, unless it did so a moment ago. */
+function tell(id, text) {
+  const now = Date.now();
+  if (now - (told.get(id) ?? 0) < 3000) return;
+  told.set(id, now);
+  callAttention({ text, url: `/game/${id}`, tag: `tzaar-${id}` });
+}
+
+/**
+ * A game of the player's changed (`game-changed`): the list follows at once, and the page calls
+ * for attention when it has just become the player's turn.
+ */
+function gameChanged(msg) {
+  const you = currentAccount();
+  const known = mine.get(msg.game);
+  const yours = same(msg.to_act, you);
+  if (yours && !known?.your_turn) {
+    tell(msg.game, known ? t('my-game-your-turn', { opponent: known.opponent }) : t('notice-your-turn'));
+  }
+  if (known) known.your_turn = yours;
+  refreshMyGames();
+}
+
+/** The "Notify me" button: shown while the browser could still be asked. */
+function showNoticeButton() {
+  $('notify-btn').hidden = !currentAccount() || !noticesAskable();
+}
+
+function bindNoticeButton() {
+  $('notify-btn').addEventListener('click', async () => {
+    const answer = await askNotices();
+    showNoticeButton();
+    if (answer === 'granted') toast(t('notify-on'));
+    else if (answer === 'denied') toast(t('notify-blocked'), 'error');
+  });
 }
 
 function onMessage(msg) {
@@ -199,9 +271,13 @@ function onMessage(msg) {
     case 'game-started':
       L.seeks.delete(msg.seek);
       renderSeeks();
-      if (you && [msg.white, msg.black].some((n) => n.toLowerCase() === you.toLowerCase())) {
+      if (same(msg.white, you) || same(msg.black, you)) {
+        tell(msg.game, t('notice-game-started', { opponent: same(msg.white, you) ? msg.black : msg.white }));
         openGame(msg.game);
       }
+      break;
+    case 'game-changed':
+      gameChanged(msg);
       break;
     default:
   }
@@ -226,10 +302,11 @@ export function initLobby() {
   const levels = $('seek-levels');
   for (let n = 1; n <= 10; n++) el('option', { attrs: { value: `Level-${n}` } }, levels);
   bindSeekForm();
+  bindNoticeButton();
   onLanguageChange(() => {
     renderSeeks();
     showConnection();
-    loadMyGames();
+    refreshMyGames();
   });
   let socket = null;
   // account.js says who is logged in once it knows, and again at each sign in or out: the
@@ -238,7 +315,7 @@ export function initLobby() {
     const you = currentAccount();
     $('seek-form').hidden = !you;
     $('seek-signin').hidden = !!you;
-    loadMyGames();
+    refreshMyGames();
     socket?.close();
     socket = lobby.follow({ onMessage, onConnection });
   });
