@@ -75,7 +75,10 @@ pub fn app(state: AppState) -> Router {
                 .get(api::accounts::current_session)
                 .delete(api::accounts::log_out),
         )
-        .route("/api/me", get(api::accounts::me))
+        .route(
+            "/api/me",
+            get(api::accounts::me).delete(api::accounts::delete_me),
+        )
         .route("/api/me/password", put(api::accounts::change_password))
         .route("/api/me/export", get(api::export::export))
         .route("/api/me/email", put(api::mail::set_email))

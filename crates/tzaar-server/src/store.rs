@@ -8,6 +8,7 @@
 //! action can never be stored twice or out of order.
 
 mod accounts;
+mod deletion;
 mod error;
 mod events;
 mod games;
@@ -34,14 +35,15 @@ pub use seeks::{SeekListing, SeekRow};
 pub use social::ChatLine;
 
 pub use accounts::{AccountRef, AccountRow, RatingPoint, RecentGame, name_key};
+pub use deletion::{DeletedAccount, deleted_name};
 
 pub use error::StoreError;
 pub use events::EventLimit;
 pub use moderation::{NewReport, ReportRow};
 pub(crate) use rows::outside_runtime;
 pub use rows::{
-    CHANNELS, CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, INSTANCE_CHANNEL,
-    LOBBY_CHANNEL, SeatBinding, StoredGame, TABLE_CHANNEL,
+    CHANNELS, CachedScore, DeletedSeats, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard,
+    INSTANCE_CHANNEL, LOBBY_CHANNEL, SeatBinding, StoredGame, TABLE_CHANNEL,
 };
 pub use sql::Page;
 

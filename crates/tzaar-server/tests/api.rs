@@ -4,7 +4,7 @@ mod common;
 
 use axum::http::{StatusCode, header};
 use common::*;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 #[tokio::test]
 async fn pages_and_static_files_are_served_with_their_types() {
@@ -469,11 +469,13 @@ async fn records_export_import_and_review() {
     assert_eq!(page2["games"].as_array().unwrap().len(), 1);
     let g = &list["games"][0];
     for field in [
-        "id", "mode", "setup", "white", "black", "status", "result", "turns", "created", "updated",
+        "id", "mode", "setup", "white", "black", "deleted", "status", "result", "turns", "created",
+        "updated",
     ] {
         assert!(g.get(field).is_some(), "{field} missing: {g}");
     }
-    assert_eq!(g.as_object().unwrap().len(), 10, "{g}");
+    assert_eq!(g.as_object().unwrap().len(), 11, "{g}");
+    assert_eq!(g["deleted"], json!({"white": false, "black": false}), "{g}");
     assert!(g["created"].as_str().unwrap().ends_with('Z'), "{g}");
 }
 

@@ -1,4 +1,4 @@
-//! Ending a session (a log-out, a new password) closes the sockets it opened at once: the
+//! Ending a session (a log-out, a new password, the account deleted) closes the sockets it opened at once: the
 //! lobby's, which kept the account online and receiving challenges, and a game's.
 
 #[path = "common/client.rs"]
@@ -107,5 +107,59 @@ async fn a_new_password_closes_the_other_sessions_sockets_only() {
         .unwrap()
         .unwrap();
     assert!(matches!(heard, Message::Text(_)), "{heard:?}");
+    stop.send(()).unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_account_s_sockets_close_and_its_opponent_hears_of_it() {
+    let (addr, stop) = sockets::start(ServerConfig::for_tests()).await;
+    let ann = account(addr, "Ann").await;
+    let bob = account(addr, "Bob").await;
+    let seek = json!({"days_per_turn": 3, "color": "white"}).to_string();
+    let posted = request(addr, "POST", "/api/seeks", Some(&ann), &seek)
+        .await
+        .unwrap()
+        .json();
+    let seek_id = posted["id"].as_str().unwrap().to_string();
+    let taken = request(
+        addr,
+        "POST",
+        &format!("/api/seeks/{seek_id}/accept"),
+        Some(&bob),
+        "",
+    )
+    .await
+    .unwrap()
+    .json();
+    let game_id = taken["game"].as_str().unwrap().to_string();
+    let open = request(addr, "POST", "/api/seeks", Some(&ann), &seek)
+        .await
+        .unwrap()
+        .json();
+    let mut lobby = with_session(addr, LOBBY, &ann).await;
+    online(&mut lobby).await;
+    let mut watching = with_session(addr, LOBBY, &bob).await;
+    online(&mut watching).await;
+    let body = json!({"password": "long enough"}).to_string();
+    let gone = request(addr, "DELETE", "/api/me", Some(&ann), &body)
+        .await
+        .unwrap();
+    assert_eq!(gone.status, 204, "{}", gone.body);
+    assert_eq!(closed(&mut lobby).await, Some(4001));
+    // Bob hears that the game is over (aborted: nobody is to act), that Ann's challenge left,
+    // and that she went.
+    let (mut over, mut left, mut went) = (false, false, false);
+    while !(over && left && went) {
+        let heard = sockets::next(&mut watching).await;
+        match heard["type"].as_str() {
+            Some("game-changed") if heard["game"] == game_id.as_str() => {
+                assert_eq!(heard["to_act"], Value::Null, "{heard}");
+                over = true;
+            }
+            Some("seek-gone") if heard["id"] == open["id"] => left = true,
+            Some("online") if heard["left"] == json!(["Ann"]) => went = true,
+            _ => {}
+        }
+    }
     stop.send(()).unwrap();
 }

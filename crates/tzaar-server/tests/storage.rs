@@ -16,9 +16,9 @@ use std::time::Duration;
 use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
-    AttemptLimits, CachedScore, EmailState, EventLimit, GAME_CHANNEL, GameMeta, GameRow, Heard,
-    LOBBY_CHANNEL, NewMail, NewReport, NewToken, PgStore, Reserved, SCHEMA_VERSION, SeatBinding,
-    SeekRow, SqliteStore, Store, StoreError, TokenUse, schema,
+    AttemptLimits, CachedScore, DeletedSeats, EmailState, EventLimit, GAME_CHANNEL, GameMeta,
+    GameRow, Heard, LOBBY_CHANNEL, NewMail, NewReport, NewToken, PgStore, Reserved, SCHEMA_VERSION,
+    SeatBinding, SeekRow, SqliteStore, Store, StoreError, TokenUse, deleted_name, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -72,6 +72,10 @@ const CHECKS: &[(&str, Check)] = &[
     (
         "outbox",
         a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once,
+    ),
+    (
+        "account deletion",
+        a_deleted_account_is_an_anonymous_player_whose_name_is_free,
     ),
 ];
 
@@ -1033,6 +1037,139 @@ fn a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once(s: &Store) {
     s.mail_sent(last[0].id, 10_001).unwrap();
     assert_eq!(s.mails_waiting().unwrap(), 0);
     assert!(s.claim_mails(1_000_000, 100, 10).unwrap().is_empty());
+}
+
+fn a_deleted_account_is_an_anonymous_player_whose_name_is_free(s: &Store) {
+    let (ann, bob, cy) = (account(s, "Ann"), account(s, "Bob"), account(s, "Cy"));
+    let bot = s
+        .create_account("Level-1", None, Some(1), Rating::START, 1)
+        .unwrap()
+        .unwrap()
+        .id;
+    // Ann's address, a link mailed to it and another mail to it; Cy's mail stays.
+    let link = token("d1", "verify", ann, "ann@example.org", i64::MAX);
+    s.set_email(
+        ann,
+        Some("ann@example.org"),
+        Some((&link, &mail("ann@example.org", "link d1", 1000))),
+    )
+    .unwrap();
+    s.queue_mail(&mail("ann@example.org", "another", 1001))
+        .unwrap();
+    s.queue_mail(&mail("cy@example.org", "for Cy", 1002))
+        .unwrap();
+    s.create_session("h-ann", ann, 1, i64::MAX).unwrap();
+    s.block(ann, bob, 1).unwrap();
+    s.block(cy, ann, 1).unwrap();
+    s.block(cy, bob, 1).unwrap();
+    assert!(s.create_seek(&seek("seekann00001", ann), 5).unwrap());
+    let to_ann = SeekRow {
+        opponent: Some(ann),
+        ..seek("seekcy000001", cy)
+    };
+    assert!(s.create_seek(&to_ann, 5).unwrap());
+    assert!(s.create_seek(&seek("seekbob00001", bob), 5).unwrap());
+    attempt(s, "ann", "10.0.0.1", 1);
+    // A game of Ann (White) against Bob, with a line of chat each.
+    let bound = |account: i64, name: &str| SeatBinding {
+        taken: true,
+        account: Some(account),
+        account_name: Some(name.into()),
+        ..SeatBinding::default()
+    };
+    let game = GameRow {
+        white: "Ann".into(),
+        black: "Bob".into(),
+        seats: [bound(ann, "Ann"), bound(bob, "Bob")],
+        ..online_row()
+    };
+    s.create(&game, &meta(3, 0), &[]).unwrap();
+    s.add_chat("g1", "white", "Ann", "hi", 5).unwrap();
+    s.add_chat("g1", "black", "Bob", "hello", 6).unwrap();
+
+    let deleted = s.delete_account(ann, 50).unwrap().unwrap();
+    assert_eq!(deleted.name, "Ann");
+    assert_eq!(deleted.games, ["g1"]);
+    let mut seeks = deleted.seeks.clone();
+    seeks.sort();
+    assert_eq!(seeks, ["seekann00001", "seekcy000001"]);
+    // Once only, and never a bot or an unknown account.
+    assert_eq!(s.delete_account(ann, 51).unwrap(), None);
+    assert_eq!(s.delete_account(bot, 51).unwrap(), None);
+    assert_eq!(s.delete_account(9999, 51).unwrap(), None);
+
+    // No account of the old name, nor of the new one; nothing of Ann's can be used.
+    let gone = deleted_name(ann);
+    assert_eq!(gone, format!("deleted.{ann}"));
+    assert!(s.account("Ann").unwrap().is_none());
+    assert!(s.account(&gone).unwrap().is_none());
+    assert!(s.account_for_login(&gone).unwrap().is_none());
+    assert_eq!(s.password_hash(ann).unwrap(), None);
+    assert!(s.session_account("h-ann", 2).unwrap().is_none());
+    assert_eq!(s.email_of(ann).unwrap(), EmailState::default());
+    assert_eq!(
+        s.check_token("d1", "verify", 2000).unwrap(),
+        TokenUse::Unknown
+    );
+    assert_eq!(s.mails_waiting().unwrap(), 1, "only Cy's mail is left");
+    assert!(s.is_closed(ann).unwrap());
+    assert!(!s.set_role(&gone, "admin").unwrap());
+    assert!(!s.is_admin(ann).unwrap());
+    // Blocks both ways are gone; others' stay.
+    assert!(!s.blocks(cy, ann).unwrap() && !s.blocks(ann, bob).unwrap());
+    assert_eq!(s.blocked_names(cy).unwrap(), ["Bob"]);
+    let open: Vec<String> = s
+        .open_seeks()
+        .unwrap()
+        .into_iter()
+        .map(|l| l.row.id)
+        .collect();
+    assert_eq!(open, ["seekbob00001"]);
+    // Not listed among the players.
+    let (players, total) = s.leaderboard(1, 50).unwrap();
+    assert_eq!(total, 3);
+    assert!(players.iter().all(|p| p.id != ann));
+
+    // The game keeps its record, its seat named anew and marked, its version one up.
+    let g = s.load("g1").unwrap().unwrap();
+    assert_eq!(
+        (g.row.white.as_str(), g.row.black.as_str()),
+        (gone.as_str(), "Bob")
+    );
+    assert_eq!(g.row.seats[0].account, Some(ann));
+    assert!(g.row.seats[0].deleted() && !g.row.seats[1].deleted());
+    assert_eq!(g.meta.version, 1);
+    let authors: Vec<String> = s
+        .chat("g1")
+        .unwrap()
+        .into_iter()
+        .map(|l| l.author)
+        .collect();
+    assert_eq!(authors, [gone.clone(), "Bob".to_string()]);
+    let seats = DeletedSeats {
+        white: true,
+        black: false,
+    };
+    assert_eq!(s.list(1, 10).unwrap().0[0].deleted, seats);
+    let recent = s.recent_games(bob, 5).unwrap();
+    assert_eq!(
+        (recent[0].white.as_str(), recent[0].deleted),
+        (gone.as_str(), seats)
+    );
+    let bobs = s.account_games(bob).unwrap();
+    assert_eq!(bobs[0].opponent, gone);
+    assert!(bobs[0].opponent_deleted);
+
+    // The name is free, and the old failed log-ins do not count against its next owner.
+    let again = s
+        .create_account("ann", Some("h2"), None, Rating::START, 60)
+        .unwrap()
+        .unwrap();
+    assert_ne!(again.id, ann);
+    assert!(s.recent_games(again.id, 5).unwrap().is_empty());
+    for at in 2..5 {
+        attempt(s, "ann", "10.0.0.1", at);
+    }
 }
 
 #[test]

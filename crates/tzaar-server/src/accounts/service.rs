@@ -18,7 +18,8 @@ use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::ratings::Rating;
 use crate::store::{
-    AccountRef, AccountRow, Page, RatingPoint, RecentGame, Store, StoreError, name_key,
+    AccountRef, AccountRow, DeletedAccount, Page, RatingPoint, RecentGame, Store, StoreError,
+    name_key,
 };
 
 /// The accounts service, cheap to clone.
@@ -193,6 +194,28 @@ impl Accounts {
         .await
     }
 
+    /// Checks that `password` is `account`'s, as a log-in from `address` would (a wrong one
+    /// counts as a failed log-in): 401 `wrong-password`, 429 `too-many-attempts`.
+    pub async fn check_password(
+        &self,
+        account: &AccountRef,
+        password: String,
+        address: &str,
+    ) -> Result<(), ApiError> {
+        let attempt = self
+            .inner
+            .logins
+            .reserve(&name_key(&account.name), address)
+            .await?;
+        let id = account.id;
+        let hash = self.archive(move |s| s.password_hash(id)).await?;
+        if !self.inner.passwords.verify(password, hash).await? {
+            attempt.failed();
+            return Err(wrong_password());
+        }
+        attempt.succeeded().await
+    }
+
     /// `account` (in session `keep`) sets a new password, `old` checked first as a log-in from
     /// `address` would be; its other sessions end. 401 `wrong-password`, 429.
     pub async fn change_password(
@@ -203,18 +226,8 @@ impl Accounts {
         new: String,
         address: &str,
     ) -> Result<(), ApiError> {
-        let attempt = self
-            .inner
-            .logins
-            .reserve(&name_key(&account.name), address)
-            .await?;
+        self.check_password(account, old, address).await?;
         let id = account.id;
-        let hash = self.archive(move |s| s.password_hash(id)).await?;
-        if !self.inner.passwords.verify(old, hash).await? {
-            attempt.failed();
-            return Err(wrong_password());
-        }
-        attempt.succeeded().await?;
         let new = self.inner.passwords.hash(new).await?;
         let kept = keep.clone();
         self.archive(move |s| s.set_password(id, &new, &kept))
@@ -224,6 +237,22 @@ impl Accounts {
             keep: Some(keep),
         });
         Ok(())
+    }
+
+    /// Deletes `account` (its password checked already; see `Store::delete_account`): its
+    /// sessions end at once on every instance, their sockets closed. What the deletion
+    /// changed, for the other services to tell; 401 `not-logged-in` if it is gone already.
+    pub async fn delete(&self, account: &AccountRef) -> Result<DeletedAccount, ApiError> {
+        let (id, now) = (account.id, now_ms());
+        let deleted = self
+            .archive(move |s| s.delete_account(id, now))
+            .await?
+            .ok_or(ApiError::NotLoggedIn)?;
+        self.sessions_ended(Ended::AllBut {
+            account: id,
+            keep: None,
+        });
+        Ok(deleted)
     }
 
     /// The argon2id hash of a new `password` (checked already), through the password work:

@@ -7,7 +7,7 @@ use crate::accounts::check_new_name;
 use crate::accounts::passwords::check_password;
 use crate::error::ApiError;
 use crate::mail::check_email;
-use crate::store::{AccountRow, EmailState, RatingPoint, RecentGame};
+use crate::store::{AccountRow, DeletedSeats, EmailState, RatingPoint, RecentGame};
 
 /// The body of `POST /api/accounts` and `POST /api/session`.
 #[derive(Deserialize, Clone)]
@@ -164,6 +164,21 @@ impl PasswordChange {
     }
 }
 
+/// The body of `DELETE /api/me`: the account's password, asked again.
+#[derive(Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct AccountDeletion {
+    /// The password now.
+    pub password: String,
+}
+
+impl std::fmt::Debug for AccountDeletion {
+    /// Shows nothing of the password.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AccountDeletion").finish_non_exhaustive()
+    }
+}
+
 /// A rating as sent: rounded to a whole number.
 pub fn shown(x: f64) -> i64 {
     // Ratings stay within a few thousand, far inside i64.
@@ -278,6 +293,8 @@ pub struct PlayedGame {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// The seats of accounts since deleted.
+    pub deleted: DeletedSeats,
     /// `1-0` or `0-1` for a decided game.
     pub result: Option<String>,
     /// Whether the game is rated.
@@ -294,6 +311,7 @@ impl From<&RecentGame> for PlayedGame {
             game: g.game_id.clone(),
             white: g.white.clone(),
             black: g.black.clone(),
+            deleted: g.deleted,
             result: g.result.clone(),
             rated: g.rated,
             status: g.status.clone(),

@@ -6,13 +6,16 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::account_types::{
-    Credentials, LoggedIn, Me, PasswordChange, Profile, SessionReply, SignUp, SignedUp, shown,
+    AccountDeletion, Credentials, LoggedIn, Me, PasswordChange, Profile, SessionReply, SignUp,
+    SignedUp, shown,
 };
 use super::body::JsonBody;
+use super::detached;
 use super::extract::{ClientKey, session};
 use crate::accounts::sessions::presented_tokens;
 use crate::accounts::{AccountRef, Viewer};
 use crate::error::ApiError;
+use crate::lobby::LobbyMessage;
 use crate::state::AppState;
 
 /// A reply with the session cookie `cookie` set.
@@ -126,4 +129,35 @@ pub async fn change_password(
         .change_password(&account, keep, req.old, req.new, &address)
         .await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// `DELETE /api/me` `{"password"}`: deletes the logged-in account; 204, and the session cookie
+/// is cleared. Its unfinished games end first (aborted before Black's first action, else
+/// resigned); then, in one transaction, the account becomes an anonymous deleted player (see
+/// `Store::delete_account`): its sessions end (their sockets close on every instance), its
+/// challenges leave the lobby, and its name is free again. 401 `not-logged-in`, 401
+/// `wrong-password` (counted as a failed log-in), 429 `too-many-attempts`.
+pub async fn delete_me(
+    State(state): State<AppState>,
+    ClientKey(address): ClientKey,
+    viewer: Viewer,
+    JsonBody(req): JsonBody<AccountDeletion>,
+) -> Result<Response, ApiError> {
+    let account = logged_in(viewer)?;
+    state
+        .accounts()
+        .check_password(&account, req.password, &address)
+        .await?;
+    let cleared = state.accounts().cleared_cookie();
+    detached(async move {
+        state.games().end_games_of(account.id).await?;
+        let deleted = state.accounts().delete(&account).await?;
+        for id in &deleted.seeks {
+            state.inner.lobby.publish(&LobbyMessage::SeekGone { id });
+        }
+        state.games().refresh(&deleted.games).await;
+        Ok(())
+    })
+    .await?;
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, cleared)]).into_response())
 }

@@ -6,6 +6,7 @@ use super::live::{rebuild, record_of};
 use super::service::Games;
 use crate::dates::iso_time;
 use crate::error::ApiError;
+use crate::store::DeletedSeats;
 
 /// One game of an account's export.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
@@ -16,6 +17,8 @@ pub struct ExportedGame {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// The seats of accounts since deleted.
+    pub deleted: DeletedSeats,
     /// `playing`, `over` or `aborted`.
     pub status: String,
     /// `1-0` or `0-1` for a decided game.
@@ -51,6 +54,7 @@ impl Games {
                         id: g.game_id,
                         white: g.white,
                         black: g.black,
+                        deleted: g.deleted,
                         status: g.status,
                         result: g.result,
                         rated: g.rated,

@@ -6,7 +6,7 @@
 //! [`registry`] the games in memory, [`change`] the one way they change, [`view`] the State
 //! the API sends, [`clock`] the clocks, [`engine`] the engine's turn, [`presence`] who is
 //! connected to each seat and the chat's rate, [`online`] seats taken at first use, abort and
-//! claim, [`offers`] takebacks and rematches, [`asks`] what a seated player asks beyond playing, [`chat`] the players' chat, [`ids`] ids and
+//! claim, [`leaving`] a player leaving for good, [`offers`] takebacks and rematches, [`asks`] what a seated player asks beyond playing, [`chat`] the players' chat, [`ids`] ids and
 //! tokens, [`words`] the words on the wire.
 
 pub mod asks;
@@ -16,6 +16,7 @@ pub mod clock;
 pub mod engine;
 pub mod export;
 pub mod ids;
+pub mod leaving;
 pub mod live;
 pub mod offers;
 pub mod online;

@@ -67,8 +67,12 @@ pub struct State {
     pub seats: Sides<&'static str>,
     /// Whether the result changes the players' ratings.
     pub rated: bool,
-    /// The names of the accounts bound to the seats (`None` for a guest's seat).
+    /// The names of the accounts bound to the seats (`None` for a guest's seat, and for a
+    /// deleted account's).
     pub accounts: Sides<Option<String>>,
+    /// Whether each seat was played by an account since deleted (its name is then
+    /// `deleted.<number>`; the pages show "deleted player").
+    pub deleted: Sides<bool>,
     /// A correspondence game's days per turn.
     pub days_per_turn: Option<u32>,
     /// When the side to act must have finished its turn (correspondence; ISO 8601, UTC).
@@ -229,6 +233,7 @@ impl Live {
             seats: sides(seat),
             rated: self.row.rated,
             accounts: sides(|c| self.row.seats[c.index()].account_name.clone()),
+            deleted: sides(|c| self.row.seats[c.index()].deleted()),
             days_per_turn: self.row.days_per_turn,
             deadline: self.meta.deadline.map(iso_time),
             presence: sides(|c| self.presence.here(c)),

@@ -6,6 +6,7 @@ use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
+use super::rows::DeletedSeats;
 use super::sql::{Conn, Row};
 use super::sql::{Page, read_row, window};
 use crate::ratings::{Rating, rate};
@@ -77,6 +78,8 @@ pub struct RecentGame {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// The seats of deleted accounts.
+    pub deleted: DeletedSeats,
     /// `1-0` or `0-1` for a decided game.
     pub result: Option<String>,
     /// Whether the game is rated.
@@ -213,7 +216,8 @@ impl Store {
         Ok(self.account_for_login(name)?.map(|(row, _)| row))
     }
 
-    /// The account of this name (case-insensitive) and its password hash (`None` for bots).
+    /// The account of this name (case-insensitive) and its password hash (`None` for bots);
+    /// a deleted account is no account of any name.
     pub fn account_for_login(
         &self,
         name: &str,
@@ -224,7 +228,7 @@ impl Store {
                 sql!(
                     "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
                      losses, created, password_hash
-                 FROM accounts WHERE name_key = {key}"
+                 FROM accounts WHERE name_key = {key} AND role <> 'deleted'"
                 ),
                 |r| Ok((account_row(r)?, r.get(10)?)),
             )
@@ -322,29 +326,45 @@ impl Store {
         self.db.read(|c| {
             c.all(
                 sql!(
-                    "SELECT id, white, black, result, rated, status, created FROM games
+                    "SELECT id, white, black, result, rated, status, created,
+                     EXISTS (SELECT 1 FROM accounts a
+                             WHERE a.id = white_account AND a.role = 'deleted'),
+                     EXISTS (SELECT 1 FROM accounts a
+                             WHERE a.id = black_account AND a.role = 'deleted')
+                 FROM games
                  WHERE white_account = {account_id} OR black_account = {account_id}
                  ORDER BY created DESC, id LIMIT {limit}"
                 ),
                 |r| {
-                    Ok(read_row!(r => RecentGame {
-                        game_id, white, black, result,
-                        rated, status, created
-                    }))
+                    Ok(RecentGame {
+                        game_id: r.get(0)?,
+                        white: r.get(1)?,
+                        black: r.get(2)?,
+                        result: r.get(3)?,
+                        rated: r.get(4)?,
+                        status: r.get(5)?,
+                        created: r.get(6)?,
+                        deleted: DeletedSeats {
+                            white: r.get(7)?,
+                            black: r.get(8)?,
+                        },
+                    })
                 },
             )
         })
     }
 
-    /// A page of accounts by rating, highest first (page from 1), and the number of accounts.
+    /// A page of accounts by rating, highest first (page from 1), and the number of accounts;
+    /// deleted accounts are not listed.
     pub fn leaderboard(&self, page: u32, per_page: u32) -> Result<Page<AccountRow>, StoreError> {
         let (limit, offset) = window(page, per_page);
         self.page(
-            sql!("SELECT COUNT(*) FROM accounts"),
+            sql!("SELECT COUNT(*) FROM accounts WHERE role <> 'deleted'"),
             sql!(
                 "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
                      losses, created
-                 FROM accounts ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
+                 FROM accounts WHERE role <> 'deleted'
+                 ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
             ),
             account_row,
         )

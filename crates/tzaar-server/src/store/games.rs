@@ -9,8 +9,8 @@ use super::accounts::apply_rated_result;
 use super::error::StoreError;
 use super::imports;
 use super::rows::{
-    CachedScore, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding, StoredGame,
-    clock_pair,
+    CachedScore, DeletedSeats, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding,
+    StoredGame, clock_pair,
 };
 use super::sql::{Conn, Row};
 use super::sql::{Page, read_row, window};
@@ -195,8 +195,8 @@ fn load(c: &mut dyn Conn, id: &str) -> Result<Option<StoredGame>, StoreError> {
                  created, updated, rated, days_per_turn, white_invite, black_invite,
                  white_taken, black_taken, white_account, black_account, deadline, to_act,
                  offer, rematch_id, version,
-                 (SELECT name FROM accounts WHERE id = white_account),
-                 (SELECT name FROM accounts WHERE id = black_account)
+                 (SELECT name FROM accounts WHERE id = white_account AND role <> 'deleted'),
+                 (SELECT name FROM accounts WHERE id = black_account AND role <> 'deleted')
              FROM games WHERE id = {id}"
         ),
         game_from,
@@ -314,14 +314,30 @@ impl Store {
             sql!("SELECT COUNT(*) FROM games"),
             sql!(
                 "SELECT id, mode, setup, white, black, status, result, turns, created,
-                     updated
+                     updated,
+                     EXISTS (SELECT 1 FROM accounts a
+                             WHERE a.id = white_account AND a.role = 'deleted'),
+                     EXISTS (SELECT 1 FROM accounts a
+                             WHERE a.id = black_account AND a.role = 'deleted')
                  FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
             ),
             |r| {
-                Ok(read_row!(r => GameSummary {
-                    id, mode, setup, white, black,
-                    status, result, turns, created, updated
-                }))
+                Ok(GameSummary {
+                    id: r.get(0)?,
+                    mode: r.get(1)?,
+                    setup: r.get(2)?,
+                    white: r.get(3)?,
+                    black: r.get(4)?,
+                    status: r.get(5)?,
+                    result: r.get(6)?,
+                    turns: r.get(7)?,
+                    created: r.get(8)?,
+                    updated: r.get(9)?,
+                    deleted: DeletedSeats {
+                        white: r.get(10)?,
+                        black: r.get(11)?,
+                    },
+                })
             },
         )
     }

@@ -162,12 +162,12 @@ impl Store {
     }
 
     /// Gives the account named `name` (whatever its case) the role `role` (`player` or
-    /// `admin`); `false` if there is no such account.
+    /// `admin`); `false` if there is no such account (a deleted one is none).
     pub fn set_role(&self, name: &str, role: &str) -> Result<bool, StoreError> {
         let key = super::name_key(name);
         let changed = self.db.read(|c| {
             c.exec(sql!(
-                "UPDATE accounts SET role = {role} WHERE name_key = {key}"
+                "UPDATE accounts SET role = {role} WHERE name_key = {key} AND role <> 'deleted'"
             ))
         })?;
         Ok(changed == 1)

@@ -18,6 +18,8 @@ pub struct AccountGame {
     pub color: String,
     /// The opponent's name.
     pub opponent: String,
+    /// Whether the opponent's account was deleted.
+    pub opponent_deleted: bool,
     /// Whether the account is to act.
     pub your_turn: bool,
     /// When the side to act must have finished its turn, ms since the epoch.
@@ -130,6 +132,9 @@ impl Store {
             c.all(
                 sql!(
                     "SELECT id, color, CASE color WHEN 'white' THEN black ELSE white END,
+                     EXISTS (SELECT 1 FROM accounts a
+                             WHERE a.role = 'deleted' AND a.id = CASE color
+                                 WHEN 'white' THEN black_account ELSE white_account END),
                      COALESCE(to_act = color, FALSE) AS your_turn, deadline, days_per_turn,
                      updated
                  FROM (SELECT *,
@@ -144,7 +149,7 @@ impl Store {
                 ),
                 |r| {
                     Ok(read_row!(r => AccountGame {
-                        id, color, opponent, your_turn,
+                        id, color, opponent, opponent_deleted, your_turn,
                         deadline, days_per_turn, updated
                     }))
                 },

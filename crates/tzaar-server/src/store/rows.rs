@@ -11,8 +11,26 @@ pub struct SeatBinding {
     pub taken: bool,
     /// The account playing it (`None` for a guest).
     pub account: Option<i64>,
-    /// That account's name (read with the game, not stored in its row).
+    /// That account's name (read with the game, not stored in its row); `None` for a deleted
+    /// account's seat, which keeps its `account`.
     pub account_name: Option<String>,
+}
+
+impl SeatBinding {
+    /// Whether the seat was an account's that has since been deleted.
+    pub fn deleted(&self) -> bool {
+        self.account.is_some() && self.account_name.is_none()
+    }
+}
+
+/// Which seats of a game were played by accounts since deleted, in the lists that name the
+/// players (`GET /api/games`, a player's games, an export).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct DeletedSeats {
+    /// White's seat.
+    pub white: bool,
+    /// Black's seat.
+    pub black: bool,
 }
 
 /// What does not change in a game after it is created, but for its seats being taken.
@@ -138,6 +156,8 @@ pub struct GameSummary {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// The seats of deleted accounts.
+    pub deleted: DeletedSeats,
     /// `playing` or `over`.
     pub status: String,
     /// `1-0`, `0-1` or `None`.
