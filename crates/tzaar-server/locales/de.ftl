@@ -477,3 +477,7 @@ notify-on = Benachrichtigungen sind an: Dieser Browser sagt dir, wenn du am Zug 
 notify-blocked = Dieser Browser blockiert Benachrichtigungen dieser Seite: Erlaube sie in den Einstellungen des Browsers.
 notice-your-turn = Du bist in einer Partie am Zug
 notice-game-started = Deine Partie gegen { $opponent } hat begonnen
+
+## Ein gelöschtes Konto
+
+deleted-player = Gelöschter Spieler

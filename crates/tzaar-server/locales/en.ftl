@@ -477,3 +477,7 @@ notify-on = Notices are on: this browser will tell you when it is your turn.
 notify-blocked = This browser blocks notices from this site: allow them in the browser's settings.
 notice-your-turn = Your turn in a game
 notice-game-started = Your game against { $opponent } has started
+
+## A deleted account
+
+deleted-player = Deleted player

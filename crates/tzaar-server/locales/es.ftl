@@ -483,3 +483,7 @@ notify-on = Los avisos están activados: este navegador te dirá cuándo te toca
 notify-blocked = Este navegador bloquea los avisos de este sitio: permítelos en los ajustes del navegador.
 notice-your-turn = Te toca en una partida
 notice-game-started = Tu partida contra { $opponent } ha empezado
+
+## Una cuenta eliminada
+
+deleted-player = Jugador eliminado

@@ -483,3 +483,7 @@ notify-on = Les notifications sont activées : ce navigateur vous dira quand c'e
 notify-blocked = Ce navigateur bloque les notifications de ce site : autorisez-les dans les réglages du navigateur.
 notice-your-turn = À vous de jouer dans une partie
 notice-game-started = Votre partie contre { $opponent } a commencé
+
+## Un compte supprimé
+
+deleted-player = Joueur supprimé

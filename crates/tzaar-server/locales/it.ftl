@@ -483,3 +483,7 @@ notify-on = Le notifiche sono attive: questo browser ti dirà quando tocca a te.
 notify-blocked = Questo browser blocca le notifiche di questo sito: consentile nelle impostazioni del browser.
 notice-your-turn = Tocca a te in una partita
 notice-game-started = La tua partita contro { $opponent } è iniziata
+
+## Un account eliminato
+
+deleted-player = Giocatore eliminato

@@ -477,3 +477,7 @@ notify-on = Meldingen staan aan: deze browser laat weten wanneer jij aan zet ben
 notify-blocked = Deze browser blokkeert meldingen van deze site: sta ze toe in de instellingen van de browser.
 notice-your-turn = Jij bent aan zet in een partij
 notice-game-started = Je partij tegen { $opponent } is begonnen
+
+## Een verwijderd account
+
+deleted-player = Verwijderde speler

@@ -495,3 +495,7 @@ notify-on = Powiadomienia są włączone: ta przeglądarka powie ci, kiedy jest 
 notify-blocked = Ta przeglądarka blokuje powiadomienia z tej strony: zezwól na nie w ustawieniach przeglądarki.
 notice-your-turn = Twój ruch w partii
 notice-game-started = Twoja partia z { $opponent } się rozpoczęła
+
+## Usunięte konto
+
+deleted-player = Usunięty gracz

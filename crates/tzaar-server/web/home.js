@@ -3,7 +3,7 @@ import { currentAccount } from './account.js';
 import { server } from './api.js';
 import { pageTitle } from './attention.js';
 import { toast } from './dialogs.js';
-import { formatDateTime, onLanguageChange, t } from './i18n.js';
+import { formatDateTime, onLanguageChange, playerName, t } from './i18n.js';
 import { initLobby } from './lobby.js';
 import { rememberNewGame } from './state.js';
 import { $ } from './util.js';
@@ -144,7 +144,7 @@ function bindArchive() {
       for (const g of data.games) {
         const tr = document.createElement('tr');
         const cells = [
-          `${g.white || t('colour-white')} – ${g.black || t('colour-black')}`,
+          `${playerName(g.white, g.deleted?.white) || t('colour-white')} – ${playerName(g.black, g.deleted?.black) || t('colour-black')}`,
           MODES[g.mode] ? t(MODES[g.mode]) : g.mode,
           SETUPS[g.setup] ? t(SETUPS[g.setup]) : g.setup,
           String(g.turns ?? ''),

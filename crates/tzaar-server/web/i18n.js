@@ -51,6 +51,12 @@ export function t(key, args = {}) {
   return pattern === undefined ? key : format(pattern, args);
 }
 
+/**
+ * A player's name as the page shows it: the catalogue's "deleted player" for an account since
+ * deleted (`deleted`, the API's marker), else the name.
+ */
+export const playerName = (name, deleted = false) => (deleted ? t('deleted-player') : name);
+
 /** A moment (a Date or an ISO text) as date and time, in the language's way. */
 export function formatDateTime(when) {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when));

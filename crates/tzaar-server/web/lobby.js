@@ -8,7 +8,7 @@ import { ApiError, lobby, me } from './api.js';
 import { currentAccount } from './account.js';
 import { askNotices, callAttention, noticesAskable } from './attention.js';
 import { toast } from './dialogs.js';
-import { formatDateTime, onLanguageChange, t } from './i18n.js';
+import { formatDateTime, onLanguageChange, playerName, t } from './i18n.js';
 import { $ } from './util.js';
 
 /** The lobby as the socket last said it. */
@@ -170,7 +170,7 @@ async function loadMyGames() {
     mine.clear();
     box.hidden = res.games.length === 0;
     for (const g of res.games) {
-      const opponent = g.opponent ?? '?';
+      const opponent = playerName(g.opponent, g.opponent_deleted) ?? '?';
       mine.set(g.id, { your_turn: g.your_turn, opponent });
       const li = el('li', { cls: g.your_turn ? 'your-turn' : '', attrs: { 'data-game': g.id } }, list);
       el('a', { text: t(g.your_turn ? 'my-game-your-turn' : 'my-game-waiting', { opponent }), attrs: { href: `/game/${g.id}` } }, li);

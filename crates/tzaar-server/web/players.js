@@ -2,7 +2,7 @@
 // line graph; and the leaderboard (/players). Names are always set as text, never as HTML.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
-import { formatDate, onLanguageChange, t } from './i18n.js';
+import { formatDate, onLanguageChange, playerName, t } from './i18n.js';
 import { $, svgEl } from './util.js';
 
 /** A `tag` element saying `text` in muted words (an empty list's note). */
@@ -64,7 +64,7 @@ export function recentGames(list, recent) {
     const li = document.createElement('li');
     const a = document.createElement('a');
     a.href = `/game/${encodeURIComponent(g.game)}`;
-    a.textContent = `${g.white} – ${g.black}`;
+    a.textContent = `${playerName(g.white, g.deleted?.white)} – ${playerName(g.black, g.deleted?.black)}`;
     const outcome = t(g.status === 'aborted' ? 'status-aborted' : RESULT_WORDS[g.result] || 'status-playing');
     const words = [formatDate(g.created), outcome, t(g.rated ? 'game-rated' : 'game-casual')];
     li.append(a, document.createTextNode(` · ${words.join(' · ')}`));

@@ -3,7 +3,7 @@
 // the game's chat. Chat text is only ever put on the page as text (textContent), never as HTML.
 import { server } from './api.js';
 import { toast } from './dialogs.js';
-import { formatDateTime, t } from './i18n.js';
+import { formatDateTime, playerName, t } from './i18n.js';
 import { G, isPlayer, mySides, names, rememberNewGame } from './state.js';
 import { $, other } from './util.js';
 
@@ -94,7 +94,7 @@ function tellNewMessage(message) {
   if (chatInView || $('chat-panel').hidden) return;
   unseen++;
   const badge = $('chat-alert');
-  badge.textContent = t('chat-new', { count: unseen, author: message.author });
+  badge.textContent = t('chat-new', { count: unseen, author: author(message) });
   badge.hidden = false;
 }
 
@@ -121,6 +121,9 @@ export function addChat(message, { own = false } = {}) {
   if (!mine) tellNewMessage(message);
 }
 
+/** Who wrote `m`: "deleted player" for a seat whose account was deleted since. */
+const author = (m) => playerName(m.author, G.state?.deleted?.[m.side]);
+
 function renderChat() {
   const list = $('chat-list');
   const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
@@ -128,7 +131,7 @@ function renderChat() {
     const li = document.createElement('li');
     const who = document.createElement('span');
     who.className = `who ${m.side === 'black' ? 'black' : 'white'}`;
-    who.textContent = `${m.author}:`;
+    who.textContent = `${author(m)}:`;
     const text = document.createElement('span');
     text.className = 'text';
     text.textContent = m.text;

@@ -2,7 +2,7 @@
 // shows, and the functions that change it or read it. The rules are the server's: the page shows
 // the State and the plies it sends, and offers only the actions the State lists.
 import { server } from './api.js';
-import { t } from './i18n.js';
+import { playerName, t } from './i18n.js';
 
 /** The game page's state. Change it through the functions below; read it anywhere. */
 export const G = {
@@ -150,10 +150,11 @@ export function forgetToken() {
   G.token = null;
 }
 
-/** The names of the players, or the colours' names. */
+/** The names of the players ("deleted player" for a deleted account's seat), or the colours' names. */
 export function names() {
   const s = G.state;
-  return { white: s?.white || t('colour-white'), black: s?.black || t('colour-black') };
+  const name = (side) => playerName(s?.[side], s?.deleted?.[side]) || t(`colour-${side}`);
+  return { white: name('white'), black: name('black') };
 }
 
 /** The sides this browser plays: both at a hot seat, its own seat otherwise. */
