@@ -475,6 +475,37 @@ verify-wait = Confirmando tu dirección…
 verify-done = Tu dirección de correo está confirmada.
 mail-no-token = Este enlace está incompleto: abre el enlace entero del correo.
 
+unsubscribe-wait = Dando de baja estos correos…
+unsubscribe-done = Hecho: no recibirás más correos de este tipo.
+unsubscribe-settings = Elige qué correos recibes en tus ajustes.
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Hola, { $name }:
+mail-verify-subject = TZAAR: confirma tu dirección de correo
+mail-verify-text = Esta dirección se dio para la cuenta de TZAAR «{ $name }». Para confirmarla, abre este enlace en menos de { $hours } horas:
+mail-verify-ignore = Si no lo has pedido tú, ignora este correo: la dirección sigue sin confirmar.
+mail-reset-subject = TZAAR: elige una contraseña nueva
+mail-reset-text = Se ha pedido una contraseña nueva para la cuenta de TZAAR «{ $name }». Para elegirla, abre este enlace en menos de { $hours ->
+    [one] una hora
+   *[other] { $hours } horas
+ }; solo funciona una vez:
+mail-reset-ignore = Si no lo has pedido tú, ignora este correo: tu contraseña sigue igual.
+mail-turn-subject = TZAAR: te toca contra { $opponent }
+mail-turn-text = { $opponent } ha jugado: te toca en tu partida por correspondencia. Ábrela aquí:
+mail-deadline-subject = TZAAR: queda un día contra { $opponent }
+mail-deadline-text = Tu turno contra { $opponent } debe jugarse antes del { $deadline } (UTC), o la partida se pierde por tiempo. Ábrela aquí:
+mail-challenge-subject = TZAAR: { $from } te desafía
+mail-challenge-text = { $from } te ha desafiado a una partida de TZAAR. Acepta o rechaza el desafío en la sala:
+mail-result-subject = TZAAR: tu partida contra { $opponent } ha terminado
+mail-result-won = Has ganado tu partida contra { $opponent }.
+mail-result-lost = Has perdido tu partida contra { $opponent }.
+mail-result-none = Tu partida contra { $opponent } terminó sin ganador.
+mail-result-link = Mira la partida aquí:
+mail-unsubscribe = Para no recibir más correos como este, abre:
+mail-unsubscribe-all = Para no recibir ningún aviso por correo, abre:
+mail-settings = Para elegir qué correos recibes, abre tus ajustes:
+
 ## Avisos de turno: un sonido, el título de la pestaña, las notificaciones del navegador
 
 notify-me = Avísame

@@ -469,6 +469,37 @@ verify-wait = Je adres wordt bevestigd…
 verify-done = Je e-mailadres is bevestigd.
 mail-no-token = Deze link is onvolledig: open de hele link uit de e-mail.
 
+unsubscribe-wait = Deze e-mails worden uitgezet…
+unsubscribe-done = Klaar: je krijgt geen e-mails van deze soort meer.
+unsubscribe-settings = Kies in je instellingen welke e-mails je krijgt.
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Hallo { $name },
+mail-verify-subject = TZAAR: bevestig je e-mailadres
+mail-verify-text = Dit adres is opgegeven voor het TZAAR-account “{ $name }”. Open deze link binnen { $hours } uur om het te bevestigen:
+mail-verify-ignore = Heb je hier niet om gevraagd, negeer deze e-mail dan: het adres blijft onbevestigd.
+mail-reset-subject = TZAAR: kies een nieuw wachtwoord
+mail-reset-text = Er is een nieuw wachtwoord gevraagd voor het TZAAR-account “{ $name }”. Open deze link binnen { $hours ->
+    [one] één uur
+   *[other] { $hours } uur
+ } om er een te kiezen; hij werkt één keer:
+mail-reset-ignore = Heb je hier niet om gevraagd, negeer deze e-mail dan: je wachtwoord blijft zoals het is.
+mail-turn-subject = TZAAR: jij bent aan zet tegen { $opponent }
+mail-turn-text = { $opponent } heeft gespeeld: jij bent aan zet in je correspondentiepartij. Open hem hier:
+mail-deadline-subject = TZAAR: nog één dag tegen { $opponent }
+mail-deadline-text = Je beurt tegen { $opponent } moet gespeeld zijn vóór { $deadline } (UTC), anders is de partij verloren op tijd. Open hem hier:
+mail-challenge-subject = TZAAR: { $from } daagt je uit
+mail-challenge-text = { $from } heeft je uitgedaagd voor een partij TZAAR. Neem de uitdaging aan of wijs haar af in de lobby:
+mail-result-subject = TZAAR: je partij tegen { $opponent } is afgelopen
+mail-result-won = Je hebt je partij tegen { $opponent } gewonnen.
+mail-result-lost = Je hebt je partij tegen { $opponent } verloren.
+mail-result-none = Je partij tegen { $opponent } eindigde zonder winnaar.
+mail-result-link = Bekijk de partij hier:
+mail-unsubscribe = Open dit om geen e-mails zoals deze meer te krijgen:
+mail-unsubscribe-all = Open dit om helemaal geen meldingen per e-mail meer te krijgen:
+mail-settings = Kies in je instellingen welke e-mails je krijgt:
+
 ## Beurtmeldingen: een geluid, de titel van het tabblad, de meldingen van de browser
 
 notify-me = Meld het mij

@@ -205,6 +205,8 @@ export const mail = {
   /** Sets a new password with a reset link's token; every session ends. */
   confirmReset: (token, password) =>
     request('POST', '/api/password-reset/confirm', { body: { token, password } }),
+  /** Turns off the notices an unsubscribe link names. */
+  unsubscribe: (token) => request('POST', '/api/unsubscribe', { body: { token } }),
   /** Verifies the address a link was mailed to. */
   verify: (token) => request('POST', '/api/email/verify', { body: { token } }),
 };

@@ -1,8 +1,8 @@
 //! An account's deletion in the archive, in one transaction: the account row stays (its games
 //! and ratings refer to it by number) but becomes an anonymous "deleted player": renamed
 //! `deleted.<number>`, a name no sign-up can take (names have no `.`), flagged with the role
-//! `deleted`, with no password, address, sessions, blocks, mail links or open challenges; the
-//! games and chat lines of its seats carry the new name.
+//! `deleted`, with no password, address, settings, sessions, blocks, mail links or open
+//! challenges; the games and chat lines of its seats carry the new name.
 
 use tzaar_sql::sql;
 
@@ -46,7 +46,8 @@ impl Store {
             // Two deletions at once: the second waits here for the first and changes nothing.
             let changed = c.exec(sql!(
                 "UPDATE accounts SET name = {new}, name_key = {new}, password_hash = NULL,
-                     email = NULL, email_verified = FALSE, role = 'deleted',
+                     email = NULL, email_verified = FALSE, settings = NULL,
+                     notice_key = NULL, role = 'deleted',
                      closed_at = COALESCE(closed_at, {now})
                  WHERE id = {id} AND role <> 'deleted'"
             ))?;
