@@ -255,7 +255,8 @@ async fn ratings_and_history_survive_reopening_the_archive() {
     let page = player(&r, "Ann").await;
     assert_eq!(
         page["recent"][0],
-        json!({"game": "ratedReopen1", "white": "Ann", "black": "Bob", "result": "0-1",
+        json!({"game": "ratedReopen1", "white": "Ann", "black": "Bob",
+               "deleted": {"white": false, "black": false}, "result": "0-1",
                "rated": true, "status": "over", "created": "1970-01-01T00:00:00Z"})
     );
     // The reopened game still names its accounts.
