@@ -512,3 +512,55 @@ notice-game-started = Deine Partie gegen { $opponent } hat begonnen
 ## Ein gelöschtes Konto
 
 deleted-player = Gelöschter Spieler
+
+## Die Einstellungsseite
+
+nav-settings = Einstellungen
+settings-title = TZAAR – Einstellungen
+settings-heading = Einstellungen
+settings-sign-in = Melde dich an, um deine Einstellungen zu sehen und zu ändern.
+settings-saved = Gespeichert.
+settings-language-heading = Sprache
+settings-language-label = Die Seite und ihre E-Mails auf
+settings-language-browser = Sprache des Browsers
+settings-language-note = Sie gilt sofort, auf jedem Gerät, auf dem du angemeldet bist.
+settings-email-heading = E-Mail und Hinweise
+settings-email-none = Dein Konto hat keine E-Mail-Adresse.
+settings-email-confirmed = Deine Adresse: { $email } (bestätigt).
+settings-email-unconfirmed = Deine Adresse: { $email } (noch nicht bestätigt: Öffne den Link, der an sie geschickt wurde).
+settings-mail-off = Dieser Server verschickt zurzeit keine E-Mails: Deine Adresse wird aufbewahrt, aber es werden keine Links oder Hinweise an sie geschickt.
+settings-email-label = Neue Adresse
+settings-email-save = Adresse speichern
+settings-email-remove = Meine Adresse entfernen
+settings-email-empty = Gib zuerst eine Adresse ein.
+settings-email-sent = Adresse gespeichert: Ein Link zur Bestätigung ist unterwegs.
+settings-email-kept = Adresse gespeichert.
+settings-email-removed = Adresse entfernt.
+settings-notices-heading = Hinweise per E-Mail
+settings-notices-note = Nur an eine bestätigte Adresse.
+settings-notice-turn = Ich bin in einer Fernpartie am Zug
+settings-notice-deadline = Eine meiner Fristen endet in einem Tag
+settings-notice-challenge = Jemand fordert mich namentlich heraus
+settings-notice-result = Eine meiner Partien ist zu Ende
+settings-browser-heading = Hinweise in diesem Browser
+settings-browser-on = Dieser Browser zeigt eine Benachrichtigung, wenn du am Zug bist und der Tab der Seite im Hintergrund ist.
+settings-browser-ask = Dieser Browser kann dir sagen, wann du am Zug bist, während der Tab der Seite im Hintergrund ist.
+settings-browser-blocked = Dieser Browser blockiert Benachrichtigungen dieser Seite; erlaube sie in den Einstellungen des Browsers.
+settings-browser-none = Dieser Browser kann keine Benachrichtigungen zeigen.
+settings-play-heading = Brett und Ton
+settings-board-label = In deinen Partien zeigt das Brett unten:
+settings-board-own = deine eigene Seite (gedreht, wenn du Schwarz spielst)
+settings-board-white = immer die Seite von Weiß
+settings-sound = Einen kurzen Ton spielen, wenn ich am Zug bin oder eine Partie von mir beginnt
+settings-sound-try = Anhören
+settings-data-heading = Deine Daten
+settings-data-text = Lade alles herunter, was die Seite über dein Konto speichert: seine Zahlen, den Verlauf seiner Wertung, die Spieler, die es blockiert, und seine Partien als Notationen.
+settings-data-download = Meine Daten herunterladen
+settings-delete-heading = Mein Konto löschen
+settings-delete-warning = Das lässt sich nicht rückgängig machen. Deine laufenden Partien enden sofort (aufgegeben, oder abgebrochen, wenn sie noch nicht begonnen hatten), deine Herausforderungen, deine E-Mail-Adresse, Einstellungen und dein Passwort werden entfernt, und dein Name wird für alle frei. Deine beendeten Partien bleiben im Archiv unter „Gelöschter Spieler“. Lade vorher deine Daten herunter, wenn du sie behalten möchtest.
+settings-delete-password = Dein Passwort zur Bestätigung
+settings-delete-need-password = Gib dein Passwort ein, um das Konto zu löschen.
+settings-delete-submit = Mein Konto löschen
+settings-delete-confirm = Das Konto { $name } endgültig löschen? Das lässt sich nicht rückgängig machen.
+settings-delete-yes = Löschen
+settings-deleted = Dein Konto wurde gelöscht. Danke fürs Spielen.

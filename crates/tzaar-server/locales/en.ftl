@@ -512,3 +512,55 @@ notice-game-started = Your game against { $opponent } has started
 ## A deleted account
 
 deleted-player = Deleted player
+
+## The settings page
+
+nav-settings = Settings
+settings-title = TZAAR – settings
+settings-heading = Settings
+settings-sign-in = Sign in to see and change your settings.
+settings-saved = Saved.
+settings-language-heading = Language
+settings-language-label = The site and its mails in
+settings-language-browser = The browser's language
+settings-language-note = It applies at once, on every device you sign in on.
+settings-email-heading = E-mail and notices
+settings-email-none = Your account has no e-mail address.
+settings-email-confirmed = Your address: { $email } (confirmed).
+settings-email-unconfirmed = Your address: { $email } (not confirmed yet: open the link mailed to it).
+settings-mail-off = This server sends no mail at the moment: your address is kept, but no link or notice is mailed to it.
+settings-email-label = New address
+settings-email-save = Save the address
+settings-email-remove = Remove my address
+settings-email-empty = Type an address first.
+settings-email-sent = Address saved: a link to confirm it is on its way.
+settings-email-kept = Address saved.
+settings-email-removed = Address removed.
+settings-notices-heading = Notices by mail
+settings-notices-note = Mailed only to a confirmed address.
+settings-notice-turn = It is my turn in a correspondence game
+settings-notice-deadline = A deadline of mine is a day away
+settings-notice-challenge = Someone challenges me by name
+settings-notice-result = A game of mine has ended
+settings-browser-heading = Notices in this browser
+settings-browser-on = This browser shows a notice when it is your turn and the site's tab is in the background.
+settings-browser-ask = This browser can tell you when it is your turn while the site's tab is in the background.
+settings-browser-blocked = This browser blocks notices from this site; allow them in the browser's settings.
+settings-browser-none = This browser cannot show notices.
+settings-play-heading = Board and sound
+settings-board-label = In your games, the board shows at the bottom:
+settings-board-own = your own side (turned round when you play Black)
+settings-board-white = White's side, always
+settings-sound = Play a short sound when it is my turn or a game of mine starts
+settings-sound-try = Hear it
+settings-data-heading = Your data
+settings-data-text = Download everything the site keeps about your account: its figures, the history of its rating, the players it blocks and its games as records.
+settings-data-download = Download my data
+settings-delete-heading = Delete my account
+settings-delete-warning = This cannot be undone. Your games still going on end at once (resigned, or called off if they had not begun), your challenges, e-mail address, settings and password are removed, and your name becomes free for anyone to take. Your finished games stay in the archive under “Deleted player”. Download your data first if you want to keep it.
+settings-delete-password = Your password, to confirm
+settings-delete-need-password = Type your password to delete the account.
+settings-delete-submit = Delete my account
+settings-delete-confirm = Delete the account { $name } for good? This cannot be undone.
+settings-delete-yes = Delete it
+settings-deleted = Your account has been deleted. Thank you for playing.

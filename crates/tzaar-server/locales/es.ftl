@@ -518,3 +518,55 @@ notice-game-started = Tu partida contra { $opponent } ha empezado
 ## Una cuenta eliminada
 
 deleted-player = Jugador eliminado
+
+## La página de ajustes
+
+nav-settings = Ajustes
+settings-title = TZAAR – ajustes
+settings-heading = Ajustes
+settings-sign-in = Inicia sesión para ver y cambiar tus ajustes.
+settings-saved = Guardado.
+settings-language-heading = Idioma
+settings-language-label = El sitio y sus correos en
+settings-language-browser = El idioma del navegador
+settings-language-note = Se aplica al instante, en cada dispositivo en el que inicies sesión.
+settings-email-heading = Correo y avisos
+settings-email-none = Tu cuenta no tiene dirección de correo.
+settings-email-confirmed = Tu dirección: { $email } (confirmada).
+settings-email-unconfirmed = Tu dirección: { $email } (aún sin confirmar: abre el enlace que se le envió).
+settings-mail-off = Este servidor no envía correos por ahora: tu dirección se guarda, pero no se le envía ningún enlace ni aviso.
+settings-email-label = Nueva dirección
+settings-email-save = Guardar la dirección
+settings-email-remove = Quitar mi dirección
+settings-email-empty = Escribe primero una dirección.
+settings-email-sent = Dirección guardada: va en camino un enlace para confirmarla.
+settings-email-kept = Dirección guardada.
+settings-email-removed = Dirección quitada.
+settings-notices-heading = Avisos por correo
+settings-notices-note = Solo se envían a una dirección confirmada.
+settings-notice-turn = Me toca en una partida por correspondencia
+settings-notice-deadline = Un plazo mío vence en un día
+settings-notice-challenge = Alguien me desafía por mi nombre
+settings-notice-result = Una partida mía ha terminado
+settings-browser-heading = Avisos en este navegador
+settings-browser-on = Este navegador muestra un aviso cuando te toca y la pestaña del sitio está en segundo plano.
+settings-browser-ask = Este navegador puede decirte cuándo te toca mientras la pestaña del sitio está en segundo plano.
+settings-browser-blocked = Este navegador bloquea los avisos de este sitio; permítelos en los ajustes del navegador.
+settings-browser-none = Este navegador no puede mostrar avisos.
+settings-play-heading = Tablero y sonido
+settings-board-label = En tus partidas, el tablero muestra abajo:
+settings-board-own = tu propio lado (girado cuando juegas con negras)
+settings-board-white = siempre el lado de las blancas
+settings-sound = Reproducir un sonido breve cuando me toca o empieza una partida mía
+settings-sound-try = Escucharlo
+settings-data-heading = Tus datos
+settings-data-text = Descarga todo lo que el sitio guarda de tu cuenta: sus cifras, el historial de su puntuación, los jugadores que bloquea y sus partidas como registros.
+settings-data-download = Descargar mis datos
+settings-delete-heading = Eliminar mi cuenta
+settings-delete-warning = No se puede deshacer. Tus partidas en curso terminan al instante (abandonadas, o anuladas si aún no habían empezado), se eliminan tus desafíos, tu dirección de correo, tus ajustes y tu contraseña, y tu nombre queda libre para cualquiera. Tus partidas terminadas siguen en el archivo como «Jugador eliminado». Descarga antes tus datos si quieres conservarlos.
+settings-delete-password = Tu contraseña, para confirmar
+settings-delete-need-password = Escribe tu contraseña para eliminar la cuenta.
+settings-delete-submit = Eliminar mi cuenta
+settings-delete-confirm = ¿Eliminar para siempre la cuenta { $name }? No se puede deshacer.
+settings-delete-yes = Eliminar
+settings-deleted = Tu cuenta ha sido eliminada. Gracias por jugar.

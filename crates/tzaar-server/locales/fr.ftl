@@ -518,3 +518,55 @@ notice-game-started = Votre partie contre { $opponent } a commencé
 ## Un compte supprimé
 
 deleted-player = Joueur supprimé
+
+## La page des réglages
+
+nav-settings = Réglages
+settings-title = TZAAR – réglages
+settings-heading = Réglages
+settings-sign-in = Connectez-vous pour voir et modifier vos réglages.
+settings-saved = Enregistré.
+settings-language-heading = Langue
+settings-language-label = Le site et ses e-mails en
+settings-language-browser = La langue du navigateur
+settings-language-note = Elle s'applique aussitôt, sur chaque appareil où vous êtes connecté.
+settings-email-heading = E-mail et avis
+settings-email-none = Votre compte n'a pas d'adresse e-mail.
+settings-email-confirmed = Votre adresse : { $email } (confirmée).
+settings-email-unconfirmed = Votre adresse : { $email } (pas encore confirmée : ouvrez le lien qui lui a été envoyé).
+settings-mail-off = Ce serveur n'envoie pas d'e-mails pour le moment : votre adresse est conservée, mais aucun lien ni avis ne lui est envoyé.
+settings-email-label = Nouvelle adresse
+settings-email-save = Enregistrer l'adresse
+settings-email-remove = Supprimer mon adresse
+settings-email-empty = Saisissez d'abord une adresse.
+settings-email-sent = Adresse enregistrée : un lien pour la confirmer est en route.
+settings-email-kept = Adresse enregistrée.
+settings-email-removed = Adresse supprimée.
+settings-notices-heading = Avis par e-mail
+settings-notices-note = Envoyés seulement à une adresse confirmée.
+settings-notice-turn = C'est à moi de jouer dans une partie par correspondance
+settings-notice-deadline = Une de mes échéances arrive dans un jour
+settings-notice-challenge = Quelqu'un me défie nommément
+settings-notice-result = Une de mes parties est terminée
+settings-browser-heading = Avis dans ce navigateur
+settings-browser-on = Ce navigateur affiche une notification quand c'est à vous de jouer et que l'onglet du site est en arrière-plan.
+settings-browser-ask = Ce navigateur peut vous dire quand c'est à vous de jouer pendant que l'onglet du site est en arrière-plan.
+settings-browser-blocked = Ce navigateur bloque les notifications de ce site ; autorisez-les dans les réglages du navigateur.
+settings-browser-none = Ce navigateur ne peut pas afficher de notifications.
+settings-play-heading = Plateau et son
+settings-board-label = Dans vos parties, le plateau montre en bas :
+settings-board-own = votre propre camp (retourné quand vous jouez les Noirs)
+settings-board-white = toujours le camp des Blancs
+settings-sound = Jouer un son bref quand c'est à moi de jouer ou qu'une de mes parties commence
+settings-sound-try = L'écouter
+settings-data-heading = Vos données
+settings-data-text = Téléchargez tout ce que le site conserve sur votre compte : ses chiffres, l'historique de son classement, les joueurs qu'il bloque et ses parties sous forme de relevés.
+settings-data-download = Télécharger mes données
+settings-delete-heading = Supprimer mon compte
+settings-delete-warning = C'est irréversible. Vos parties en cours se terminent aussitôt (abandonnées, ou annulées si elles n'avaient pas commencé), vos défis, votre adresse e-mail, vos réglages et votre mot de passe sont supprimés, et votre nom devient libre pour n'importe qui. Vos parties terminées restent dans les archives sous « Joueur supprimé ». Téléchargez d'abord vos données si vous voulez les garder.
+settings-delete-password = Votre mot de passe, pour confirmer
+settings-delete-need-password = Saisissez votre mot de passe pour supprimer le compte.
+settings-delete-submit = Supprimer mon compte
+settings-delete-confirm = Supprimer définitivement le compte { $name } ? C'est irréversible.
+settings-delete-yes = Supprimer
+settings-deleted = Votre compte a été supprimé. Merci d'avoir joué.

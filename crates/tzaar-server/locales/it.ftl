@@ -518,3 +518,55 @@ notice-game-started = La tua partita contro { $opponent } è iniziata
 ## Un account eliminato
 
 deleted-player = Giocatore eliminato
+
+## La pagina delle impostazioni
+
+nav-settings = Impostazioni
+settings-title = TZAAR – impostazioni
+settings-heading = Impostazioni
+settings-sign-in = Accedi per vedere e cambiare le tue impostazioni.
+settings-saved = Salvato.
+settings-language-heading = Lingua
+settings-language-label = Il sito e le sue e-mail in
+settings-language-browser = La lingua del browser
+settings-language-note = Vale subito, su ogni dispositivo su cui accedi.
+settings-email-heading = E-mail e avvisi
+settings-email-none = Il tuo account non ha un indirizzo e-mail.
+settings-email-confirmed = Il tuo indirizzo: { $email } (confermato).
+settings-email-unconfirmed = Il tuo indirizzo: { $email } (non ancora confermato: apri il link che gli è stato inviato).
+settings-mail-off = Al momento questo server non invia e-mail: il tuo indirizzo viene conservato, ma non gli vengono inviati link né avvisi.
+settings-email-label = Nuovo indirizzo
+settings-email-save = Salva l'indirizzo
+settings-email-remove = Rimuovi il mio indirizzo
+settings-email-empty = Scrivi prima un indirizzo.
+settings-email-sent = Indirizzo salvato: un link per confermarlo è in arrivo.
+settings-email-kept = Indirizzo salvato.
+settings-email-removed = Indirizzo rimosso.
+settings-notices-heading = Avvisi per e-mail
+settings-notices-note = Inviati solo a un indirizzo confermato.
+settings-notice-turn = Tocca a me in una partita per corrispondenza
+settings-notice-deadline = Una mia scadenza è tra un giorno
+settings-notice-challenge = Qualcuno mi sfida per nome
+settings-notice-result = Una mia partita è finita
+settings-browser-heading = Avvisi in questo browser
+settings-browser-on = Questo browser mostra una notifica quando tocca a te e la scheda del sito è in secondo piano.
+settings-browser-ask = Questo browser può dirti quando tocca a te mentre la scheda del sito è in secondo piano.
+settings-browser-blocked = Questo browser blocca le notifiche di questo sito; consentile nelle impostazioni del browser.
+settings-browser-none = Questo browser non può mostrare notifiche.
+settings-play-heading = Tavoliere e suono
+settings-board-label = Nelle tue partite, il tavoliere mostra in basso:
+settings-board-own = il tuo lato (girato quando giochi con il Nero)
+settings-board-white = sempre il lato del Bianco
+settings-sound = Riprodurre un breve suono quando tocca a me o inizia una mia partita
+settings-sound-try = Ascoltalo
+settings-data-heading = I tuoi dati
+settings-data-text = Scarica tutto ciò che il sito conserva sul tuo account: i suoi numeri, la storia del suo punteggio, i giocatori che blocca e le sue partite come registrazioni.
+settings-data-download = Scarica i miei dati
+settings-delete-heading = Elimina il mio account
+settings-delete-warning = Non si può annullare. Le tue partite in corso finiscono subito (abbandonate, o annullate se non erano ancora iniziate), le tue sfide, il tuo indirizzo e-mail, le impostazioni e la password vengono rimossi, e il tuo nome diventa libero per chiunque. Le tue partite finite restano nell'archivio come «Giocatore eliminato». Scarica prima i tuoi dati se vuoi conservarli.
+settings-delete-password = La tua password, per confermare
+settings-delete-need-password = Scrivi la tua password per eliminare l'account.
+settings-delete-submit = Elimina il mio account
+settings-delete-confirm = Eliminare per sempre l'account { $name }? Non si può annullare.
+settings-delete-yes = Elimina
+settings-deleted = Il tuo account è stato eliminato. Grazie per aver giocato.

@@ -512,3 +512,55 @@ notice-game-started = Je partij tegen { $opponent } is begonnen
 ## Een verwijderd account
 
 deleted-player = Verwijderde speler
+
+## De instellingenpagina
+
+nav-settings = Instellingen
+settings-title = TZAAR – instellingen
+settings-heading = Instellingen
+settings-sign-in = Meld je aan om je instellingen te zien en te wijzigen.
+settings-saved = Opgeslagen.
+settings-language-heading = Taal
+settings-language-label = De site en haar e-mails in het
+settings-language-browser = De taal van de browser
+settings-language-note = Ze geldt meteen, op elk apparaat waarop je aangemeld bent.
+settings-email-heading = E-mail en meldingen
+settings-email-none = Je account heeft geen e-mailadres.
+settings-email-confirmed = Je adres: { $email } (bevestigd).
+settings-email-unconfirmed = Je adres: { $email } (nog niet bevestigd: open de link die ernaartoe is gestuurd).
+settings-mail-off = Deze server verstuurt op dit moment geen e-mail: je adres wordt bewaard, maar er worden geen links of meldingen naartoe gestuurd.
+settings-email-label = Nieuw adres
+settings-email-save = Adres opslaan
+settings-email-remove = Mijn adres verwijderen
+settings-email-empty = Typ eerst een adres.
+settings-email-sent = Adres opgeslagen: een link om het te bevestigen is onderweg.
+settings-email-kept = Adres opgeslagen.
+settings-email-removed = Adres verwijderd.
+settings-notices-heading = Meldingen per e-mail
+settings-notices-note = Alleen naar een bevestigd adres.
+settings-notice-turn = Ik ben aan zet in een correspondentiepartij
+settings-notice-deadline = Een van mijn termijnen loopt over een dag af
+settings-notice-challenge = Iemand daagt mij bij naam uit
+settings-notice-result = Een van mijn partijen is afgelopen
+settings-browser-heading = Meldingen in deze browser
+settings-browser-on = Deze browser toont een melding wanneer jij aan zet bent en het tabblad van de site op de achtergrond staat.
+settings-browser-ask = Deze browser kan je laten weten wanneer jij aan zet bent terwijl het tabblad van de site op de achtergrond staat.
+settings-browser-blocked = Deze browser blokkeert meldingen van deze site; sta ze toe in de instellingen van de browser.
+settings-browser-none = Deze browser kan geen meldingen tonen.
+settings-play-heading = Bord en geluid
+settings-board-label = In je partijen toont het bord onderaan:
+settings-board-own = je eigen kant (omgedraaid als je zwart speelt)
+settings-board-white = altijd de kant van wit
+settings-sound = Een kort geluid spelen wanneer ik aan zet ben of een partij van mij begint
+settings-sound-try = Beluisteren
+settings-data-heading = Je gegevens
+settings-data-text = Download alles wat de site over je account bewaart: de cijfers, de geschiedenis van de rating, de spelers die het blokkeert en de partijen als notaties.
+settings-data-download = Mijn gegevens downloaden
+settings-delete-heading = Mijn account verwijderen
+settings-delete-warning = Dit kan niet ongedaan worden gemaakt. Je lopende partijen eindigen meteen (opgegeven, of afgebroken als ze nog niet begonnen waren), je uitdagingen, e-mailadres, instellingen en wachtwoord worden verwijderd, en je naam komt vrij voor iedereen. Je afgelopen partijen blijven in het archief onder ‘Verwijderde speler’. Download eerst je gegevens als je ze wilt bewaren.
+settings-delete-password = Je wachtwoord, ter bevestiging
+settings-delete-need-password = Typ je wachtwoord om het account te verwijderen.
+settings-delete-submit = Mijn account verwijderen
+settings-delete-confirm = Het account { $name } voorgoed verwijderen? Dit kan niet ongedaan worden gemaakt.
+settings-delete-yes = Verwijderen
+settings-deleted = Je account is verwijderd. Bedankt voor het spelen.

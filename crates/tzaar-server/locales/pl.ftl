@@ -531,3 +531,55 @@ notice-game-started = Twoja partia z { $opponent } się rozpoczęła
 ## Usunięte konto
 
 deleted-player = Usunięty gracz
+
+## Strona ustawień
+
+nav-settings = Ustawienia
+settings-title = TZAAR – ustawienia
+settings-heading = Ustawienia
+settings-sign-in = Zaloguj się, aby zobaczyć i zmienić swoje ustawienia.
+settings-saved = Zapisano.
+settings-language-heading = Język
+settings-language-label = Strona i jej e-maile w języku
+settings-language-browser = Język przeglądarki
+settings-language-note = Obowiązuje od razu, na każdym urządzeniu, na którym się logujesz.
+settings-email-heading = E-mail i powiadomienia
+settings-email-none = Twoje konto nie ma adresu e-mail.
+settings-email-confirmed = Twój adres: { $email } (potwierdzony).
+settings-email-unconfirmed = Twój adres: { $email } (jeszcze niepotwierdzony: otwórz link wysłany na ten adres).
+settings-mail-off = Ten serwer obecnie nie wysyła e-maili: twój adres zostaje zachowany, ale nie są na niego wysyłane żadne linki ani powiadomienia.
+settings-email-label = Nowy adres
+settings-email-save = Zapisz adres
+settings-email-remove = Usuń mój adres
+settings-email-empty = Najpierw wpisz adres.
+settings-email-sent = Adres zapisany: link do jego potwierdzenia jest w drodze.
+settings-email-kept = Adres zapisany.
+settings-email-removed = Adres usunięty.
+settings-notices-heading = Powiadomienia e-mailem
+settings-notices-note = Wysyłane tylko na potwierdzony adres.
+settings-notice-turn = Mój ruch w partii korespondencyjnej
+settings-notice-deadline = Mój termin upływa za dzień
+settings-notice-challenge = Ktoś wyzywa mnie po imieniu
+settings-notice-result = Moja partia się zakończyła
+settings-browser-heading = Powiadomienia w tej przeglądarce
+settings-browser-on = Ta przeglądarka pokazuje powiadomienie, gdy jest twój ruch, a karta strony jest w tle.
+settings-browser-ask = Ta przeglądarka może powiedzieć ci, kiedy jest twój ruch, gdy karta strony jest w tle.
+settings-browser-blocked = Ta przeglądarka blokuje powiadomienia z tej strony; zezwól na nie w ustawieniach przeglądarki.
+settings-browser-none = Ta przeglądarka nie może pokazywać powiadomień.
+settings-play-heading = Plansza i dźwięk
+settings-board-label = W twoich partiach plansza pokazuje na dole:
+settings-board-own = twoją stronę (obróconą, gdy grasz czarnymi)
+settings-board-white = zawsze stronę białych
+settings-sound = Odtwarzaj krótki dźwięk, gdy jest mój ruch albo zaczyna się moja partia
+settings-sound-try = Posłuchaj
+settings-data-heading = Twoje dane
+settings-data-text = Pobierz wszystko, co strona przechowuje o twoim koncie: jego liczby, historię rankingu, blokowanych graczy i partie jako zapisy.
+settings-data-download = Pobierz moje dane
+settings-delete-heading = Usuń moje konto
+settings-delete-warning = Tego nie można cofnąć. Twoje trwające partie kończą się od razu (poddane albo anulowane, jeśli się jeszcze nie zaczęły), twoje wyzwania, adres e-mail, ustawienia i hasło zostają usunięte, a twoja nazwa staje się wolna dla każdego. Twoje zakończone partie zostają w archiwum jako „Usunięty gracz”. Najpierw pobierz swoje dane, jeśli chcesz je zachować.
+settings-delete-password = Twoje hasło, dla potwierdzenia
+settings-delete-need-password = Wpisz hasło, aby usunąć konto.
+settings-delete-submit = Usuń moje konto
+settings-delete-confirm = Usunąć konto { $name } na zawsze? Tego nie można cofnąć.
+settings-delete-yes = Usuń
+settings-deleted = Twoje konto zostało usunięte. Dziękujemy za grę.

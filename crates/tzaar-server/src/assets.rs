@@ -56,9 +56,12 @@ pub const ASSETS: &[Asset] = &[
     asset!("mail.html", HTML),
     asset!("mail.js", JS),
     asset!("players.js", JS),
+    asset!("prefs.js", JS),
     asset!("review.js", JS),
     asset!("rules.js", JS),
     asset!("score.js", JS),
+    asset!("settings.html", HTML),
+    asset!("settings.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
     asset!("util.js", JS),
@@ -193,6 +196,7 @@ const PAGES: &[(&str, &str)] = &[
     ("/new-password", "mail.html"),
     ("/verify-email", "mail.html"),
     ("/unsubscribe", "mail.html"),
+    ("/settings", "settings.html"),
 ];
 
 /// The file of the table named `name`.
@@ -220,7 +224,8 @@ pub fn not_found_page() -> Response {
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
 /// pages at `/`, `/game/{id}`, `/player/{name}`, `/players`, `/rules`, and the mail's pages
-/// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`.
+/// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, and the settings
+/// at `/settings`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

@@ -1,10 +1,12 @@
 // The header's account part on every page: "Sign in" / "Sign up" (one dialog, errors shown by
 // the field they concern), and once logged in the name (a link to the player's page),
-// "Change password" and "Log out". Other modules read `currentAccount()` and listen for the
-// window's `account-change` event.
+// "Settings" (the settings page, where the password changes too) and "Log out". Other modules
+// read `currentAccount()` and listen for the window's `account-change` event; the account's
+// settings are read and applied (prefs.js) once it is known.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
 import { onLanguageChange, t } from './i18n.js';
+import { loadSettings } from './prefs.js';
 import { $ } from './util.js';
 
 let current = null;
@@ -29,6 +31,12 @@ function setAccount(name) {
   }
   known();
   window.dispatchEvent(new CustomEvent('account-change', { detail: { name } }));
+  loadSettings(!!name);
+}
+
+/** The account is gone (deleted): the page shows no one signed in. */
+export function forgetAccount() {
+  setAccount(null);
 }
 
 /** Which field an error code concerns. */
@@ -44,7 +52,7 @@ const FIELD_OF = {
  * server's message otherwise), in the page's language.
  */
 const RULES = { 'bad-name': 'name-rule', 'bad-password': 'password-rule' };
-const refusal = (err) => (RULES[err.code] ? t(RULES[err.code]) : err.message);
+export const refusal = (err) => (RULES[err.code] ? t(RULES[err.code]) : err.message);
 
 /**
  * What is wrong with a new account's name and password, each field's own message (the server's
@@ -115,44 +123,9 @@ function bindSignDialog() {
   });
 }
 
-function bindPasswordDialog() {
-  const d = $('password-dialog');
-  const form = $('password-form');
-  const errors = ['old-password-error', 'new-password-error'];
-  $('password-btn').addEventListener('click', () => {
-    clearErrors(errors);
-    form.reset();
-    d.showModal();
-    $('old-password').focus();
-  });
-  $('password-cancel').addEventListener('click', () => d.close());
-  form.addEventListener('submit', async (e) => {
-    e.preventDefault();
-    clearErrors(errors);
-    $('password-submit').disabled = true;
-    try {
-      await accounts.changePassword($('old-password').value, $('new-password').value);
-      d.close();
-      toast(t('password-changed'));
-    } catch (err) {
-      if (err.code === 'not-logged-in') {
-        d.close();
-        setAccount(null);
-        toast(err.message, 'error');
-      } else {
-        const field = err.code === 'bad-password' ? 'new-password' : 'old-password';
-        $(`${field}-error`).textContent = refusal(err);
-      }
-    } finally {
-      $('password-submit').disabled = false;
-    }
-  });
-}
-
 /** Binds the header's buttons and asks the server who is logged in. */
 export async function initAccount() {
   bindSignDialog();
-  bindPasswordDialog();
   $('log-out-btn').addEventListener('click', async () => {
     try {
       await accounts.logOut();

@@ -53,7 +53,7 @@ export const accounts = {
   logIn: (name, password) => request('POST', '/api/session', { body: { name, password } }),
   /** Logs out (the cookie is cleared). */
   logOut: () => request('DELETE', '/api/session'),
-  /** The logged-in account: {name, rating, deviation, games, wins, losses}; 401 if none. */
+  /** The logged-in account: {name, rating, deviation, games, wins, losses, email, email_verified}; 401 if none. */
   me: () => request('GET', '/api/me'),
   /** Who the session is, a guest too (never refused): {account: null} or {account: {name, ...}}. */
   session: () => request('GET', '/api/session'),
@@ -190,10 +190,20 @@ export const lobby = {
   follow: ({ onMessage, onConnection }) => liveSocket('/api/lobby/ws', { onMessage, onConnection }),
 };
 
-/** The logged-in account's own lists. */
+/** The logged-in account's own lists, settings, address and data. */
 export const me = {
-  /** The account's unfinished games, its turn first: {games: [{id, color, opponent, your_turn, days_per_turn, deadline, updated}]}. */
+  /** The account's unfinished games, its turn first: {games: [{id, color, opponent, opponent_deleted, your_turn, days_per_turn, deadline, updated}]}. */
   games: () => request('GET', '/api/me/games'),
+  /** The account's settings: {language, board, sound, notices: {turn, deadline, challenge, result}}. */
+  settings: () => request('GET', '/api/me/settings'),
+  /** Changes some settings (any of the fields above); the settings now. */
+  saveSettings: (change) => request('PUT', '/api/me/settings', { body: change }),
+  /** Sets the account's e-mail address (null removes it); a link verifying it is mailed. */
+  setEmail: (email) => request('PUT', '/api/me/email', { body: { email } }),
+  /** Deletes the account, for good, its password asked again. */
+  deleteAccount: (password) => request('DELETE', '/api/me', { body: { password } }),
+  /** Where the account's data downloads from. */
+  exportUrl: '/api/me/export',
 };
 
 /** E-mail: an account's address, its verification, a new password by mail. */

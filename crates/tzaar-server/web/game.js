@@ -17,7 +17,7 @@ import {
 import {
   G, canAct, choosePiece, clearSessionSeat, clearTransient, engineHelp, ensurePlies, flip, forgetToken, inviteLink, isLive, isPlayer,
   mySides, names, onRender, openGame, rememberSeat, render, select, setBusy, setHint, setInfoSticky,
-  setMissing, setSeat, setSessionSeat, setState, setViewPly, tokenFor,
+  setMissing, setSeat, setSessionSeat, setState, setViewPly, tokenFor, turnBoard,
 } from './state.js';
 import {
   addChat, bindSocial, loadChat, maybeFollow, renderSocial, tellOfferEnd,
@@ -143,6 +143,11 @@ export function initGame(id) {
   (invite ? join(invite) : Promise.resolve()).then(() => follow(id));
   startClocks();
   setInterval(renderClaim, 1000);
+  // The account's board setting, once read (or changed), turns the board unless Flip did.
+  window.addEventListener('settings-change', () => {
+    turnBoard();
+    if (G.state) render();
+  });
   onLanguageChange(() => {
     render();
     showConnection();

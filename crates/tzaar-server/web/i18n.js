@@ -16,9 +16,13 @@ let languages = [{ code: 'en', name: 'English' }];
 let plurals = new Intl.PluralRules('en');
 let numbers = new Intl.NumberFormat('en');
 const listeners = [];
+const chosen = [];
 
 /** The code of the language shown. */
 export const language = () => lang;
+
+/** The site's languages, [{code, name}], each by its name in itself. */
+export const siteLanguages = () => languages;
 
 /** A value put into a message: numbers in the language's way, anything else as text. */
 const show = (v) => (typeof v === 'number' ? numbers.format(v) : v == null ? '' : String(v));
@@ -113,9 +117,10 @@ async function load(code) {
 const known = (code) => (code && languages.some((l) => l.code === code) ? code : null);
 
 /**
- * The language to show, in this order: the account's setting (`accountLanguage`, none yet: the
- * account's settings will pass it), a choice made on this page before (kept in this browser),
- * the browser's languages (its Accept-Language), English.
+ * The language to show, in this order: the account's setting (`accountLanguage`; prefs.js
+ * passes it with `useAccountLanguage` once the settings are read, and keeps it in this browser
+ * for the next page), a choice made on this page before (kept in this browser), the browser's
+ * languages (its Accept-Language), English.
  */
 export function chooseLanguage(accountLanguage = null) {
   if (known(accountLanguage)) return accountLanguage;
@@ -147,9 +152,35 @@ export async function setLanguage(code) {
   for (const fn of listeners) fn(lang);
 }
 
-/** The account's language, once the account's settings have one: it wins over the rest. */
+/** Keeps `code` as this browser's choice (null: none), for the next page's first moment. */
+function keep(code) {
+  try {
+    if (code) localStorage.setItem(STORE, code);
+    else localStorage.removeItem(STORE);
+  } catch {
+    // A browser that keeps nothing still switches, for this page.
+  }
+}
+
+/**
+ * The account's language (its settings'): it wins over the rest, applies at once and is kept
+ * in this browser, so that the next page opens in it. Null leaves the language as it is.
+ */
 export async function useAccountLanguage(code) {
-  if (known(code) && code !== lang) await setLanguage(code);
+  if (!known(code)) return;
+  keep(code);
+  if (code !== lang) await setLanguage(code);
+}
+
+/** Forgets the language chosen in this browser: the browser's own languages decide again. */
+export async function forgetLanguageChoice() {
+  keep(null);
+  await setLanguage(chooseLanguage());
+}
+
+/** Calls `fn(code)` when the person chooses a language in the header's switcher. */
+export function onLanguageChosen(fn) {
+  chosen.push(fn);
 }
 
 /** The header's switcher: the languages in their own names; a choice applies at once. */
@@ -165,12 +196,9 @@ function bindSwitcher() {
   }));
   select.value = lang;
   select.addEventListener('change', () => {
-    try {
-      localStorage.setItem(STORE, select.value);
-    } catch {
-      // A browser that keeps nothing still switches, for this page.
-    }
+    keep(select.value);
     setLanguage(select.value);
+    for (const fn of chosen) fn(select.value);
   });
 }
 

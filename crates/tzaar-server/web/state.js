@@ -3,6 +3,7 @@
 // the State and the plies it sends, and offers only the actions the State lists.
 import { server } from './api.js';
 import { playerName, t } from './i18n.js';
+import { whiteBelow } from './prefs.js';
 
 /** The game page's state. Change it through the functions below; read it anywhere. */
 export const G = {
@@ -28,6 +29,8 @@ export const G = {
   placePiece: 'tott',
   /** The board is shown from Black's side. */
   flipped: false,
+  /** The person turned the board with Flip: the board setting no longer turns it. */
+  flippedByHand: false,
   /** Arrows of a hint or a best line: [{from, to}]. */
   hint: null,
   /** The hint's words, shown on the info line. */
@@ -112,7 +115,7 @@ export function openGame(id, fragment) {
   }
   // Both seats' tokens belong to this browser only if its own token is one of them.
   if (G.token && !Object.values(G.tokens).includes(G.token)) G.tokens = {};
-  G.flipped = G.seat === 'black';
+  turnBoard();
   return { invite: invite && !G.token ? invite : null, clear: !!fragToken || !!invite };
 }
 
@@ -120,14 +123,22 @@ export function openGame(id, fragment) {
 export function setSeat(seat, { flip = true } = {}) {
   G.seat = seat;
   localStorage.setItem(key(G.id).seat, seat);
-  if (flip) G.flipped = seat === 'black';
+  if (flip) turnBoard();
+}
+
+/**
+ * Turns the board as the seat and the board setting say (Black's side at the bottom for Black,
+ * unless the setting keeps White there), unless the person turned it by hand.
+ */
+export function turnBoard() {
+  if (!G.flippedByHand) G.flipped = G.seat === 'black' && !whiteBelow();
 }
 
 /** The logged-in account holds `seat` (a game it started from the lobby): it acts by its session. */
 export function setSessionSeat(seat) {
   G.bySession = true;
   G.seat = seat;
-  G.flipped = seat === 'black';
+  turnBoard();
 }
 
 /** The account that held the seat by its session logged out: the browser watches. */
@@ -211,9 +222,10 @@ export function select(cell) {
   G.selected = cell;
 }
 
-/** Turns the board around. */
+/** Turns the board around (by hand: the board setting no longer decides). */
 export function flip() {
   G.flipped = !G.flipped;
+  G.flippedByHand = true;
 }
 
 /** Chooses the type of the next placement. */
