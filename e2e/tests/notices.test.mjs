@@ -142,11 +142,14 @@ test('the other player\'s home page shows their turn at once, with a count in th
   assert.deepEqual(errors, []);
 });
 
-test('with the sound off, no chime plays', async () => {
+test('with the account\'s sound off, no chime plays', async () => {
   const errors = [];
   const { ctx: ctxA, page: a } = await player('Quiet_Ann', errors);
   const { ctx: ctxB, page: b } = await player('Quiet_Bob', errors);
-  await b.evaluate(() => localStorage.setItem('tzaar-sound', 'off'));
+  const status = await b.evaluate(async () => (await fetch('/api/me/settings', {
+    method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sound: false }),
+  })).status);
+  assert.equal(status, 200);
   await a.locator('#seek-time').selectOption('d3');
   await a.locator('#seek-color').selectOption('white');
   await a.locator('#seek-submit').click();
