@@ -564,3 +564,8 @@ settings-delete-submit = Mein Konto löschen
 settings-delete-confirm = Das Konto { $name } endgültig löschen? Das lässt sich nicht rückgängig machen.
 settings-delete-yes = Löschen
 settings-deleted = Dein Konto wurde gelöscht. Danke fürs Spielen.
+
+## Die Namen der Plätze, wenn keiner angegeben ist
+
+seat-default-player = Spieler
+seat-default-engine = Engine (Stufe { $level })

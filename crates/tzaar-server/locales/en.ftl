@@ -564,3 +564,8 @@ settings-delete-submit = Delete my account
 settings-delete-confirm = Delete the account { $name } for good? This cannot be undone.
 settings-delete-yes = Delete it
 settings-deleted = Your account has been deleted. Thank you for playing.
+
+## The seats' names when none is given
+
+seat-default-player = Player
+seat-default-engine = Engine (level { $level })

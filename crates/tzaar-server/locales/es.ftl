@@ -570,3 +570,8 @@ settings-delete-submit = Eliminar mi cuenta
 settings-delete-confirm = ¿Eliminar para siempre la cuenta { $name }? No se puede deshacer.
 settings-delete-yes = Eliminar
 settings-deleted = Tu cuenta ha sido eliminada. Gracias por jugar.
+
+## Los nombres de los puestos cuando no se da ninguno
+
+seat-default-player = Jugador
+seat-default-engine = Motor (nivel { $level })

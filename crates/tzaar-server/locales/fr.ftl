@@ -570,3 +570,8 @@ settings-delete-submit = Supprimer mon compte
 settings-delete-confirm = Supprimer définitivement le compte { $name } ? C'est irréversible.
 settings-delete-yes = Supprimer
 settings-deleted = Votre compte a été supprimé. Merci d'avoir joué.
+
+## Les noms des places quand aucun n'est donné
+
+seat-default-player = Joueur
+seat-default-engine = Moteur (niveau { $level })

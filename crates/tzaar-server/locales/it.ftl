@@ -570,3 +570,8 @@ settings-delete-submit = Elimina il mio account
 settings-delete-confirm = Eliminare per sempre l'account { $name }? Non si può annullare.
 settings-delete-yes = Elimina
 settings-deleted = Il tuo account è stato eliminato. Grazie per aver giocato.
+
+## I nomi dei posti quando non ne viene dato nessuno
+
+seat-default-player = Giocatore
+seat-default-engine = Motore (livello { $level })

@@ -564,3 +564,8 @@ settings-delete-submit = Mijn account verwijderen
 settings-delete-confirm = Het account { $name } voorgoed verwijderen? Dit kan niet ongedaan worden gemaakt.
 settings-delete-yes = Verwijderen
 settings-deleted = Je account is verwijderd. Bedankt voor het spelen.
+
+## De namen van de plaatsen als er geen is opgegeven
+
+seat-default-player = Speler
+seat-default-engine = Engine (niveau { $level })

@@ -583,3 +583,8 @@ settings-delete-submit = Usuń moje konto
 settings-delete-confirm = Usunąć konto { $name } na zawsze? Tego nie można cofnąć.
 settings-delete-yes = Usuń
 settings-deleted = Twoje konto zostało usunięte. Dziękujemy za grę.
+
+## Nazwy miejsc, gdy żadnej nie podano
+
+seat-default-player = Gracz
+seat-default-engine = Silnik (poziom { $level })

@@ -55,11 +55,27 @@ export function t(key, args = {}) {
   return pattern === undefined ? key : format(pattern, args);
 }
 
+/** The server's default names of seats (no name given), by the catalogue's words for them. */
+const DEFAULT_NAMES = [
+  [/^White$/, () => t('colour-white')],
+  [/^Black$/, () => t('colour-black')],
+  [/^Player$/, () => t('seat-default-player')],
+  [/^Engine \(level (\d+)\)$/, (m) => t('seat-default-engine', { level: Number(m[1]) })],
+];
+
 /**
  * A player's name as the page shows it: the catalogue's "deleted player" for an account since
- * deleted (`deleted`, the API's marker), else the name.
+ * deleted (`deleted`, the API's marker), a seat's default name (`White`, `Player`,
+ * `Engine (level 5)`) in the page's language, else the name as it is.
  */
-export const playerName = (name, deleted = false) => (deleted ? t('deleted-player') : name);
+export function playerName(name, deleted = false) {
+  if (deleted) return t('deleted-player');
+  for (const [pattern, words] of DEFAULT_NAMES) {
+    const m = typeof name === 'string' ? pattern.exec(name) : null;
+    if (m) return words(m);
+  }
+  return name;
+}
 
 /** A moment (a Date or an ISO text) as date and time, in the language's way. */
 export function formatDateTime(when) {
