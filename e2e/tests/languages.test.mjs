@@ -1,5 +1,6 @@
 // The site in German and then Polish on a 390×844 phone, chosen in the header's switcher: the
-// lobby (as a guest and signed in), a game, the rules and the settings are in that language
+// lobby (as a guest and signed in), a game, the rules, a player's page, the leaderboard and the
+// settings are in that language
 // (`<html lang>` and words of its catalogue), and nothing is wider than its box: no main
 // container's content is wider than the container, no element reaches past the screen's right
 // edge, and the page never scrolls sideways.
@@ -119,6 +120,15 @@ test('in German and then Polish, on a phone: every page speaks the language and 
       await page.locator('#abort-btn', { hasText: words.abort }).waitFor();
       await screenshot(page, `phone-${code}-4-online`);
       await fits(page, `an online game (${code})`);
+
+      // The player's own page and the leaderboard.
+      await page.goto(`${env.server.url}/player/${longName(code)}`);
+      await speaks(page, code, words);
+      await page.locator('#player-name', { hasText: longName(code) }).waitFor();
+      await fits(page, `a player's page (${code})`);
+      await page.goto(`${env.server.url}/players`);
+      await page.locator('#leaders-body tr').first().waitFor();
+      await fits(page, `the leaderboard (${code})`);
 
       // The settings.
       await page.goto(`${env.server.url}/settings`);
