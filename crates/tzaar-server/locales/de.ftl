@@ -469,9 +469,12 @@ verify-wait = Deine Adresse wird bestätigt…
 verify-done = Deine E-Mail-Adresse ist bestätigt.
 mail-no-token = Dieser Link ist unvollständig: Öffne den ganzen Link aus der E-Mail.
 
+mail-off-note = Diese Seite verschickt keine E-Mails, daher kann ein Passwort hier nicht per E-Mail zurückgesetzt werden. Wende dich an die Betreiber der Seite.
 unsubscribe-wait = Diese E-Mails werden abbestellt…
 unsubscribe-done = Erledigt: Du bekommst keine E-Mails dieser Art mehr.
 unsubscribe-settings = In deinen Einstellungen wählst du, welche E-Mails du bekommst.
+
+sign-email = E-Mail (freiwillig: für ein vergessenes Passwort und Nachrichten, wenn du am Zug bist)
 
 ## The mails (verification, new password, notices); links follow on lines of their own
 

@@ -469,9 +469,12 @@ verify-wait = Confirming your address…
 verify-done = Your e-mail address is confirmed.
 mail-no-token = This link is incomplete: open the whole link from the mail.
 
+mail-off-note = This site sends no e-mail, so a password cannot be reset by mail here. Ask whoever runs the site.
 unsubscribe-wait = Turning these mails off…
 unsubscribe-done = Done: you will get no more mails of this kind.
 unsubscribe-settings = Choose which mails you get in your settings.
+
+sign-email = E-mail (optional: for a lost password and notices of your turn)
 
 ## The mails (verification, new password, notices); links follow on lines of their own
 

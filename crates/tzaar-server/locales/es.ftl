@@ -475,9 +475,12 @@ verify-wait = Confirmando tu dirección…
 verify-done = Tu dirección de correo está confirmada.
 mail-no-token = Este enlace está incompleto: abre el enlace entero del correo.
 
+mail-off-note = Este sitio no envía correos, así que aquí no se puede restablecer una contraseña por correo. Pregunta a quien gestiona el sitio.
 unsubscribe-wait = Dando de baja estos correos…
 unsubscribe-done = Hecho: no recibirás más correos de este tipo.
 unsubscribe-settings = Elige qué correos recibes en tus ajustes.
+
+sign-email = Correo (opcional: para una contraseña olvidada y avisos cuando te toque)
 
 ## The mails (verification, new password, notices); links follow on lines of their own
 

@@ -475,9 +475,12 @@ verify-wait = Confirmation de votre adresse…
 verify-done = Votre adresse e-mail est confirmée.
 mail-no-token = Ce lien est incomplet : ouvrez le lien entier reçu par e-mail.
 
+mail-off-note = Ce site n’envoie pas d’e-mails : un mot de passe ne peut donc pas être réinitialisé par e-mail ici. Adressez-vous à qui gère le site.
 unsubscribe-wait = Désabonnement en cours…
 unsubscribe-done = C’est fait : vous ne recevrez plus d’e-mails de ce genre.
 unsubscribe-settings = Choisissez les e-mails que vous recevez dans vos paramètres.
+
+sign-email = E-mail (facultatif : pour un mot de passe oublié et les avis quand c’est votre tour)
 
 ## The mails (verification, new password, notices); links follow on lines of their own
 

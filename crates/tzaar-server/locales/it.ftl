@@ -475,9 +475,12 @@ verify-wait = Conferma del tuo indirizzo…
 verify-done = Il tuo indirizzo e-mail è confermato.
 mail-no-token = Questo link è incompleto: apri il link intero dall’e-mail.
 
+mail-off-note = Questo sito non invia e-mail, quindi qui una password non si può reimpostare via e-mail. Chiedi a chi gestisce il sito.
 unsubscribe-wait = Disattivazione di queste e-mail…
 unsubscribe-done = Fatto: non riceverai più e-mail di questo tipo.
 unsubscribe-settings = Scegli quali e-mail ricevere nelle tue impostazioni.
+
+sign-email = E-mail (facoltativa: per una password dimenticata e gli avvisi quando tocca a te)
 
 ## The mails (verification, new password, notices); links follow on lines of their own
 

@@ -469,9 +469,12 @@ verify-wait = Je adres wordt bevestigd…
 verify-done = Je e-mailadres is bevestigd.
 mail-no-token = Deze link is onvolledig: open de hele link uit de e-mail.
 
+mail-off-note = Deze site verstuurt geen e-mail, dus een wachtwoord kan hier niet per e-mail worden hersteld. Vraag het aan wie de site beheert.
 unsubscribe-wait = Deze e-mails worden uitgezet…
 unsubscribe-done = Klaar: je krijgt geen e-mails van deze soort meer.
 unsubscribe-settings = Kies in je instellingen welke e-mails je krijgt.
+
+sign-email = E-mail (niet verplicht: voor een vergeten wachtwoord en berichten als je aan zet bent)
 
 ## The mails (verification, new password, notices); links follow on lines of their own
 

@@ -487,9 +487,12 @@ verify-wait = Potwierdzanie adresu…
 verify-done = Twój adres e-mail jest potwierdzony.
 mail-no-token = Ten link jest niepełny: otwórz cały link z e-maila.
 
+mail-off-note = Ta strona nie wysyła e-maili, więc hasła nie da się tu zresetować e-mailem. Zapytaj osobę, która prowadzi stronę.
 unsubscribe-wait = Wyłączanie tych wiadomości…
 unsubscribe-done = Gotowe: nie dostaniesz już wiadomości tego rodzaju.
 unsubscribe-settings = W ustawieniach wybierzesz, jakie wiadomości dostajesz.
+
+sign-email = E-mail (opcjonalnie: na wypadek zapomnianego hasła i powiadomień o twoim ruchu)
 
 ## The mails (verification, new password, notices); links follow on lines of their own
 

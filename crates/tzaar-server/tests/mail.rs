@@ -621,6 +621,20 @@ async fn settings_are_kept_changed_field_by_field_and_checked() {
     call(&r, "GET", "/api/me/settings", Auth::None, None)
         .await
         .assert_error(401, "not-logged-in");
+    // The language of the page signed up from becomes the account's; one the site does not
+    // speak is refused, and no account is made.
+    let body = json!({"name": "Bea", "password": "long enough", "language": "de"});
+    let bea = post(&r, "/api/accounts", body).await;
+    assert_eq!(bea.status, 201, "{}", bea.text());
+    let bea = bea.json()["token"].as_str().unwrap().to_string();
+    let settings = call(&r, "GET", "/api/me/settings", Auth::Bearer(&bea), None).await;
+    assert_eq!(settings.json()["language"], "de");
+    let body = json!({"name": "Cy", "password": "long enough", "language": "klingon"});
+    post(&r, "/api/accounts", body)
+        .await
+        .assert_error(400, "bad-settings");
+    let cy = json!({"name": "Cy", "password": "long enough"});
+    assert_eq!(post(&r, "/api/accounts", cy).await.status, 201);
     call(
         &r,
         "PUT",

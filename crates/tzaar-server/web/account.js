@@ -5,7 +5,7 @@
 // settings are read and applied (prefs.js) once it is known.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
-import { onLanguageChange, t } from './i18n.js';
+import { language, onLanguageChange, t } from './i18n.js';
 import { loadSettings } from './prefs.js';
 import { $ } from './util.js';
 
@@ -45,6 +45,7 @@ const FIELD_OF = {
   'name-taken': 'name',
   'bad-password': 'password',
   'wrong-password': 'password',
+  'bad-email': 'email',
 };
 
 /**
@@ -88,7 +89,9 @@ function bindSignDialog() {
     const up = m === 'up';
     words();
     $('sign-password').autocomplete = up ? 'new-password' : 'current-password';
-    clearErrors(['sign-name-error', 'sign-password-error']);
+    $('sign-email').hidden = !up;
+    $('sign-email-label').hidden = !up;
+    clearErrors(['sign-name-error', 'sign-password-error', 'sign-email-error']);
     form.reset();
     d.showModal();
     $('sign-name').focus();
@@ -98,8 +101,9 @@ function bindSignDialog() {
   $('sign-cancel').addEventListener('click', () => d.close());
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    clearErrors(['sign-name-error', 'sign-password-error']);
+    clearErrors(['sign-name-error', 'sign-password-error', 'sign-email-error']);
     const name = $('sign-name').value.trim();
+    const email = $('sign-email').value.trim() || null;
     const password = $('sign-password').value;
     const problems = mode === 'up' ? signUpProblems(name, password) : {};
     for (const [field, message] of Object.entries(problems)) $(`sign-${field}-error`).textContent = message;
@@ -109,7 +113,9 @@ function bindSignDialog() {
     }
     $('sign-submit').disabled = true;
     try {
-      const res = mode === 'up' ? await accounts.signUp(name, password) : await accounts.logIn(name, password);
+      const res = mode === 'up'
+        ? await accounts.signUp(name, password, email, language())
+        : await accounts.logIn(name, password);
       d.close();
       setAccount(res.name);
       toast(t(mode === 'up' ? 'welcome' : 'signed-in-as', { name: res.name }));

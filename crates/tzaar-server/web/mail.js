@@ -17,7 +17,13 @@ function token() {
   return found;
 }
 
-function forgot() {
+async function forgot() {
+  // Without mail, say so rather than offer a form that cannot work.
+  const status = await mail.status().catch(() => ({ enabled: true }));
+  if (!status.enabled) {
+    show('mail-off-note');
+    return;
+  }
   show('forgot-form');
   $('forgot-form').addEventListener('submit', async (e) => {
     e.preventDefault();
