@@ -12,7 +12,7 @@ use crate::error::ApiError;
 /// The HTTP status of `error`.
 pub fn status(error: &ApiError) -> StatusCode {
     match error {
-        ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+        ApiError::BadRequest { .. } | ApiError::Record(_) => StatusCode::BAD_REQUEST,
         ApiError::MissingToken | ApiError::NotLoggedIn | ApiError::Unauthorized { .. } => {
             StatusCode::UNAUTHORIZED
         }
@@ -22,7 +22,7 @@ pub fn status(error: &ApiError) -> StatusCode {
         ApiError::UnknownGame(_) | ApiError::NotFound(_) | ApiError::Missing { .. } => {
             StatusCode::NOT_FOUND
         }
-        ApiError::Conflict { .. } => StatusCode::CONFLICT,
+        ApiError::Conflict { .. } | ApiError::Game(_) => StatusCode::CONFLICT,
         ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
         ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
         ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
