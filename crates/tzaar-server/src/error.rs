@@ -1,7 +1,7 @@
 //! The server's one error type: why something was refused or failed, with the stable code
 //! the API sends for it, and the values its message shows ([`ApiError::args`]) for its words in
 //! other languages. It knows nothing of HTTP: `api::errors` gives each its status and answers it
-//! as `{"error": "<stable-code>", "message": "<clear text>"}`.
+//! as `{"error": "<stable-code>", "message": "<clear text>"}`, in the request's language.
 
 use thiserror::Error;
 use tzaar_core::{Color, GameError, IllegalAction, ParseError, Phase, RecordError};
