@@ -469,6 +469,40 @@ verify-wait = Deine Adresse wird bestätigt…
 verify-done = Deine E-Mail-Adresse ist bestätigt.
 mail-no-token = Dieser Link ist unvollständig: Öffne den ganzen Link aus der E-Mail.
 
+mail-off-note = Diese Seite verschickt keine E-Mails, daher kann ein Passwort hier nicht per E-Mail zurückgesetzt werden. Wende dich an die Betreiber der Seite.
+unsubscribe-wait = Diese E-Mails werden abbestellt…
+unsubscribe-done = Erledigt: Du bekommst keine E-Mails dieser Art mehr.
+unsubscribe-settings = In deinen Einstellungen wählst du, welche E-Mails du bekommst.
+
+sign-email = E-Mail (freiwillig: für ein vergessenes Passwort und Nachrichten, wenn du am Zug bist)
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Hallo { $name },
+mail-verify-subject = TZAAR: Bestätige deine E-Mail-Adresse
+mail-verify-text = Diese Adresse wurde für das TZAAR-Konto „{ $name }“ angegeben. Um sie zu bestätigen, öffne diesen Link innerhalb von { $hours } Stunden:
+mail-verify-ignore = Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Die Adresse bleibt unbestätigt.
+mail-reset-subject = TZAAR: Wähle ein neues Passwort
+mail-reset-text = Für das TZAAR-Konto „{ $name }“ wurde ein neues Passwort angefordert. Um eines zu wählen, öffne diesen Link innerhalb { $hours ->
+    [one] einer Stunde
+   *[other] von { $hours } Stunden
+ }; er funktioniert nur einmal:
+mail-reset-ignore = Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.
+mail-turn-subject = TZAAR: Du bist am Zug gegen { $opponent }
+mail-turn-text = { $opponent } hat gezogen: Du bist in deiner Fernpartie am Zug. Hier geht es zur Partie:
+mail-deadline-subject = TZAAR: Noch ein Tag gegen { $opponent }
+mail-deadline-text = Dein Zug gegen { $opponent } muss bis { $deadline } (UTC) gespielt sein, sonst ist die Partie auf Zeit verloren. Hier geht es zur Partie:
+mail-challenge-subject = TZAAR: { $from } fordert dich heraus
+mail-challenge-text = { $from } hat dich zu einer Partie TZAAR herausgefordert. Nimm die Herausforderung in der Lobby an oder lehne sie ab:
+mail-result-subject = TZAAR: Deine Partie gegen { $opponent } ist zu Ende
+mail-result-won = Du hast deine Partie gegen { $opponent } gewonnen.
+mail-result-lost = Du hast deine Partie gegen { $opponent } verloren.
+mail-result-none = Deine Partie gegen { $opponent } endete ohne Sieger.
+mail-result-link = Hier siehst du die Partie:
+mail-unsubscribe = Um keine solchen E-Mails mehr zu bekommen, öffne:
+mail-unsubscribe-all = Um gar keine Benachrichtigungen per E-Mail mehr zu bekommen, öffne:
+mail-settings = Welche E-Mails du bekommst, wählst du in deinen Einstellungen:
+
 ## The API's error messages
 
 record-error-at = Zeile { $line }, Spalte { $column }: { $message }
@@ -494,6 +528,7 @@ error-bad-record = Die Notation ist nicht lesbar.
 error-bad-report = Eine Chatzeile wird zusammen mit ihrer Partie gemeldet.
 error-bad-request = Die Anfrage ist fehlerhaft.
 error-bad-seed = Der Seed muss eine ganze Zahl ab 0 sein.
+error-bad-settings = Eine Einstellung hat einen Wert, den die Website nicht kennt: Eine Sprache muss eine der Sprachen der Website sein.
 error-bad-setup = Die Aufstellung muss standard, random oder tournament sein.
 error-bad-tag = Ein Tag ist fehlerhaft: Schreib ihn als [Name "Wert"].
 error-bad-tag-value = Ein Tag hat einen Wert, der nicht erlaubt ist.

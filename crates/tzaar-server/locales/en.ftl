@@ -469,6 +469,40 @@ verify-wait = Confirming your address…
 verify-done = Your e-mail address is confirmed.
 mail-no-token = This link is incomplete: open the whole link from the mail.
 
+mail-off-note = This site sends no e-mail, so a password cannot be reset by mail here. Ask whoever runs the site.
+unsubscribe-wait = Turning these mails off…
+unsubscribe-done = Done: you will get no more mails of this kind.
+unsubscribe-settings = Choose which mails you get in your settings.
+
+sign-email = E-mail (optional: for a lost password and notices of your turn)
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Hello { $name },
+mail-verify-subject = TZAAR: confirm your e-mail address
+mail-verify-text = This address was given for the TZAAR account “{ $name }”. To confirm it, open this link within { $hours } hours:
+mail-verify-ignore = If you did not ask for this, ignore this mail: the address stays unconfirmed.
+mail-reset-subject = TZAAR: choose a new password
+mail-reset-text = A new password was asked for the TZAAR account “{ $name }”. To choose one, open this link within { $hours ->
+    [one] one hour
+   *[other] { $hours } hours
+ }; it works once:
+mail-reset-ignore = If you did not ask for this, ignore this mail: your password stays as it is.
+mail-turn-subject = TZAAR: your turn against { $opponent }
+mail-turn-text = { $opponent } has played: it is your turn in your correspondence game. Open it here:
+mail-deadline-subject = TZAAR: one day left against { $opponent }
+mail-deadline-text = Your turn against { $opponent } must be played by { $deadline } (UTC), or the game is lost on time. Open it here:
+mail-challenge-subject = TZAAR: { $from } challenges you
+mail-challenge-text = { $from } has challenged you to a game of TZAAR. Accept or decline the challenge in the lobby:
+mail-result-subject = TZAAR: your game against { $opponent } has ended
+mail-result-won = You won your game against { $opponent }.
+mail-result-lost = You lost your game against { $opponent }.
+mail-result-none = Your game against { $opponent } ended without a winner.
+mail-result-link = See the game here:
+mail-unsubscribe = To get no more mails like this one, open:
+mail-unsubscribe-all = To get no notices by mail at all, open:
+mail-settings = To choose which mails you get, open your settings:
+
 ## The API's error messages
 
 # The API answers an error's `message` with these in a language other than English, one
@@ -503,6 +537,7 @@ error-bad-record = The record cannot be read.
 error-bad-report = A chat line is reported together with its game.
 error-bad-request = The request is malformed.
 error-bad-seed = The seed must be a whole number, 0 or more.
+error-bad-settings = A setting has a value the site does not know: a language must be one of the site's.
 error-bad-setup = The setup must be standard, random or tournament.
 error-bad-tag = A tag is malformed: write it as [Name "value"].
 error-bad-tag-value = A tag has a value that is not allowed.

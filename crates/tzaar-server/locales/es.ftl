@@ -475,6 +475,40 @@ verify-wait = Confirmando tu dirección…
 verify-done = Tu dirección de correo está confirmada.
 mail-no-token = Este enlace está incompleto: abre el enlace entero del correo.
 
+mail-off-note = Este sitio no envía correos, así que aquí no se puede restablecer una contraseña por correo. Pregunta a quien gestiona el sitio.
+unsubscribe-wait = Dando de baja estos correos…
+unsubscribe-done = Hecho: no recibirás más correos de este tipo.
+unsubscribe-settings = Elige qué correos recibes en tus ajustes.
+
+sign-email = Correo (opcional: para una contraseña olvidada y avisos cuando te toque)
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Hola, { $name }:
+mail-verify-subject = TZAAR: confirma tu dirección de correo
+mail-verify-text = Esta dirección se dio para la cuenta de TZAAR «{ $name }». Para confirmarla, abre este enlace en menos de { $hours } horas:
+mail-verify-ignore = Si no lo has pedido tú, ignora este correo: la dirección sigue sin confirmar.
+mail-reset-subject = TZAAR: elige una contraseña nueva
+mail-reset-text = Se ha pedido una contraseña nueva para la cuenta de TZAAR «{ $name }». Para elegirla, abre este enlace en menos de { $hours ->
+    [one] una hora
+   *[other] { $hours } horas
+ }; solo funciona una vez:
+mail-reset-ignore = Si no lo has pedido tú, ignora este correo: tu contraseña sigue igual.
+mail-turn-subject = TZAAR: te toca contra { $opponent }
+mail-turn-text = { $opponent } ha jugado: te toca en tu partida por correspondencia. Ábrela aquí:
+mail-deadline-subject = TZAAR: queda un día contra { $opponent }
+mail-deadline-text = Tu turno contra { $opponent } debe jugarse antes del { $deadline } (UTC), o la partida se pierde por tiempo. Ábrela aquí:
+mail-challenge-subject = TZAAR: { $from } te desafía
+mail-challenge-text = { $from } te ha desafiado a una partida de TZAAR. Acepta o rechaza el desafío en la sala:
+mail-result-subject = TZAAR: tu partida contra { $opponent } ha terminado
+mail-result-won = Has ganado tu partida contra { $opponent }.
+mail-result-lost = Has perdido tu partida contra { $opponent }.
+mail-result-none = Tu partida contra { $opponent } terminó sin ganador.
+mail-result-link = Mira la partida aquí:
+mail-unsubscribe = Para no recibir más correos como este, abre:
+mail-unsubscribe-all = Para no recibir ningún aviso por correo, abre:
+mail-settings = Para elegir qué correos recibes, abre tus ajustes:
+
 ## The API's error messages
 
 record-error-at = Línea { $line }, columna { $column }: { $message }
@@ -500,6 +534,7 @@ error-bad-record = La notación no se puede leer.
 error-bad-report = Una línea del chat se denuncia junto con su partida.
 error-bad-request = La petición está mal formada.
 error-bad-seed = La semilla debe ser un número entero, 0 o más.
+error-bad-settings = Un ajuste tiene un valor que el sitio no conoce: un idioma debe ser uno de los del sitio.
 error-bad-setup = La disposición debe ser standard, random o tournament.
 error-bad-tag = Una etiqueta está mal formada: escríbela como [Nombre "valor"].
 error-bad-tag-value = Una etiqueta tiene un valor que no está permitido.

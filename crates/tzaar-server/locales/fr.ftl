@@ -475,6 +475,40 @@ verify-wait = Confirmation de votre adresse…
 verify-done = Votre adresse e-mail est confirmée.
 mail-no-token = Ce lien est incomplet : ouvrez le lien entier reçu par e-mail.
 
+mail-off-note = Ce site n’envoie pas d’e-mails : un mot de passe ne peut donc pas être réinitialisé par e-mail ici. Adressez-vous à qui gère le site.
+unsubscribe-wait = Désabonnement en cours…
+unsubscribe-done = C’est fait : vous ne recevrez plus d’e-mails de ce genre.
+unsubscribe-settings = Choisissez les e-mails que vous recevez dans vos paramètres.
+
+sign-email = E-mail (facultatif : pour un mot de passe oublié et les avis quand c’est votre tour)
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Bonjour { $name },
+mail-verify-subject = TZAAR : confirmez votre adresse e-mail
+mail-verify-text = Cette adresse a été donnée pour le compte TZAAR « { $name } ». Pour la confirmer, ouvrez ce lien dans les { $hours } heures :
+mail-verify-ignore = Si vous n’avez rien demandé, ignorez cet e-mail : l’adresse reste non confirmée.
+mail-reset-subject = TZAAR : choisissez un nouveau mot de passe
+mail-reset-text = Un nouveau mot de passe a été demandé pour le compte TZAAR « { $name } ». Pour le choisir, ouvrez ce lien dans { $hours ->
+    [one] l’heure
+   *[other] les { $hours } heures
+ } ; il ne sert qu’une fois :
+mail-reset-ignore = Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.
+mail-turn-subject = TZAAR : à vous de jouer contre { $opponent }
+mail-turn-text = { $opponent } a joué : c’est votre tour dans votre partie par correspondance. Ouvrez-la ici :
+mail-deadline-subject = TZAAR : plus qu’un jour contre { $opponent }
+mail-deadline-text = Votre tour contre { $opponent } doit être joué avant le { $deadline } (UTC), sinon la partie est perdue au temps. Ouvrez-la ici :
+mail-challenge-subject = TZAAR : { $from } vous défie
+mail-challenge-text = { $from } vous a défié pour une partie de TZAAR. Acceptez ou refusez le défi dans le salon :
+mail-result-subject = TZAAR : votre partie contre { $opponent } est terminée
+mail-result-won = Vous avez gagné votre partie contre { $opponent }.
+mail-result-lost = Vous avez perdu votre partie contre { $opponent }.
+mail-result-none = Votre partie contre { $opponent } s’est terminée sans vainqueur.
+mail-result-link = Voir la partie ici :
+mail-unsubscribe = Pour ne plus recevoir d’e-mails comme celui-ci, ouvrez :
+mail-unsubscribe-all = Pour ne plus recevoir aucune notification par e-mail, ouvrez :
+mail-settings = Pour choisir les e-mails que vous recevez, ouvrez vos paramètres :
+
 ## The API's error messages
 
 record-error-at = Ligne { $line }, colonne { $column } : { $message }
@@ -500,6 +534,7 @@ error-bad-record = La notation est illisible.
 error-bad-report = Une ligne de discussion se signale avec sa partie.
 error-bad-request = La requête est mal formée.
 error-bad-seed = La graine doit être un nombre entier, 0 ou plus.
+error-bad-settings = Un réglage a une valeur que le site ne connaît pas : une langue doit être l'une de celles du site.
 error-bad-setup = La mise en place doit être standard, random ou tournament.
 error-bad-tag = Une balise est mal formée : écrivez-la [Nom "valeur"].
 error-bad-tag-value = Une balise a une valeur qui n'est pas permise.

@@ -475,6 +475,40 @@ verify-wait = Conferma del tuo indirizzo…
 verify-done = Il tuo indirizzo e-mail è confermato.
 mail-no-token = Questo link è incompleto: apri il link intero dall’e-mail.
 
+mail-off-note = Questo sito non invia e-mail, quindi qui una password non si può reimpostare via e-mail. Chiedi a chi gestisce il sito.
+unsubscribe-wait = Disattivazione di queste e-mail…
+unsubscribe-done = Fatto: non riceverai più e-mail di questo tipo.
+unsubscribe-settings = Scegli quali e-mail ricevere nelle tue impostazioni.
+
+sign-email = E-mail (facoltativa: per una password dimenticata e gli avvisi quando tocca a te)
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Ciao { $name },
+mail-verify-subject = TZAAR: conferma il tuo indirizzo e-mail
+mail-verify-text = Questo indirizzo è stato indicato per l’account TZAAR “{ $name }”. Per confermarlo, apri questo link entro { $hours } ore:
+mail-verify-ignore = Se non l’hai chiesto tu, ignora questa e-mail: l’indirizzo resta non confermato.
+mail-reset-subject = TZAAR: scegli una nuova password
+mail-reset-text = È stata chiesta una nuova password per l’account TZAAR “{ $name }”. Per sceglierla, apri questo link entro { $hours ->
+    [one] un’ora
+   *[other] { $hours } ore
+ }; funziona una sola volta:
+mail-reset-ignore = Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta com’è.
+mail-turn-subject = TZAAR: tocca a te contro { $opponent }
+mail-turn-text = { $opponent } ha giocato: tocca a te nella tua partita per corrispondenza. Aprila qui:
+mail-deadline-subject = TZAAR: resta un giorno contro { $opponent }
+mail-deadline-text = Il tuo turno contro { $opponent } va giocato entro { $deadline } (UTC), altrimenti la partita è persa per tempo. Aprila qui:
+mail-challenge-subject = TZAAR: { $from } ti sfida
+mail-challenge-text = { $from } ti ha sfidato a una partita di TZAAR. Accetta o rifiuta la sfida nella sala:
+mail-result-subject = TZAAR: la tua partita contro { $opponent } è finita
+mail-result-won = Hai vinto la tua partita contro { $opponent }.
+mail-result-lost = Hai perso la tua partita contro { $opponent }.
+mail-result-none = La tua partita contro { $opponent } è finita senza un vincitore.
+mail-result-link = Guarda la partita qui:
+mail-unsubscribe = Per non ricevere più e-mail come questa, apri:
+mail-unsubscribe-all = Per non ricevere più nessun avviso via e-mail, apri:
+mail-settings = Per scegliere quali e-mail ricevi, apri le tue impostazioni:
+
 ## The API's error messages
 
 record-error-at = Riga { $line }, colonna { $column }: { $message }
@@ -500,6 +534,7 @@ error-bad-record = La notazione non si può leggere.
 error-bad-report = Una riga della chat si segnala insieme alla sua partita.
 error-bad-request = La richiesta è malformata.
 error-bad-seed = Il seme deve essere un numero intero, da 0 in su.
+error-bad-settings = Un'impostazione ha un valore che il sito non conosce: una lingua deve essere una di quelle del sito.
 error-bad-setup = La disposizione deve essere standard, random o tournament.
 error-bad-tag = Un tag è malformato: scrivilo come [Nome "valore"].
 error-bad-tag-value = Un tag ha un valore non consentito.

@@ -469,6 +469,40 @@ verify-wait = Je adres wordt bevestigd…
 verify-done = Je e-mailadres is bevestigd.
 mail-no-token = Deze link is onvolledig: open de hele link uit de e-mail.
 
+mail-off-note = Deze site verstuurt geen e-mail, dus een wachtwoord kan hier niet per e-mail worden hersteld. Vraag het aan wie de site beheert.
+unsubscribe-wait = Deze e-mails worden uitgezet…
+unsubscribe-done = Klaar: je krijgt geen e-mails van deze soort meer.
+unsubscribe-settings = Kies in je instellingen welke e-mails je krijgt.
+
+sign-email = E-mail (niet verplicht: voor een vergeten wachtwoord en berichten als je aan zet bent)
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Hallo { $name },
+mail-verify-subject = TZAAR: bevestig je e-mailadres
+mail-verify-text = Dit adres is opgegeven voor het TZAAR-account “{ $name }”. Open deze link binnen { $hours } uur om het te bevestigen:
+mail-verify-ignore = Heb je hier niet om gevraagd, negeer deze e-mail dan: het adres blijft onbevestigd.
+mail-reset-subject = TZAAR: kies een nieuw wachtwoord
+mail-reset-text = Er is een nieuw wachtwoord gevraagd voor het TZAAR-account “{ $name }”. Open deze link binnen { $hours ->
+    [one] één uur
+   *[other] { $hours } uur
+ } om er een te kiezen; hij werkt één keer:
+mail-reset-ignore = Heb je hier niet om gevraagd, negeer deze e-mail dan: je wachtwoord blijft zoals het is.
+mail-turn-subject = TZAAR: jij bent aan zet tegen { $opponent }
+mail-turn-text = { $opponent } heeft gespeeld: jij bent aan zet in je correspondentiepartij. Open hem hier:
+mail-deadline-subject = TZAAR: nog één dag tegen { $opponent }
+mail-deadline-text = Je beurt tegen { $opponent } moet gespeeld zijn vóór { $deadline } (UTC), anders is de partij verloren op tijd. Open hem hier:
+mail-challenge-subject = TZAAR: { $from } daagt je uit
+mail-challenge-text = { $from } heeft je uitgedaagd voor een partij TZAAR. Neem de uitdaging aan of wijs haar af in de lobby:
+mail-result-subject = TZAAR: je partij tegen { $opponent } is afgelopen
+mail-result-won = Je hebt je partij tegen { $opponent } gewonnen.
+mail-result-lost = Je hebt je partij tegen { $opponent } verloren.
+mail-result-none = Je partij tegen { $opponent } eindigde zonder winnaar.
+mail-result-link = Bekijk de partij hier:
+mail-unsubscribe = Open dit om geen e-mails zoals deze meer te krijgen:
+mail-unsubscribe-all = Open dit om helemaal geen meldingen per e-mail meer te krijgen:
+mail-settings = Kies in je instellingen welke e-mails je krijgt:
+
 ## The API's error messages
 
 record-error-at = Regel { $line }, kolom { $column }: { $message }
@@ -494,6 +528,7 @@ error-bad-record = De notatie is onleesbaar.
 error-bad-report = Een chatregel meld je samen met zijn partij.
 error-bad-request = Het verzoek is onjuist opgebouwd.
 error-bad-seed = Het startgetal moet een geheel getal zijn, 0 of meer.
+error-bad-settings = Een instelling heeft een waarde die de site niet kent: een taal moet een van de talen van de site zijn.
 error-bad-setup = De opstelling moet standard, random of tournament zijn.
 error-bad-tag = Een tag is onjuist opgebouwd: schrijf hem als [Naam "waarde"].
 error-bad-tag-value = Een tag heeft een waarde die niet is toegestaan.

@@ -487,6 +487,41 @@ verify-wait = Potwierdzanie adresu…
 verify-done = Twój adres e-mail jest potwierdzony.
 mail-no-token = Ten link jest niepełny: otwórz cały link z e-maila.
 
+mail-off-note = Ta strona nie wysyła e-maili, więc hasła nie da się tu zresetować e-mailem. Zapytaj osobę, która prowadzi stronę.
+unsubscribe-wait = Wyłączanie tych wiadomości…
+unsubscribe-done = Gotowe: nie dostaniesz już wiadomości tego rodzaju.
+unsubscribe-settings = W ustawieniach wybierzesz, jakie wiadomości dostajesz.
+
+sign-email = E-mail (opcjonalnie: na wypadek zapomnianego hasła i powiadomień o twoim ruchu)
+
+## The mails (verification, new password, notices); links follow on lines of their own
+
+mail-greeting = Cześć { $name },
+mail-verify-subject = TZAAR: potwierdź swój adres e-mail
+mail-verify-text = Ten adres podano dla konta TZAAR „{ $name }”. Aby go potwierdzić, otwórz ten link w ciągu { $hours } godzin:
+mail-verify-ignore = Jeśli to nie ty, zignoruj tę wiadomość: adres pozostanie niepotwierdzony.
+mail-reset-subject = TZAAR: wybierz nowe hasło
+mail-reset-text = Poproszono o nowe hasło do konta TZAAR „{ $name }”. Aby je wybrać, otwórz ten link w ciągu { $hours ->
+    [one] godziny
+    [few] { $hours } godzin
+   *[other] { $hours } godzin
+ }; działa tylko raz:
+mail-reset-ignore = Jeśli to nie ty, zignoruj tę wiadomość: twoje hasło się nie zmieni.
+mail-turn-subject = TZAAR: twój ruch w partii z { $opponent }
+mail-turn-text = Ruch w partii korespondencyjnej z { $opponent } został wykonany: teraz twoja kolej. Otwórz ją tutaj:
+mail-deadline-subject = TZAAR: został jeden dzień w partii z { $opponent }
+mail-deadline-text = Twój ruch w partii z { $opponent } musi być wykonany do { $deadline } (UTC), inaczej partia przepadnie na czas. Otwórz ją tutaj:
+mail-challenge-subject = TZAAR: wyzwanie od { $from }
+mail-challenge-text = Masz wyzwanie od { $from } na partię TZAAR. Przyjmij lub odrzuć je w lobby:
+mail-result-subject = TZAAR: twoja partia z { $opponent } się skończyła
+mail-result-won = Partia z { $opponent } zakończyła się twoim zwycięstwem.
+mail-result-lost = Partia z { $opponent } zakończyła się twoją porażką.
+mail-result-none = Twoja partia z { $opponent } skończyła się bez zwycięzcy.
+mail-result-link = Zobacz partię tutaj:
+mail-unsubscribe = Aby nie dostawać więcej takich wiadomości, otwórz:
+mail-unsubscribe-all = Aby nie dostawać żadnych powiadomień e-mailem, otwórz:
+mail-settings = Aby wybrać, jakie wiadomości dostajesz, otwórz ustawienia:
+
 ## The API's error messages
 
 record-error-at = Wiersz { $line }, kolumna { $column }: { $message }
@@ -512,6 +547,7 @@ error-bad-record = Nie da się odczytać zapisu.
 error-bad-report = Wiersz czatu zgłasza się razem z jego partią.
 error-bad-request = Żądanie jest niepoprawne.
 error-bad-seed = Ziarno musi być liczbą całkowitą, 0 lub większą.
+error-bad-settings = Ustawienie ma wartość, której witryna nie zna: język musi być jednym z języków witryny.
 error-bad-setup = Ustawienie musi być jednym z: standard, random lub tournament.
 error-bad-tag = Znacznik jest niepoprawny: zapisz go jako [Nazwa "wartość"].
 error-bad-tag-value = Znacznik ma niedozwoloną wartość.

@@ -191,6 +191,7 @@ const PAGES: &[(&str, &str)] = &[
     ("/forgot-password", "mail.html"),
     ("/new-password", "mail.html"),
     ("/verify-email", "mail.html"),
+    ("/unsubscribe", "mail.html"),
 ];
 
 /// The file of the table named `name`.
@@ -218,7 +219,7 @@ pub fn not_found_page() -> Response {
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
 /// pages at `/`, `/game/{id}`, `/player/{name}`, `/players`, `/rules`, and the mail's pages
-/// `/forgot-password`, `/new-password` and `/verify-email`.
+/// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

@@ -101,12 +101,15 @@ pub struct MailConfig {
     /// How long a mail claimed by an instance is its own before another may send it (the
     /// claimant having died).
     pub lease: Duration,
+    /// How long the notice of a player's turn waits before it is sent (it is dropped if the
+    /// turn is played meanwhile).
+    pub turn_delay: Duration,
 }
 
 impl MailConfig {
     /// Mail through `smtp` from `from`, with the default timing: the outbox looked at every
     /// 5 s, retries after 1 min, 2, 4 … at most an hour apart, given up after 10 attempts,
-    /// a lease of 5 min.
+    /// a lease of 5 min, a turn's notice sent after 30 s.
     pub fn new(smtp: String, from: String) -> MailConfig {
         MailConfig {
             smtp,
@@ -116,6 +119,7 @@ impl MailConfig {
             max_retry: Duration::from_secs(3600),
             attempts: 10,
             lease: Duration::from_secs(300),
+            turn_delay: Duration::from_secs(30),
         }
     }
 
@@ -147,6 +151,7 @@ impl std::fmt::Debug for MailConfig {
             .field("max_retry", &self.max_retry)
             .field("attempts", &self.attempts)
             .field("lease", &self.lease)
+            .field("turn_delay", &self.turn_delay)
             .finish()
     }
 }

@@ -79,6 +79,11 @@ pub fn app(state: AppState) -> Router {
         .route("/api/me/password", put(api::accounts::change_password))
         .route("/api/me/export", get(api::export::export))
         .route("/api/me/email", put(api::mail::set_email))
+        .route(
+            "/api/me/settings",
+            get(api::settings::settings).put(api::settings::change_settings),
+        )
+        .route("/api/unsubscribe", post(api::mail::unsubscribe))
         .route("/api/mail", get(api::mail::mail))
         .route("/api/email/verify", post(api::mail::verify))
         .route("/api/password-reset", post(api::mail::request_reset))

@@ -97,8 +97,12 @@ impl AppState {
         let bus = Arc::new(cluster::Bus::new());
         let lobby = Arc::new(lobby::Lobby::with_bus(bus.clone()));
         let games = games::Games::new(config.clone(), store.clone(), bus.clone());
-        // The players of an online game hear of each change on their lobby sockets.
+        let accounts = accounts::Accounts::new(&config, store.clone(), bus.clone());
+        let mail = mail::Mail::new(&config, store.clone(), accounts.clone());
+        // The players of an online game hear of each change on their lobby sockets, and by
+        // mail when they are away.
         let told = lobby.clone();
+        let mailed = mail.clone();
         games.on_change(Box::new(move |changed: &games::Changed<'_>| {
             told.publish_to(
                 &lobby::LobbyMessage::GameChanged {
@@ -107,12 +111,21 @@ impl AppState {
                 },
                 Some(&changed.players),
             );
+            if !mailed.enabled() {
+                return;
+            }
+            let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+                return;
+            };
+            for event in mail::notices::events_of(changed, dates::now_ms()) {
+                let mailed = mailed.clone();
+                runtime.spawn(async move { mailed.notify(event).await });
+            }
         }));
-        let accounts = accounts::Accounts::new(&config, store.clone(), bus.clone());
         AppState {
             inner: Arc::new(Shared {
                 games,
-                mail: mail::Mail::new(&config, store.clone(), accounts.clone()),
+                mail,
                 accounts,
                 challenges: lobby::challenges::Challenges::new(store.clone()),
                 moderation: moderation::Moderation::new(store.clone()),

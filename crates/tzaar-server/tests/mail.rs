@@ -259,7 +259,7 @@ async fn a_password_is_reset_once_by_the_link_mailed_and_every_session_ends() {
     assert_eq!(header(&mail, "To").as_deref(), Some("ann@example.org"));
     let (line, token) = link(&mail);
     assert_eq!(line, format!("{SITE}/new-password#token={token}"));
-    assert!(smtp::decoded(&mail).contains("within 1 hour"));
+    assert!(smtp::decoded(&mail).contains("within one hour"));
     let confirm = |password: &str, token: &str| {
         post(
             &r,
@@ -360,4 +360,288 @@ async fn two_instances_sharing_a_postgresql_archive_send_each_mail_once() {
     assert_eq!(mails.len(), n);
     let to: HashSet<String> = mails.iter().map(|m| header(m, "To").unwrap()).collect();
     assert_eq!(to.len(), n);
+}
+
+/// The mails received whose subject contains `words`.
+fn with_subject(mails: &[String], words: &str) -> Vec<String> {
+    mails
+        .iter()
+        .filter(|m| header(m, "Subject").is_some_and(|s| smtp::decoded_header(&s).contains(words)))
+        .cloned()
+        .collect()
+}
+
+/// Waits until the mails whose subject contains `words` are `n`; them.
+async fn wait_subject(smtp: &Smtp, words: &str, n: usize) -> Vec<String> {
+    let start = std::time::Instant::now();
+    loop {
+        let found = with_subject(&smtp.mails(), words);
+        if found.len() >= n || start.elapsed() > WITHIN {
+            assert_eq!(found.len(), n, "mails about {words:?}: {:#?}", smtp.mails());
+            return found;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The line of a mail's text that starts with `start`.
+fn line_starting(mail: &str, start: &str) -> String {
+    smtp::decoded(mail)
+        .lines()
+        .find(|l| l.starts_with(start))
+        .unwrap_or_else(|| panic!("no line {start} in {mail}"))
+        .trim()
+        .to_string()
+}
+
+/// Signs `name` up with `email` and follows the link mailed, the `n`th mail received.
+async fn verified(r: &Router, smtp: &Smtp, name: &str, email: &str, n: usize) -> String {
+    let token = sign_up(r, name, Some(email)).await;
+    let verify = link(&smtp.wait_for(n, WITHIN).await[n - 1]).1;
+    let done = post(r, "/api/email/verify", json!({"token": verify})).await;
+    assert_eq!(done.status, 204, "{}", done.text());
+    token
+}
+
+/// Plays `action` in `game` as `token`.
+async fn play(r: &Router, game: &str, token: &str, action: &str) -> Value {
+    let uri = format!("/api/games/{game}/actions");
+    let played = call(
+        r,
+        "POST",
+        &uri,
+        Auth::Bearer(token),
+        Some(json!({"action": action})),
+    )
+    .await;
+    assert_eq!(played.status, 200, "{action}: {}", played.text());
+    played.json()
+}
+
+/// A whole turn of the side to act in `game`: an action that does not lose, then a pass.
+async fn turn(r: &Router, game: &str, token: &str) {
+    let state = call(
+        r,
+        "GET",
+        &format!("/api/games/{game}"),
+        Auth::Bearer(token),
+        None,
+    )
+    .await
+    .json();
+    let state = play(r, game, token, &common::safe_action(&state)).await;
+    if state["actions"]
+        .as_array()
+        .is_some_and(|a| a.iter().any(|x| x["action"] == "pass"))
+    {
+        play(r, game, token, "pass").await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn notices_of_challenges_turns_deadlines_and_results_are_mailed_once_and_stop_by_their_link()
+{
+    let Some(smtp) = Smtp::start() else { return };
+    let state = AppState::open(ServerConfig {
+        mail: Some(MailConfig {
+            turn_delay: Duration::from_millis(100),
+            ..mail_config(&smtp.url())
+        }),
+        public_url: Some(SITE.into()),
+        ..ServerConfig::for_tests()
+    })
+    .unwrap();
+    state.mail().start();
+    let r = router(&state);
+    let ann = verified(&r, &smtp, "Ann", "ann@example.org", 1).await;
+    let bob = verified(&r, &smtp, "Bob", "bob@example.org", 2).await;
+    // Bob reads his mails in German.
+    let put = call(
+        &r,
+        "PUT",
+        "/api/me/settings",
+        Auth::Bearer(&bob),
+        Some(json!({"language": "de"})),
+    )
+    .await;
+    assert_eq!(put.status, 200, "{}", put.text());
+
+    // A direct challenge: Bob is told, in German, with a one-click unsubscribe header.
+    let seek = json!({"days_per_turn": 1, "color": "white", "opponent": "bob"});
+    let posted = call(&r, "POST", "/api/seeks", Auth::Bearer(&ann), Some(seek)).await;
+    assert_eq!(posted.status, 201, "{}", posted.text());
+    let challenge = wait_subject(&smtp, "fordert dich heraus", 1)
+        .await
+        .remove(0);
+    assert_eq!(header(&challenge, "To").as_deref(), Some("bob@example.org"));
+    let one_click = header(&challenge, "List-Unsubscribe").unwrap();
+    assert!(
+        one_click.starts_with(&format!("<{SITE}/api/unsubscribe?token=")),
+        "{one_click}"
+    );
+    assert_eq!(
+        header(&challenge, "List-Unsubscribe-Post").as_deref(),
+        Some("List-Unsubscribe=One-Click")
+    );
+    assert!(
+        smtp::decoded(&challenge).contains("Hallo Bob"),
+        "{challenge}"
+    );
+
+    // The game: Ann's opening capture makes it Bob's turn; he is away, so he is mailed.
+    let id = posted.json()["id"].as_str().unwrap().to_string();
+    let accept = format!("/api/seeks/{id}/accept");
+    let taken = call(&r, "POST", &accept, Auth::Bearer(&bob), None).await;
+    let game = taken.json()["game"].as_str().unwrap().to_string();
+    play(&r, &game, &ann, "D5xD4").await;
+    let bobs_turn = wait_subject(&smtp, "Du bist am Zug gegen Ann", 1)
+        .await
+        .remove(0);
+    assert!(
+        smtp::decoded(&bobs_turn).contains(&format!("{SITE}/game/{game}")),
+        "{bobs_turn}"
+    );
+    // Bob's turn starts the one-day deadline of Ann's: Ann is told of her turn and, the
+    // deadline being a day away, of it too.
+    turn(&r, &game, &bob).await;
+    let anns_turn = wait_subject(&smtp, "your turn against Bob", 1)
+        .await
+        .remove(0);
+    wait_subject(&smtp, "one day left against Bob", 1).await;
+    // Ann stops the notices of turns by the link in the mail (as a mail program would, a
+    // form POST to the header's link).
+    let page_link = line_starting(&anns_turn, &format!("{SITE}/unsubscribe?token="));
+    let token = page_link.split("token=").nth(1).unwrap().to_string();
+    call(
+        &r,
+        "POST",
+        "/api/unsubscribe?token=1-turn-nope",
+        Auth::None,
+        None,
+    )
+    .await
+    .assert_error(400, "bad-token");
+    let stopped = call(
+        &r,
+        "POST",
+        &format!("/api/unsubscribe?token={token}"),
+        Auth::None,
+        None,
+    )
+    .await;
+    assert_eq!(stopped.status, 204, "{}", stopped.text());
+    let settings = call(&r, "GET", "/api/me/settings", Auth::Bearer(&ann), None)
+        .await
+        .json();
+    assert_eq!(
+        settings["notices"],
+        json!({"turn": false, "deadline": true, "challenge": true, "result": true})
+    );
+    // Ann's turn: Bob is told again (a new turn); then Bob's, and Ann is not.
+    turn(&r, &game, &ann).await;
+    wait_subject(&smtp, "Du bist am Zug gegen Ann", 2).await;
+    turn(&r, &game, &bob).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(
+        with_subject(&smtp.mails(), "your turn against Bob").len(),
+        1
+    );
+    // Bob resigns: both are told the result, once.
+    let resign = call(
+        &r,
+        "POST",
+        &format!("/api/games/{game}/resign"),
+        Auth::Bearer(&bob),
+        None,
+    )
+    .await;
+    assert!(resign.status.is_success(), "{}", resign.text());
+    let won = wait_subject(&smtp, "your game against Bob has ended", 1)
+        .await
+        .remove(0);
+    assert!(smtp::decoded(&won).contains("You won"), "{won}");
+    wait_subject(&smtp, "Deine Partie gegen Ann ist zu Ende", 1).await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let mails = smtp.mails();
+    for (words, n) in [
+        ("fordert dich heraus", 1),
+        ("Du bist am Zug", 2),
+        ("your turn", 1),
+        ("one day left", 1),
+        ("has ended", 1),
+        ("ist zu Ende", 1),
+    ] {
+        assert_eq!(with_subject(&mails, words).len(), n, "{words}");
+    }
+}
+
+#[tokio::test]
+async fn settings_are_kept_changed_field_by_field_and_checked() {
+    let r = router(&common::state());
+    let ann = sign_up(&r, "Ann", None).await;
+    let get = || call(&r, "GET", "/api/me/settings", Auth::Bearer(&ann), None);
+    assert_eq!(
+        get().await.json(),
+        json!({"language": null, "board": "own", "sound": true,
+               "notices": {"turn": true, "deadline": true, "challenge": true, "result": true}})
+    );
+    let put = |body: Value| {
+        call(
+            &r,
+            "PUT",
+            "/api/me/settings",
+            Auth::Bearer(&ann),
+            Some(body),
+        )
+    };
+    let changed =
+        put(json!({"language": "pl", "board": "white", "notices": {"result": false}})).await;
+    assert_eq!(changed.status, 200, "{}", changed.text());
+    let expected = json!({"language": "pl", "board": "white", "sound": true,
+        "notices": {"turn": true, "deadline": true, "challenge": true, "result": false}});
+    assert_eq!(changed.json(), expected);
+    assert_eq!(get().await.json(), expected);
+    assert_eq!(put(json!({"sound": false})).await.json()["sound"], false);
+    assert_eq!(
+        put(json!({"language": null})).await.json()["language"],
+        Value::Null
+    );
+    put(json!({"language": "xx"}))
+        .await
+        .assert_error(400, "bad-settings");
+    put(json!({"board": "sideways"}))
+        .await
+        .assert_error(400, "bad-json");
+    put(json!({"colour": "blue"}))
+        .await
+        .assert_error(400, "bad-json");
+    put(json!({"notices": {"turns": false}}))
+        .await
+        .assert_error(400, "bad-json");
+    call(&r, "GET", "/api/me/settings", Auth::None, None)
+        .await
+        .assert_error(401, "not-logged-in");
+    // The language of the page signed up from becomes the account's; one the site does not
+    // speak is refused, and no account is made.
+    let body = json!({"name": "Bea", "password": "long enough", "language": "de"});
+    let bea = post(&r, "/api/accounts", body).await;
+    assert_eq!(bea.status, 201, "{}", bea.text());
+    let bea = bea.json()["token"].as_str().unwrap().to_string();
+    let settings = call(&r, "GET", "/api/me/settings", Auth::Bearer(&bea), None).await;
+    assert_eq!(settings.json()["language"], "de");
+    let body = json!({"name": "Cy", "password": "long enough", "language": "klingon"});
+    post(&r, "/api/accounts", body)
+        .await
+        .assert_error(400, "bad-settings");
+    let cy = json!({"name": "Cy", "password": "long enough"});
+    assert_eq!(post(&r, "/api/accounts", cy).await.status, 201);
+    call(
+        &r,
+        "PUT",
+        "/api/me/settings",
+        Auth::None,
+        Some(json!({"sound": true})),
+    )
+    .await
+    .assert_error(401, "not-logged-in");
 }

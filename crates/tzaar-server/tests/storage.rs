@@ -73,6 +73,10 @@ const CHECKS: &[(&str, Check)] = &[
         "outbox",
         a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once,
     ),
+    (
+        "notices and settings",
+        notices_are_queued_once_by_key_and_settings_and_deadlines_are_read,
+    ),
 ];
 
 fn row(id: &str) -> GameRow {
@@ -874,6 +878,7 @@ fn mail(to: &str, body: &str, at: i64) -> NewMail {
         subject: "s".into(),
         body: body.into(),
         created: at,
+        ..NewMail::default()
     }
 }
 
@@ -985,8 +990,14 @@ fn an_address_is_verified_and_a_password_reset_once_by_a_token_in_time(s: &Store
 }
 
 fn a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once(s: &Store) {
-    let a = s.queue_mail(&mail("a@example.org", "to a", 1000)).unwrap();
-    let b = s.queue_mail(&mail("b@example.org", "to b", 1000)).unwrap();
+    let a = s
+        .queue_mail(&mail("a@example.org", "to a", 1000))
+        .unwrap()
+        .unwrap();
+    let b = s
+        .queue_mail(&mail("b@example.org", "to b", 1000))
+        .unwrap()
+        .unwrap();
     s.queue_mail(&mail("c@example.org", "later", 5000)).unwrap();
     assert_eq!(s.mails_waiting().unwrap(), 3);
     // Nothing is due before it is queued; then the due ones are claimed, oldest first.
@@ -1033,6 +1044,110 @@ fn a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once(s: &Store) {
     s.mail_sent(last[0].id, 10_001).unwrap();
     assert_eq!(s.mails_waiting().unwrap(), 0);
     assert!(s.claim_mails(1_000_000, 100, 10).unwrap().is_empty());
+}
+
+fn notices_are_queued_once_by_key_and_settings_and_deadlines_are_read(s: &Store) {
+    let ann = account(s, "Ann");
+    let bob = account(s, "Bob");
+    // A key keeps a notice from being queued twice; mails without one are never kept out.
+    let notice = |body: &str| NewMail {
+        dedupe: Some("turn:g:3:1".into()),
+        recheck: Some("g:3".into()),
+        unsubscribe: Some("https://x/api/unsubscribe?token=t".into()),
+        due: Some(1500),
+        ..mail("ann@example.org", body, 1000)
+    };
+    assert!(s.queue_mail(&notice("first")).unwrap().is_some());
+    assert_eq!(s.queue_mail(&notice("again")).unwrap(), None);
+    assert!(
+        s.queue_mail(&mail("x@example.org", "a", 1000))
+            .unwrap()
+            .is_some()
+    );
+    assert!(
+        s.queue_mail(&mail("x@example.org", "a", 1000))
+            .unwrap()
+            .is_some()
+    );
+    // A notice is due when said, with what it is about and its unsubscribe link.
+    let due = s.claim_mails(1499, 100, 10).unwrap();
+    assert!(due.iter().all(|m| m.recheck.is_none()), "{due:?}");
+    let later = s.claim_mails(1500, 100, 10).unwrap();
+    assert_eq!(later.len(), 1);
+    assert_eq!(later[0].body, "first");
+    assert_eq!(later[0].recheck.as_deref(), Some("g:3"));
+    assert_eq!(
+        later[0].unsubscribe.as_deref(),
+        Some("https://x/api/unsubscribe?token=t")
+    );
+    // A notice's recipient: a verified address only, settings as stored, one key kept.
+    let target = s.notice_target("ANN").unwrap().unwrap();
+    assert_eq!((target.id, target.name.as_str()), (ann, "Ann"));
+    assert_eq!(
+        (target.email, target.settings, target.notice_key),
+        (None, None, None)
+    );
+    let v = token("nv", "verify", ann, "ann@example.org", 10_000);
+    s.set_email(
+        ann,
+        Some("ann@example.org"),
+        Some((&v, &mail("ann@example.org", "v", 1))),
+    )
+    .unwrap();
+    assert_eq!(s.notice_target("ann").unwrap().unwrap().email, None);
+    s.verify_email("nv", 2).unwrap();
+    assert_eq!(
+        s.notice_target("ann").unwrap().unwrap().email.as_deref(),
+        Some("ann@example.org")
+    );
+    assert_eq!(s.notice_key(ann, "k1").unwrap(), "k1");
+    assert_eq!(s.notice_key(ann, "k2").unwrap(), "k1");
+    assert_eq!(s.settings_of(ann).unwrap(), None);
+    s.set_settings(ann, r#"{"sound":false}"#).unwrap();
+    assert_eq!(
+        s.settings_of(ann).unwrap().as_deref(),
+        Some(r#"{"sound":false}"#)
+    );
+    assert_eq!(s.account_name(bob).unwrap().as_deref(), Some("Bob"));
+    assert_eq!(s.account_name(9999).unwrap(), None);
+    assert!(s.notice_target("nobody").unwrap().is_none());
+    // Deadlines near: a game playing with an account to act, and its opponent's name.
+    let game = |id: &str, to_act: &str, deadline: i64, status: &str| {
+        let mut r = online_row();
+        r.id = id.into();
+        r.white = "Ann".into();
+        r.black = "Bob".into();
+        r.seats[0].account = Some(ann);
+        r.seats[1].account = Some(bob);
+        r.seats[1].taken = true;
+        let m = GameMeta {
+            status: status.into(),
+            to_act: Some(to_act.into()),
+            deadline: Some(deadline),
+            turns: 3,
+            ..GameMeta::default()
+        };
+        s.create(&r, &m, &[]).unwrap();
+    };
+    game("near", "black", 5000, "playing");
+    game("far", "white", 90_000, "playing");
+    game("past", "white", 900, "playing");
+    game("done", "white", 5000, "over");
+    let near = s.deadlines_between(1000, 10_000).unwrap();
+    assert_eq!(
+        near.iter()
+            .map(|d| (d.game.as_str(), d.account, d.deadline))
+            .collect::<Vec<_>>(),
+        [("near", bob, 5000)]
+    );
+    assert_eq!(s.opponent_of("near", bob).unwrap().as_deref(), Some("Ann"));
+    assert_eq!(s.opponent_of("near", ann).unwrap().as_deref(), Some("Bob"));
+    assert_eq!(s.opponent_of("nothing", ann).unwrap(), None);
+    // A notice about a turn is news while the game plays at that turn.
+    assert!(s.still_at_turn("near", 3).unwrap());
+    assert!(!s.still_at_turn("near", 4).unwrap());
+    assert!(!s.still_at_turn("done", 3).unwrap());
+    assert!(!s.still_at_turn("nothing", 3).unwrap());
 }
 
 #[test]
@@ -1250,6 +1365,7 @@ fn two_instances_claiming_mails_at_once_claim_each_once(dbs: &mut Databases) {
     let mut queued: Vec<i64> = (0..60)
         .map(|n| {
             a.queue_mail(&mail("x@example.org", &format!("m{n}"), 1000))
+                .unwrap()
                 .unwrap()
         })
         .collect();

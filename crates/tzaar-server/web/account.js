@@ -4,7 +4,7 @@
 // window's `account-change` event.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
-import { onLanguageChange, t } from './i18n.js';
+import { language, onLanguageChange, t } from './i18n.js';
 import { $ } from './util.js';
 
 let current = null;
@@ -37,6 +37,7 @@ const FIELD_OF = {
   'name-taken': 'name',
   'bad-password': 'password',
   'wrong-password': 'password',
+  'bad-email': 'email',
 };
 
 /**
@@ -80,7 +81,9 @@ function bindSignDialog() {
     const up = m === 'up';
     words();
     $('sign-password').autocomplete = up ? 'new-password' : 'current-password';
-    clearErrors(['sign-name-error', 'sign-password-error']);
+    $('sign-email').hidden = !up;
+    $('sign-email-label').hidden = !up;
+    clearErrors(['sign-name-error', 'sign-password-error', 'sign-email-error']);
     form.reset();
     d.showModal();
     $('sign-name').focus();
@@ -90,8 +93,9 @@ function bindSignDialog() {
   $('sign-cancel').addEventListener('click', () => d.close());
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    clearErrors(['sign-name-error', 'sign-password-error']);
+    clearErrors(['sign-name-error', 'sign-password-error', 'sign-email-error']);
     const name = $('sign-name').value.trim();
+    const email = $('sign-email').value.trim() || null;
     const password = $('sign-password').value;
     const problems = mode === 'up' ? signUpProblems(name, password) : {};
     for (const [field, message] of Object.entries(problems)) $(`sign-${field}-error`).textContent = message;
@@ -101,7 +105,9 @@ function bindSignDialog() {
     }
     $('sign-submit').disabled = true;
     try {
-      const res = mode === 'up' ? await accounts.signUp(name, password) : await accounts.logIn(name, password);
+      const res = mode === 'up'
+        ? await accounts.signUp(name, password, email, language())
+        : await accounts.logIn(name, password);
       d.close();
       setAccount(res.name);
       toast(t(mode === 'up' ? 'welcome' : 'signed-in-as', { name: res.name }));

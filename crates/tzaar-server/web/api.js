@@ -48,7 +48,9 @@ const game = (id) => `/api/games/${id}`;
 /** The accounts' and players' endpoints; the session travels in the HttpOnly cookie. */
 export const accounts = {
   /** Signs up and logs in: {name, rating, token}. */
-  signUp: (name, password) => request('POST', '/api/accounts', { body: { name, password } }),
+  /** Signs up; `email` (optional) is mailed a link to verify it, `language` becomes the account's. */
+  signUp: (name, password, email = null, language = null) =>
+    request('POST', '/api/accounts', { body: { name, password, ...(email ? { email } : {}), ...(language ? { language } : {}) } }),
   /** Logs in: {name, token}. */
   logIn: (name, password) => request('POST', '/api/session', { body: { name, password } }),
   /** Logs out (the cookie is cleared). */
@@ -205,6 +207,8 @@ export const mail = {
   /** Sets a new password with a reset link's token; every session ends. */
   confirmReset: (token, password) =>
     request('POST', '/api/password-reset/confirm', { body: { token, password } }),
+  /** Turns off the notices an unsubscribe link names. */
+  unsubscribe: (token) => request('POST', '/api/unsubscribe', { body: { token } }),
   /** Verifies the address a link was mailed to. */
   verify: (token) => request('POST', '/api/email/verify', { body: { token } }),
 };

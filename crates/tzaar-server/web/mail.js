@@ -1,4 +1,4 @@
-// The pages of the links mailed (/verify-email, /new-password) and the form asking for a new
+// The pages of the links mailed (/verify-email, /new-password, /unsubscribe) and the form asking for a new
 // password by mail (/forgot-password): one page, mail.html, its words from the catalogue; this
 // shows the part of the path and calls the server. A link's token is in its fragment
 // (#token=…), which never reaches a server's log; it is taken off the address bar once read.
@@ -17,7 +17,13 @@ function token() {
   return found;
 }
 
-function forgot() {
+async function forgot() {
+  // Without mail, say so rather than offer a form that cannot work.
+  const status = await mail.status().catch(() => ({ enabled: true }));
+  if (!status.enabled) {
+    show('mail-off-note');
+    return;
+  }
   show('forgot-form');
   $('forgot-form').addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -63,9 +69,30 @@ async function verify(link) {
 }
 
 await initI18n();
+/** Unsubscribes by the link's token, which is in its query (mail programs post it there). */
+async function unsubscribe() {
+  const link = new URLSearchParams(location.search).get('token');
+  if (!link) {
+    show('mail-no-token');
+    return;
+  }
+  history.replaceState(null, '', location.pathname);
+  show('unsubscribe-wait');
+  try {
+    await mail.unsubscribe(link);
+    show('unsubscribe-done');
+  } catch (err) {
+    failed(err);
+  } finally {
+    $('unsubscribe-wait').hidden = true;
+  }
+}
+
 initAccount();
 if (location.pathname === '/forgot-password') {
   forgot();
+} else if (location.pathname === '/unsubscribe') {
+  unsubscribe();
 } else {
   const link = token();
   if (!link) show('mail-no-token');

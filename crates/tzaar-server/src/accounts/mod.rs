@@ -8,6 +8,7 @@ pub mod names;
 pub mod passwords;
 pub mod service;
 pub mod sessions;
+pub mod settings;
 
 pub use crate::store::{AccountRef, name_key};
 pub use names::{check_name, check_new_name};

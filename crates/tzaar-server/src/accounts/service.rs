@@ -11,6 +11,7 @@ use tokio::sync::broadcast;
 use super::limiter::{LIMITS, LoginLimiter, SignupLimiter};
 use super::passwords::PasswordWork;
 use super::sessions::{Ended, clear_cookie, new_session_token, session_cookie, token_hash};
+use super::settings::{Settings, SettingsChange};
 use super::{SessionWatch, Viewer};
 use crate::cluster::{Bus, Note};
 use crate::config::ServerConfig;
@@ -246,6 +247,24 @@ impl Accounts {
     /// A watch over `viewer`'s session, for a socket that must close when it ends.
     pub fn watch(&self, viewer: &Viewer) -> SessionWatch {
         SessionWatch::new(&self.inner.ended, viewer)
+    }
+
+    /// Account `id`'s settings.
+    pub async fn settings(&self, id: i64) -> Result<Settings, ApiError> {
+        let stored = self.archive(move |s| s.settings_of(id)).await?;
+        Ok(Settings::from_stored(stored.as_deref()))
+    }
+
+    /// Applies `change` to account `id`'s settings; the settings now. 400 `bad-settings`.
+    pub async fn change_settings(
+        &self,
+        id: i64,
+        change: SettingsChange,
+    ) -> Result<Settings, ApiError> {
+        let settings = self.settings(id).await?.changed(change)?;
+        let stored = settings.to_stored();
+        self.archive(move |s| s.set_settings(id, &stored)).await?;
+        Ok(settings)
     }
 
     /// The account named `name` (whatever its case).

@@ -48,6 +48,10 @@ pub struct SignUp {
     /// Its e-mail address, unverified until the link mailed to it is followed.
     #[serde(default)]
     pub email: Option<String>,
+    /// The language it starts with (its setting, which the mails follow), e.g. the one the
+    /// page is shown in.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 impl std::fmt::Debug for SignUp {

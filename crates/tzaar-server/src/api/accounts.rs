@@ -11,6 +11,7 @@ use super::account_types::{
 use super::body::JsonBody;
 use super::extract::{ClientKey, session};
 use crate::accounts::sessions::presented_tokens;
+use crate::accounts::settings::{Settings, SettingsChange};
 use crate::accounts::{AccountRef, Viewer};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -23,7 +24,8 @@ fn with_cookie<T: serde::Serialize>(status: StatusCode, cookie: HeaderValue, bod
 /// `POST /api/accounts`: a new account, logged in; 201 with its name, rating and session token
 /// (also as the cookie); 429 `too-many-signups` beyond the accounts one address may make an
 /// hour. An `email` given is kept unverified, and a link verifying it mailed; that part
-/// failing (logged) does not fail the sign-up.
+/// failing (logged) does not fail the sign-up. A `language` given (400 `bad-settings` if the
+/// site does not speak it) becomes the account's language setting.
 pub async fn sign_up(
     State(state): State<AppState>,
     ClientKey(address): ClientKey,
@@ -31,7 +33,18 @@ pub async fn sign_up(
 ) -> Result<Response, ApiError> {
     let email = req.validate()?;
     let accounts = state.accounts();
+    let language = SettingsChange {
+        language: req.language.clone().map(Some),
+        ..SettingsChange::default()
+    };
+    // A language the site does not speak is refused before the account is made.
+    Settings::default().changed(language.clone())?;
     let (account, token) = accounts.sign_up(req.name, req.password, &address).await?;
+    if req.language.is_some()
+        && let Err(e) = accounts.change_settings(account.id, language).await
+    {
+        tracing::warn!(%e, account = %account.name, "cannot keep the language given at sign-up");
+    }
     if email.is_some()
         && let Err(e) = state.mail().set_email(&account.account_ref(), email).await
     {

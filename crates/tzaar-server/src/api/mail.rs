@@ -3,7 +3,9 @@
 //! `token-used`; 429 `too-many-mails`; 503 `mail-off`.
 
 use axum::Json;
-use axum::extract::State;
+use axum::body::Bytes;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 
 use super::account_types::{EmailChange, MailReply, ResetConfirm, ResetRequest, TokenBody};
@@ -69,5 +71,39 @@ pub async fn confirm_reset(
 ) -> Result<StatusCode, ApiError> {
     check_password(&req.password)?;
     state.mail().reset_password(req.token, req.password).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The token of an unsubscribe request: in the query (a one-click POST from a mail program,
+/// RFC 8058, whose body is a form) or in a JSON body `{"token"}` (the page).
+#[derive(serde::Deserialize, Default)]
+pub struct UnsubscribeQuery {
+    /// The link's token.
+    pub token: Option<String>,
+}
+
+/// `POST /api/unsubscribe?token=…` (any body) or `POST /api/unsubscribe` `{"token"}`: the
+/// notice the link names (or every notice) is turned off for its account; 204. No session is
+/// needed: the token is the proof. 400 `bad-token`.
+pub async fn unsubscribe(
+    State(state): State<AppState>,
+    query: Result<Query<UnsubscribeQuery>, QueryRejection>,
+    body: Bytes,
+) -> Result<StatusCode, ApiError> {
+    let Query(query) = query?;
+    let token = match query.token {
+        Some(token) => token,
+        None => {
+            serde_json::from_slice::<TokenBody>(&body)
+                .map_err(|_| {
+                    ApiError::bad(
+                        "bad-token",
+                        "give the link's token as ?token=… or as {\"token\": \"…\"}",
+                    )
+                })?
+                .token
+        }
+    };
+    state.mail().unsubscribe(&token).await?;
     Ok(StatusCode::NO_CONTENT)
 }

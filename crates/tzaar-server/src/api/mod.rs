@@ -22,6 +22,7 @@ pub mod requests;
 pub mod responses;
 pub mod seek_request;
 pub mod seeks;
+pub mod settings;
 pub mod social;
 
 use axum::Json;

@@ -21,6 +21,7 @@ use crate::games::ColorChoice;
 use crate::games::{Live, Mode, new_id, new_token, setup_word};
 use crate::lobby::LobbyMessage;
 use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, SeekInfo};
+use crate::mail::notices::Event;
 use crate::state::AppState;
 use crate::store::{GameMeta, GameRow, SeatBinding, SeekListing, SeekRow};
 
@@ -197,6 +198,15 @@ pub async fn post_seek(
         None => {
             let info = SeekInfo::from_listing(&listing);
             state.announce(&info, &LobbyMessage::Seek { seek: &info });
+            if let Some(to) = &listing.opponent_name {
+                let event = Event::Challenge {
+                    seek: row.id.clone(),
+                    player: to.clone(),
+                    from: account.name.clone(),
+                };
+                let mail = state.mail().clone();
+                tokio::spawn(async move { mail.notify(event).await });
+            }
             None
         }
     };

@@ -179,13 +179,26 @@ impl Games {
             } else {
                 name(live.game.position().side())
             };
+            let seats = [Color::White, Color::Black];
+            let over = live
+                .is_finished()
+                .then_some(match live.meta.result.as_deref() {
+                    Some("1-0") => Some(0),
+                    Some("0-1") => Some(1),
+                    _ => None,
+                });
             hook(&Changed {
                 game: &handle.id,
-                players: [Color::White, Color::Black]
-                    .into_iter()
-                    .filter_map(name)
-                    .collect(),
+                players: seats.into_iter().filter_map(name).collect(),
                 to_act,
+                names: [live.row.white.as_str(), live.row.black.as_str()],
+                accounts: seats.map(|c| name(c).is_some()),
+                here: seats.map(|c| live.presence.here(c)),
+                correspondence: live.row.days_per_turn.is_some(),
+                turns: i64::from(live.meta.turns),
+                mid_turn: live.game.position().phase() == tzaar_core::Phase::SecondAction,
+                over,
+                updated: live.meta.updated,
             });
         }
     }

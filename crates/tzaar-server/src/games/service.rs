@@ -46,6 +46,22 @@ pub struct Changed<'a> {
     /// The player (with an account) to act now; `None` once the game is over, or when the
     /// side to act is a guest.
     pub to_act: Option<&'a str>,
+    /// The players' names by seat (White, Black), accounts' and guests'.
+    pub names: [&'a str; 2],
+    /// Whether each seat (White, Black) has an account.
+    pub accounts: [bool; 2],
+    /// Whether each seat (White, Black) has a socket open to the game, on any instance.
+    pub here: [bool; 2],
+    /// Whether it is a correspondence game.
+    pub correspondence: bool,
+    /// The turns made.
+    pub turns: i64,
+    /// Whether the side to act is between the two actions of its turn.
+    pub mid_turn: bool,
+    /// Once over: the winner's seat index (0 White, 1 Black), `None` for no winner.
+    pub over: Option<Option<usize>>,
+    /// When the game last changed, ms since the epoch.
+    pub updated: i64,
 }
 
 /// What is called with each change of an online game (on the instance that made it).

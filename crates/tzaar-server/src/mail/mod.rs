@@ -8,6 +8,7 @@
 //! sessions are), and carried in the link's fragment (`#token=…`), which no server logs.
 
 pub mod address;
+pub mod notices;
 pub mod outbox;
 pub mod words;
 
@@ -19,9 +20,11 @@ use tokio::sync::Notify;
 
 use crate::accounts::Accounts;
 use crate::accounts::sessions::{Ended, new_session_token, token_hash};
+use crate::accounts::settings::Settings;
 use crate::config::{MailConfig, ServerConfig};
 use crate::dates::now_ms;
 use crate::error::{ApiError, on_archive};
+use crate::i18n::Lang;
 use crate::store::{
     AccountRef, EmailState, EventLimit, NewMail, NewToken, Reserved, Store, TokenUse,
 };
@@ -71,13 +74,18 @@ fn mail_off() -> ApiError {
     }
 }
 
+/// 400 `bad-token`: a link not known.
+fn bad_token() -> ApiError {
+    ApiError::bad(
+        "bad-token",
+        "this link is not known (or its address is no longer the account's)",
+    )
+}
+
 /// The refusal of a token that cannot be used.
 fn refused(why: TokenUse) -> ApiError {
     match why {
-        TokenUse::Done { .. } | TokenUse::Unknown => ApiError::bad(
-            "bad-token",
-            "this link is not known (or its address is no longer the account's)",
-        ),
+        TokenUse::Done { .. } | TokenUse::Unknown => bad_token(),
         TokenUse::Expired => ApiError::Gone {
             code: "token-expired",
             message: "this link has expired: ask for a new one".into(),
@@ -114,6 +122,14 @@ impl Mail {
         }
     }
 
+    /// How long a turn's notice waits, in ms.
+    fn turn_delay_ms(&self) -> i64 {
+        self.inner
+            .config
+            .as_ref()
+            .map_or(0, |c| c.turn_delay.as_millis() as i64)
+    }
+
     /// Whether mail is sent.
     pub fn enabled(&self) -> bool {
         self.inner.config.is_some()
@@ -128,7 +144,16 @@ impl Mail {
             return;
         }
         let (store, wake) = (self.inner.store.clone(), self.inner.wake.clone());
-        tokio::spawn(outbox::run(store, config, wake));
+        tokio::spawn(outbox::run(store, config.clone(), wake));
+        let this = self.clone();
+        tokio::spawn(async move {
+            loop {
+                if let Err(e) = this.notice_deadlines().await {
+                    tracing::warn!(%e, "cannot look for near deadlines");
+                }
+                tokio::time::sleep(config.poll.max(Duration::from_secs(1)) * 12).await;
+            }
+        });
     }
 
     /// The address of account `id`, and whether it is verified.
@@ -199,12 +224,21 @@ impl Mail {
             .await?;
         let (token, kept) = Self::token("verify", id, &address, VERIFY_LIFETIME)?;
         let link = format!("{}{VERIFY_PAGE}#token={token}", self.inner.base);
-        let said = words::verify(&account.name, &link, VERIFY_LIFETIME.as_secs() / 3600);
+        let (lang, page, one_click, settings) = self.foot_of(&account.name).await?;
+        let foot = words::Foot {
+            unsubscribe: &page,
+            all: true,
+            settings: &settings,
+        };
+        let hours = VERIFY_LIFETIME.as_secs() / 3600;
+        let said = words::verify(lang, &account.name, &link, hours, &foot);
         let mail = NewMail {
             recipient: address.clone(),
             subject: said.subject,
             body: said.text,
             created: kept.created,
+            unsubscribe: one_click,
+            ..NewMail::default()
         };
         on_archive(&self.inner.store, move |s| {
             s.set_email(id, Some(&address), Some((&kept, &mail)))
@@ -212,6 +246,23 @@ impl Mail {
         .await?;
         self.inner.wake.notify_one();
         Ok(())
+    }
+
+    /// The language of account `name` and the foot of a mail to it that stops every
+    /// notice: the language, the unsubscribe page, the one-click link, the settings page.
+    async fn foot_of(
+        &self,
+        name: &str,
+    ) -> Result<(Lang, String, Option<String>, String), ApiError> {
+        let key = name.to_string();
+        let target = on_archive(&self.inner.store, move |s| s.notice_target(&key)).await?;
+        let Some(target) = target else {
+            let settings = format!("{}/settings", self.inner.base);
+            return Ok((Lang::En, settings.clone(), None, settings));
+        };
+        let lang = Settings::from_stored(target.settings.as_deref()).lang();
+        let (page, one_click, settings) = self.foot_for(&target, None).await?;
+        Ok((lang, page, Some(one_click), settings))
     }
 
     /// Uses a verification link's token: its address becomes verified. 400 `bad-token`,
@@ -260,12 +311,21 @@ impl Mail {
         for (id, name) in accounts {
             let (token, kept) = Self::token("reset", id, &email, RESET_LIFETIME)?;
             let link = format!("{}{RESET_PAGE}#token={token}", self.inner.base);
-            let said = words::reset(&name, &link, RESET_LIFETIME.as_secs() / 3600);
+            let (lang, page, one_click, settings) = self.foot_of(&name).await?;
+            let foot = words::Foot {
+                unsubscribe: &page,
+                all: true,
+                settings: &settings,
+            };
+            let hours = RESET_LIFETIME.as_secs() / 3600;
+            let said = words::reset(lang, &name, &link, hours, &foot);
             let mail = NewMail {
                 recipient: email.clone(),
                 subject: said.subject,
                 body: said.text,
                 created: kept.created,
+                unsubscribe: one_click,
+                ..NewMail::default()
             };
             on_archive(&self.inner.store, move |s| s.send_token(&kept, &mail)).await?;
             self.inner.wake.notify_one();

@@ -8,7 +8,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use lettre::message::{Mailbox, header::ContentType};
+use lettre::message::Mailbox;
+use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use tokio::sync::Notify;
 
@@ -84,6 +85,20 @@ async fn send_one(
     mail: OutMail,
 ) {
     let (id, attempts) = (mail.id, mail.attempts);
+    if let Some(about) = mail.recheck.clone()
+        && !still_news(store, about).await
+    {
+        tracing::info!(mail = id, "a notice no longer news is dropped");
+        let now = now_ms();
+        let dropped = on_archive(store, move |s| {
+            s.mail_failed(id, now, None, "no longer news")
+        })
+        .await;
+        if let Err(e) = dropped {
+            tracing::warn!(mail = id, %e, "cannot drop a mail");
+        }
+        return;
+    }
     let outcome = match build(from, &mail) {
         Ok(message) => transport
             .send(message)
@@ -114,17 +129,74 @@ async fn send_one(
     }
 }
 
-/// The message of `mail`, from `from`: plain text.
+/// Whether the game state a notice is about (`GAME:TURNS`) is still the game's: it is still
+/// playing, at that turn. An unreadable state is not news; an archive that cannot be read
+/// leaves the notice to be sent.
+async fn still_news(store: &Arc<Store>, about: String) -> bool {
+    let Some((game, turns)) = about.rsplit_once(':') else {
+        return false;
+    };
+    let Ok(turns) = turns.parse::<i64>() else {
+        return false;
+    };
+    let game = game.to_string();
+    on_archive(store, move |s| s.still_at_turn(&game, turns))
+        .await
+        .unwrap_or(true)
+}
+
+/// `List-Unsubscribe`: the link that stops such mails (RFC 2369).
+#[derive(Clone, Debug)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(s.to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), format!("<{}>", self.0))
+    }
+}
+
+/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): a POST to the link
+/// unsubscribes at once.
+#[derive(Clone, Debug)]
+struct OneClick;
+
+impl Header for OneClick {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(OneClick)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_string())
+    }
+}
+
+/// The message of `mail`, from `from`: plain text, with its unsubscribe link in the headers.
 fn build(from: &Mailbox, mail: &OutMail) -> Result<Message, String> {
     let to: Mailbox = mail
         .recipient
         .parse()
         .map_err(|e| format!("`{}` is not an address: {e}", mail.recipient))?;
-    Message::builder()
+    let mut message = Message::builder()
         .from(from.clone())
         .to(to)
         .subject(mail.subject.clone())
-        .header(ContentType::TEXT_PLAIN)
-        .body(mail.body.clone())
-        .map_err(|e| e.to_string())
+        .header(ContentType::TEXT_PLAIN);
+    if let Some(link) = &mail.unsubscribe {
+        message = message
+            .header(ListUnsubscribe(link.clone()))
+            .header(OneClick);
+    }
+    message.body(mail.body.clone()).map_err(|e| e.to_string())
 }

@@ -1,67 +1,225 @@
-//! Every word a mail says, in one place, in English for now.
-//!
-//! The hook for a catalogue of languages: each mail is one function here, given what it
-//! names (the account, the link) and giving its [`Words`]. When the server learns a player's
-//! language, each function takes it as its first argument and picks its text by it; nothing
-//! else needs to change, since the rest of the mail code only passes the words on.
+//! Every mail's words, from the catalogue of the recipient's language (`locales/*.ftl`, the
+//! keys `mail-*`): one function per mail, given what it names, giving its [`Words`]. Each
+//! mail is plain text: a greeting, what happened, the link on a line of its own, and at the
+//! foot the link that stops such mails and the one to the settings.
+
+use crate::i18n::{Arg, Lang, text};
 
 /// What a mail says: its subject and its plain text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Words {
     /// The `Subject`.
     pub subject: String,
-    /// The body, plain text, the link on a line of its own.
+    /// The body, plain text, each link on a line of its own.
     pub text: String,
 }
 
-/// The mail asking `name` to verify a new address by following `link`, valid `hours` hours.
-pub fn verify(name: &str, link: &str, hours: u64) -> Words {
+/// The foot of a mail: the link that stops mails like it, and the settings page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Foot<'a> {
+    /// The one-click link that stops this kind of mail (or every notice).
+    pub unsubscribe: &'a str,
+    /// Whether the link stops every notice rather than one kind.
+    pub all: bool,
+    /// The settings page.
+    pub settings: &'a str,
+}
+
+/// A mail of `lang`: the subject, then paragraphs (a link is a paragraph of its own), then
+/// the foot.
+fn mail(lang: Lang, subject: String, name: &str, paragraphs: &[String], foot: &Foot) -> Words {
+    let mut parts = vec![text(lang, "mail-greeting", &[("name", Arg::Text(name))])];
+    parts.extend(paragraphs.iter().cloned());
+    parts.push("--".into());
+    let stop = if foot.all {
+        "mail-unsubscribe-all"
+    } else {
+        "mail-unsubscribe"
+    };
+    parts.push(format!("{}\n{}", text(lang, stop, &[]), foot.unsubscribe));
+    parts.push(format!(
+        "{}\n{}",
+        text(lang, "mail-settings", &[]),
+        foot.settings
+    ));
     Words {
-        subject: "TZAAR: confirm your e-mail address".into(),
-        text: format!(
-            "Hello {name},\n\n\
-             this address was given for the TZAAR account \"{name}\". To confirm it, open this \
-             link within {hours} hours:\n\n\
-             {link}\n\n\
-             If you did not ask for this, ignore this mail: the address stays unconfirmed.\n"
-        ),
+        subject,
+        text: parts.join("\n\n") + "\n",
     }
 }
 
+/// The mail asking `name` to verify a new address by following `link`, valid `hours` hours.
+pub fn verify(lang: Lang, name: &str, link: &str, hours: u64, foot: &Foot) -> Words {
+    let args = [
+        ("name", Arg::Text(name)),
+        ("hours", Arg::Number(hours as f64)),
+    ];
+    mail(
+        lang,
+        text(lang, "mail-verify-subject", &[]),
+        name,
+        &[
+            text(lang, "mail-verify-text", &args),
+            link.into(),
+            text(lang, "mail-verify-ignore", &[]),
+        ],
+        foot,
+    )
+}
+
 /// The mail letting `name` choose a new password by following `link`, valid `hours` hours.
-pub fn reset(name: &str, link: &str, hours: u64) -> Words {
-    Words {
-        subject: "TZAAR: choose a new password".into(),
-        text: format!(
-            "Hello {name},\n\n\
-             a new password was asked for the TZAAR account \"{name}\". To choose one, open \
-             this link within {hours} hour{s}; it works once:\n\n\
-             {link}\n\n\
-             If you did not ask for this, ignore this mail: your password stays as it is.\n",
-            s = if hours == 1 { "" } else { "s" }
-        ),
-    }
+pub fn reset(lang: Lang, name: &str, link: &str, hours: u64, foot: &Foot) -> Words {
+    let args = [
+        ("name", Arg::Text(name)),
+        ("hours", Arg::Number(hours as f64)),
+    ];
+    mail(
+        lang,
+        text(lang, "mail-reset-subject", &[]),
+        name,
+        &[
+            text(lang, "mail-reset-text", &args),
+            link.into(),
+            text(lang, "mail-reset-ignore", &[]),
+        ],
+        foot,
+    )
+}
+
+/// The notice to `name` that it is their turn against `opponent` in the game at `link`.
+pub fn turn(lang: Lang, name: &str, opponent: &str, link: &str, foot: &Foot) -> Words {
+    let args = [("opponent", Arg::Text(opponent))];
+    mail(
+        lang,
+        text(lang, "mail-turn-subject", &args),
+        name,
+        &[text(lang, "mail-turn-text", &args), link.into()],
+        foot,
+    )
+}
+
+/// The notice to `name` that their turn against `opponent` at `link` must be played by
+/// `deadline` (as written for the mail, in UTC).
+pub fn deadline(
+    lang: Lang,
+    name: &str,
+    opponent: &str,
+    deadline: &str,
+    link: &str,
+    foot: &Foot,
+) -> Words {
+    let args = [
+        ("opponent", Arg::Text(opponent)),
+        ("deadline", Arg::Text(deadline)),
+    ];
+    mail(
+        lang,
+        text(lang, "mail-deadline-subject", &args),
+        name,
+        &[text(lang, "mail-deadline-text", &args), link.into()],
+        foot,
+    )
+}
+
+/// The notice to `name` that `from` challenged them; `link` is the lobby.
+pub fn challenge(lang: Lang, name: &str, from: &str, link: &str, foot: &Foot) -> Words {
+    let args = [("from", Arg::Text(from))];
+    mail(
+        lang,
+        text(lang, "mail-challenge-subject", &args),
+        name,
+        &[text(lang, "mail-challenge-text", &args), link.into()],
+        foot,
+    )
+}
+
+/// How a game ended for the player told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// They won.
+    Won,
+    /// They lost.
+    Lost,
+    /// It ended without a winner (aborted).
+    NoWinner,
+}
+
+/// The notice to `name` that their game against `opponent` at `link` ended with `outcome`.
+pub fn result(
+    lang: Lang,
+    name: &str,
+    opponent: &str,
+    outcome: Outcome,
+    link: &str,
+    foot: &Foot,
+) -> Words {
+    let args = [("opponent", Arg::Text(opponent))];
+    let said = match outcome {
+        Outcome::Won => "mail-result-won",
+        Outcome::Lost => "mail-result-lost",
+        Outcome::NoWinner => "mail-result-none",
+    };
+    mail(
+        lang,
+        text(lang, "mail-result-subject", &args),
+        name,
+        &[
+            text(lang, said, &args),
+            text(lang, "mail-result-link", &[]),
+            link.into(),
+        ],
+        foot,
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const FOOT: Foot<'static> = Foot {
+        unsubscribe: "https://x/unsubscribe?token=u",
+        all: false,
+        settings: "https://x/settings",
+    };
+
     #[test]
-    fn each_mail_names_the_account_and_holds_its_link_on_a_line_of_its_own() {
-        for words in [
-            verify("ann", "https://x/verify#token=ab", 48),
-            reset("ann", "https://x/reset#token=ab", 1),
-        ] {
-            assert!(words.subject.starts_with("TZAAR: "));
-            assert!(words.text.contains("\"ann\""));
-            assert!(
-                words
-                    .text
-                    .lines()
-                    .any(|l| l.starts_with("https://x/") && l.ends_with("#token=ab"))
-            );
+    fn each_mail_names_the_account_and_holds_its_links_on_lines_of_their_own() {
+        for lang in Lang::ALL {
+            for words in [
+                verify(lang, "ann", "https://x/verify#token=ab", 48, &FOOT),
+                reset(lang, "ann", "https://x/reset#token=ab", 1, &FOOT),
+                turn(lang, "ann", "bob", "https://x/game/g", &FOOT),
+                deadline(
+                    lang,
+                    "ann",
+                    "bob",
+                    "2026-01-02 03:04",
+                    "https://x/game/g",
+                    &FOOT,
+                ),
+                challenge(lang, "ann", "bob", "https://x/", &FOOT),
+                result(lang, "ann", "bob", Outcome::Won, "https://x/game/g", &FOOT),
+            ] {
+                assert!(words.subject.starts_with("TZAAR"), "{}", words.subject);
+                assert!(words.text.contains("ann"));
+                let lines: Vec<&str> = words.text.lines().collect();
+                assert!(lines.contains(&"https://x/unsubscribe?token=u"));
+                assert!(lines.contains(&"https://x/settings"));
+                assert!(
+                    lines.iter().filter(|l| l.starts_with("https://x/")).count() >= 3,
+                    "{}",
+                    words.text
+                );
+                // Every placeable was filled.
+                assert!(!words.text.contains('{') && !words.subject.contains('{'));
+            }
         }
-        assert!(reset("a", "l", 1).text.contains("within 1 hour;"));
+        let one = reset(Lang::En, "a", "l", 1, &FOOT).text;
+        assert!(one.contains("within one hour;"), "{one}");
+        let de = turn(Lang::De, "ann", "bob", "l", &FOOT);
+        assert!(
+            de.subject.contains("bob") && de.text.contains("Hallo"),
+            "{de:?}"
+        );
     }
 }

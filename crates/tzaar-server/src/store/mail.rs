@@ -32,7 +32,7 @@ pub struct NewToken {
 }
 
 /// A mail to queue.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NewMail {
     /// The address it goes to.
     pub recipient: String,
@@ -40,8 +40,18 @@ pub struct NewMail {
     pub subject: String,
     /// Its text.
     pub body: String,
-    /// When it was queued (and is first due), ms since the epoch.
+    /// When it was queued, ms since the epoch.
     pub created: i64,
+    /// When it is first due, if later than `created`.
+    pub due: Option<i64>,
+    /// A key no other mail may have (`turn:GAME:TURNS:ACCOUNT`): a mail with the key of one
+    /// queued before is not queued.
+    pub dedupe: Option<String>,
+    /// The game state the mail is about, `GAME:TURNS`: when it is claimed and the game is no
+    /// longer playing at that turn, it is dropped unsent.
+    pub recheck: Option<String>,
+    /// Its one-click unsubscribe link (the `List-Unsubscribe` header).
+    pub unsubscribe: Option<String>,
 }
 
 /// A mail claimed for sending.
@@ -57,6 +67,36 @@ pub struct OutMail {
     pub body: String,
     /// The attempts to send it so far, this one included.
     pub attempts: u32,
+    /// The game state it is about, if any (see [`NewMail::recheck`]).
+    pub recheck: Option<String>,
+    /// Its one-click unsubscribe link.
+    pub unsubscribe: Option<String>,
+}
+
+/// What a notice needs of its recipient.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoticeTarget {
+    /// The account.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Its address, if verified.
+    pub email: Option<String>,
+    /// Its settings as stored (JSON), `None` for the defaults.
+    pub settings: Option<String>,
+    /// The key of its unsubscribe links.
+    pub notice_key: Option<String>,
+}
+
+/// A correspondence game whose deadline is near: the account to act and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NearDeadline {
+    /// The game.
+    pub game: String,
+    /// The account to act.
+    pub account: i64,
+    /// The deadline, ms since the epoch.
+    pub deadline: i64,
 }
 
 /// An account's address, as `GET /api/me` shows it.
@@ -85,17 +125,27 @@ pub enum TokenUse {
     Used,
 }
 
-/// Queues `mail` inside the transaction `c`; its row's id.
-fn queue(c: &mut dyn Conn, mail: &NewMail) -> Result<i64, StoreError> {
+/// Queues `mail` inside the transaction `c`; its row's id, or `None` when a mail with its
+/// `dedupe` key was queued before.
+fn queue(c: &mut dyn Conn, mail: &NewMail) -> Result<Option<i64>, StoreError> {
     let NewMail {
         recipient,
         subject,
         body,
         created,
+        due,
+        dedupe,
+        recheck,
+        unsubscribe,
     } = mail;
-    c.value(sql!(
-        "INSERT INTO outbox (recipient, subject, body, created, due, attempts)
-         VALUES ({recipient}, {subject}, {body}, {created}, {created}, 0) RETURNING id"
+    let due = due.unwrap_or(*created);
+    let (dedupe, recheck, unsubscribe) = (dedupe.clone(), recheck.clone(), unsubscribe.clone());
+    c.first_value(sql!(
+        "INSERT INTO outbox (recipient, subject, body, created, due, attempts, dedupe, recheck,
+             unsubscribe)
+         VALUES ({recipient}, {subject}, {body}, {created}, {due}, 0, {dedupe}, {recheck},
+             {unsubscribe})
+         ON CONFLICT (dedupe) DO NOTHING RETURNING id"
     ))
 }
 
@@ -218,7 +268,7 @@ impl Store {
     }
 
     /// Queues a mail; its row's id.
-    pub fn queue_mail(&self, mail: &NewMail) -> Result<i64, StoreError> {
+    pub fn queue_mail(&self, mail: &NewMail) -> Result<Option<i64>, StoreError> {
         self.db.in_tx(|c| queue(c, mail))
     }
 
@@ -314,7 +364,8 @@ impl Store {
                                      AND (claimed_until IS NULL OR claimed_until <= {now})
                                  ORDER BY due, id LIMIT {limit}
                                  FOR UPDATE SKIP LOCKED)
-                             RETURNING id, recipient, subject, body, attempts"
+                             RETURNING id, recipient, subject, body, attempts, recheck,
+                                 unsubscribe"
                         )
                     } else {
                         raw_sql!(
@@ -325,7 +376,8 @@ impl Store {
                                  WHERE sent IS NULL AND failed IS NULL AND due <= {now}
                                      AND (claimed_until IS NULL OR claimed_until <= {now})
                                  ORDER BY due, id LIMIT {limit})
-                             RETURNING id, recipient, subject, body, attempts"
+                             RETURNING id, recipient, subject, body, attempts, recheck,
+                                 unsubscribe"
                         )
                     }
                 },
@@ -336,6 +388,8 @@ impl Store {
                         subject: r.get(2)?,
                         body: r.get(3)?,
                         attempts: r.get(4)?,
+                        recheck: r.get(5)?,
+                        unsubscribe: r.get(6)?,
                     })
                 },
             )
@@ -374,6 +428,114 @@ impl Store {
             )),
         })?;
         Ok(())
+    }
+
+    /// Whether game `game` is still playing with `turns` turns made (a notice about that
+    /// turn is still news).
+    pub fn still_at_turn(&self, game: &str, turns: i64) -> Result<bool, StoreError> {
+        let found: Option<i64> = self.db.read(|c| {
+            c.first_value(sql!(
+                "SELECT turns FROM games WHERE id = {game} AND status = 'playing'"
+            ))
+        })?;
+        Ok(found == Some(turns))
+    }
+
+    /// What a notice to account `name` (by its key, [`super::name_key`]) needs; `None` for
+    /// an unknown or closed account.
+    pub fn notice_target(&self, name: &str) -> Result<Option<NoticeTarget>, StoreError> {
+        let key = super::name_key(name);
+        self.db.read(|c| {
+            c.first(
+                sql!(
+                    "SELECT id, name, email, email_verified, settings, notice_key FROM accounts
+                     WHERE name_key = {key} AND closed_at IS NULL"
+                ),
+                |r| {
+                    let verified: bool = r.get(3)?;
+                    let email: Option<String> = r.get(2)?;
+                    Ok(NoticeTarget {
+                        id: r.get(0)?,
+                        name: r.get(1)?,
+                        email: email.filter(|_| verified),
+                        settings: r.get(4)?,
+                        notice_key: r.get(5)?,
+                    })
+                },
+            )
+        })
+    }
+
+    /// The key of account `id`'s unsubscribe links: `fresh` is stored if it has none, and
+    /// the stored one is given back.
+    pub fn notice_key(&self, id: i64, fresh: &str) -> Result<String, StoreError> {
+        self.db.in_tx(|c| {
+            c.exec(sql!(
+                "UPDATE accounts SET notice_key = {fresh} WHERE id = {id} AND notice_key IS NULL"
+            ))?;
+            c.value(sql!("SELECT notice_key FROM accounts WHERE id = {id}"))
+        })
+    }
+
+    /// Account `id`'s settings as stored (JSON), `None` for the defaults.
+    pub fn settings_of(&self, id: i64) -> Result<Option<String>, StoreError> {
+        let found: Option<Option<String>> = self
+            .db
+            .read(|c| c.first_value(sql!("SELECT settings FROM accounts WHERE id = {id}")))?;
+        Ok(found.flatten())
+    }
+
+    /// Stores account `id`'s settings (JSON).
+    pub fn set_settings(&self, id: i64, settings: &str) -> Result<(), StoreError> {
+        self.db.read(|c| {
+            c.exec(sql!(
+                "UPDATE accounts SET settings = {settings} WHERE id = {id}"
+            ))
+        })?;
+        Ok(())
+    }
+
+    /// The correspondence games still playing whose deadline falls after `from` and by `to`,
+    /// with the account to act (games whose side to act has no account are left out).
+    pub fn deadlines_between(&self, from: i64, to: i64) -> Result<Vec<NearDeadline>, StoreError> {
+        self.db.read(|c| {
+            c.all(
+                sql!(
+                    "SELECT id, CASE to_act WHEN 'white' THEN white_account ELSE black_account END,
+                         deadline
+                     FROM games
+                     WHERE status = 'playing' AND deadline > {from} AND deadline <= {to}
+                         AND (CASE to_act WHEN 'white' THEN white_account ELSE black_account END)
+                             IS NOT NULL
+                     ORDER BY deadline LIMIT 1000"
+                ),
+                |r| {
+                    Ok(NearDeadline {
+                        game: r.get(0)?,
+                        account: r.get(1)?,
+                        deadline: r.get(2)?,
+                    })
+                },
+            )
+        })
+    }
+
+    /// The name of the player facing account `account` in game `game` (an account's or a
+    /// guest's name), if the game exists.
+    pub fn opponent_of(&self, game: &str, account: i64) -> Result<Option<String>, StoreError> {
+        let found: Option<Option<String>> = self.db.read(|c| {
+            c.first_value(sql!(
+                "SELECT CASE WHEN white_account = {account} THEN black ELSE white END
+                 FROM games WHERE id = {game}"
+            ))
+        })?;
+        Ok(found.flatten())
+    }
+
+    /// The name of account `id`, if it exists.
+    pub fn account_name(&self, id: i64) -> Result<Option<String>, StoreError> {
+        self.db
+            .read(|c| c.first_value(sql!("SELECT name FROM accounts WHERE id = {id}")))
     }
 
     /// How many mails are waiting (unsent and not given up).

@@ -23,7 +23,7 @@ fn built(dialect: Dialect, statement: &impl SchemaStatementBuilder) -> String {
 /// The steps written once, after each database's first ones: each gives its statements for
 /// a dialect.
 pub const SINCE: &[fn(Dialect) -> Vec<String>] =
-    &[login_attempts, counted_events, moderation, mail];
+    &[login_attempts, counted_events, moderation, mail, notices];
 
 /// The SQLite archive's version once every step is applied.
 pub const SQLITE_VERSION: i64 = (SQLITE_FIRST.len() + SINCE.len()) as i64;
@@ -240,6 +240,33 @@ fn mail(dialect: Dialect) -> Vec<String> {
         built(dialect, &tokens_by_account),
         built(dialect, &outbox),
         built(dialect, &outbox_due),
+    ]
+}
+
+/// Settings and notices (SQLite's version 12, PostgreSQL's 6): an account's settings (JSON,
+/// `NULL` for the defaults) and the key of its unsubscribe links; a mail's key that keeps it
+/// unique (one notice per turn), the game state it is about (a stale notice is dropped), and
+/// its one-click unsubscribe link.
+fn notices(dialect: Dialect) -> Vec<String> {
+    let add = |table: &'static str, column: &mut ColumnDef| {
+        built(
+            dialect,
+            &Table::alter().table(table).add_column(column).to_owned(),
+        )
+    };
+    let once = Index::create()
+        .name("outbox_by_dedupe")
+        .table("outbox")
+        .col("dedupe")
+        .unique()
+        .to_owned();
+    vec![
+        add("accounts", ColumnDef::new("settings").text()),
+        add("accounts", ColumnDef::new("notice_key").text()),
+        add("outbox", ColumnDef::new("dedupe").text()),
+        add("outbox", ColumnDef::new("recheck").text()),
+        add("outbox", ColumnDef::new("unsubscribe").text()),
+        built(dialect, &once),
     ]
 }
 

@@ -7,8 +7,9 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Kebab-case strings in the server's sources that are not error codes. A new one goes here;
-/// a new error code goes into the catalogues instead (`error-<code>` in every `.ftl`).
+/// Kebab-case strings in the server's sources that are neither error codes nor keys of the
+/// catalogues. A new one goes here; a new error code goes into the catalogues instead
+/// (`error-<code>` in every `.ftl`).
 pub const NOT_CODES: &[&str] = &[
     "accept-language",
     "data-i18n",
@@ -16,7 +17,6 @@ pub const NOT_CODES: &[&str] = &[
     "data-i18n-attr",
     "kebab-case",
     "no-cache",
-    "record-error-at",
     "reset-client",
     "reset-email",
     "same-origin",
@@ -140,17 +140,19 @@ fn helper_codes(text: &str) -> Vec<&str> {
 }
 
 /// The codes in the server's sources: every kebab-case literal with a `-` (but the
-/// [`NOT_CODES`]), the first literal given to each `ApiError::...(` helper, each `code: "..."`,
-/// and the arms of `ApiError::code` (the words without a `-` among them too).
+/// [`NOT_CODES`] and the keys of the English catalogue, which the server names to say things),
+/// the first literal given to each `ApiError::...(` helper, each `code: "..."`, and the arms of
+/// `ApiError::code` (the words without a `-` among them too).
 pub fn server_codes() -> BTreeSet<String> {
     let mut files = Vec::new();
     rust_files(&crate_dir("tzaar-server").join("src"), &mut files);
+    let keys = tzaar_server::i18n::keys(tzaar_server::i18n::Lang::En);
     let mut out = BTreeSet::new();
     for (path, text) in &files {
         let text = &without_tests(text);
         let mut found: Vec<&str> = kebab_literals(text)
             .into_iter()
-            .filter(|s| !NOT_CODES.contains(s))
+            .filter(|s| !NOT_CODES.contains(s) && !keys.contains(s))
             .collect();
         found.extend(literals_after(text, "code: "));
         found.extend(helper_codes(text));

@@ -139,37 +139,49 @@ impl Drop for Smtp {
     }
 }
 
-/// A mail's body with quoted-printable's soft line breaks and escapes undone.
+/// A mail's body with quoted-printable's soft line breaks and escapes undone (the bytes read
+/// as UTF-8).
 pub fn decoded(mail: &str) -> String {
     let joined = mail.replace("=\r\n", "").replace("=\n", "");
-    let mut out = String::new();
-    let mut rest = joined.as_str();
-    while let Some(i) = rest.find('=') {
-        out.push_str(&rest[..i]);
-        let hex = rest.get(i + 1..i + 3).unwrap_or("");
-        match u8::from_str_radix(hex, 16) {
-            Ok(b) if hex.len() == 2 => {
-                out.push(char::from(b));
-                rest = &rest[i + 3..];
+    let bytes = joined.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok());
+        match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+            Some(b) if bytes[i] == b'=' => {
+                out.push(b);
+                i += 3;
             }
             _ => {
-                out.push('=');
-                rest = &rest[i + 1..];
+                out.push(bytes[i]);
+                i += 1;
             }
         }
     }
-    out.push_str(rest);
-    out
+    String::from_utf8_lossy(&out).into_owned()
 }
 
-/// The header `name` of a raw mail.
+/// The header `name` of a raw mail, its folded lines joined.
 pub fn header(mail: &str, name: &str) -> Option<String> {
-    mail.lines()
-        .take_while(|l| !l.trim().is_empty())
-        .find_map(|l| {
-            let (k, v) = l.split_once(':')?;
-            k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
-        })
+    let mut lines = mail.lines().take_while(|l| !l.trim().is_empty()).peekable();
+    while let Some(line) = lines.next() {
+        let Some((k, v)) = line.split_once(':') else {
+            continue;
+        };
+        if !k.eq_ignore_ascii_case(name) {
+            continue;
+        }
+        let mut value = v.trim().to_string();
+        while let Some(next) = lines.next_if(|l| l.starts_with([' ', '\t'])) {
+            value.push(' ');
+            value.push_str(next.trim());
+        }
+        return Some(value);
+    }
+    None
 }
 
 /// The link of a mail (the line that holds `#token=`) and its token.
@@ -185,4 +197,71 @@ pub fn link(mail: &str) -> (String, String) {
     assert_eq!(token.len(), 64, "{line}");
     assert!(token.bytes().all(|b| b.is_ascii_hexdigit()), "{line}");
     (line, token)
+}
+
+/// A header's value with RFC 2047 encoded words (`=?utf-8?b?…?=`, `=?utf-8?q?…?=`) decoded.
+pub fn decoded_header(value: &str) -> String {
+    let mut out = String::new();
+    let mut rest = value;
+    while let Some(i) = rest.find("=?") {
+        out.push_str(&rest[..i]);
+        let word = &rest[i + 2..];
+        let parts: Vec<&str> = word.splitn(3, '?').collect();
+        let Some(end) = parts.get(2).and_then(|p| p.find("?=")) else {
+            out.push_str(&rest[i..]);
+            return out;
+        };
+        let text = &parts[2][..end];
+        let bytes = match parts[1].to_ascii_lowercase().as_str() {
+            "b" => base64_decode(text),
+            _ => quoted(text).into_bytes(),
+        };
+        out.push_str(&String::from_utf8_lossy(&bytes));
+        rest = &parts[2][end + 2..];
+        rest = rest.trim_start_matches([' ', '\t', '\r', '\n']);
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Base64 without its padding checked.
+fn base64_decode(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut bits = 0u32;
+    let mut n = 0;
+    let mut out = Vec::new();
+    for c in text.bytes() {
+        let Some(v) = ALPHABET.iter().position(|&a| a == c) else {
+            continue;
+        };
+        bits = (bits << 6) | v as u32;
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push((bits >> n) as u8);
+        }
+    }
+    out
+}
+
+/// An encoded word's Q text: `_` a space, `=XX` a byte.
+fn quoted(text: &str) -> String {
+    let bytes: Vec<u8> = text.replace('_', " ").into_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'=' && i + 2 < bytes.len() + 1 {
+            if let Some(b) = std::str::from_utf8(&bytes[i + 1..(i + 3).min(bytes.len())])
+                .ok()
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+            {
+                out.push(b);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

@@ -1,0 +1,34 @@
+//! The account's settings: `GET` and `PUT /api/me/settings`. 400 `bad-settings`, 401
+//! `not-logged-in`.
+
+use axum::Json;
+use axum::extract::State;
+
+use super::accounts::logged_in;
+use super::body::JsonBody;
+use crate::accounts::Viewer;
+use crate::accounts::settings::{Settings, SettingsChange};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// `GET /api/me/settings`: the logged-in account's settings.
+pub async fn settings(
+    State(state): State<AppState>,
+    viewer: Viewer,
+) -> Result<Json<Settings>, ApiError> {
+    let account = logged_in(viewer)?;
+    Ok(Json(state.accounts().settings(account.id).await?))
+}
+
+/// `PUT /api/me/settings` with any of `language`, `board`, `sound`, `notices` (each notice
+/// by name): those are set, the rest kept; the settings now.
+pub async fn change_settings(
+    State(state): State<AppState>,
+    viewer: Viewer,
+    JsonBody(change): JsonBody<SettingsChange>,
+) -> Result<Json<Settings>, ApiError> {
+    let account = logged_in(viewer)?;
+    Ok(Json(
+        state.accounts().change_settings(account.id, change).await?,
+    ))
+}
