@@ -118,7 +118,8 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(listen::body_in_time))
         .layer(axum::middleware::from_fn(api::body::json_errors))
         // Every error reply, the layers' above too, in the request's language.
-        .layer(axum::middleware::from_fn(
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
             api::error_language::answer_in_language,
         ))
         // Refusals (503 busy) are expected under load: the trace says them at debug level

@@ -13,38 +13,43 @@
 //! A task-local or a language threaded into `IntoResponse` would need every handler's future
 //! wrapped and would miss the errors made outside the handlers.
 //!
-//! The account's language comes through [`RequestLang`], put in each request's extensions here:
-//! whoever reads the request's account (the viewer's extraction) notes its setting there, and
-//! the middleware takes it when it answers an error.
+//! The account's language is its settings' `language`. It is looked up only when an error is
+//! answered (two quick reads of the archive at most: the session and the settings), never for
+//! a reply that is not an error, and not at all for `storage` and `internal`, whose cause may be
+//! the archive itself. [`RequestLang`], put in each request's extensions here, carries what is
+//! known already: the viewer's extraction, which looks up the session anyway, notes the account
+//! there, so that the session is not looked up twice.
 
 use std::sync::{Arc, OnceLock};
 
 use axum::body::Body;
-use axum::extract::Request;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::Response;
 
 use super::errors::{ErrorBody, Said};
+use crate::accounts::sessions;
 use crate::error::Shown;
 use crate::i18n::{self, Arg, Lang};
+use crate::state::AppState;
 
 /// The longest English `detail` sent beside a message in another language, in characters: the
 /// reply stays small whatever the English message quotes.
 const MAX_DETAIL: usize = 1000;
 
 /// The language of a request's error messages, in the request's extensions: what its
-/// `Accept-Language` prefers, and the account's own setting once something has read it.
+/// `Accept-Language` prefers, and the request's account once something has read it.
 #[derive(Clone, Debug)]
 pub struct RequestLang {
     accept: Lang,
-    account: Arc<OnceLock<Lang>>,
+    account: Arc<OnceLock<Option<i64>>>,
 }
 
 impl RequestLang {
     /// The language `Accept-Language` asks for among the site's (English without the header
-    /// or without a language the site speaks), the account's not known yet.
-    pub fn from_headers(headers: &axum::http::HeaderMap) -> RequestLang {
+    /// or without a language the site speaks), the account not known yet.
+    pub fn from_headers(headers: &HeaderMap) -> RequestLang {
         let accept = headers
             .get_all(header::ACCEPT_LANGUAGE)
             .iter()
@@ -57,23 +62,39 @@ impl RequestLang {
         }
     }
 
-    /// Notes the language the request's account has chosen, which wins over the header; the
-    /// first note stands.
-    pub fn note_account(&self, lang: Lang) {
-        let _ = self.account.set(lang);
+    /// The language `Accept-Language` asks for.
+    pub fn accept(&self) -> Lang {
+        self.accept
     }
 
-    /// The language to answer in: the account's if noted, else the header's.
-    pub fn lang(&self) -> Lang {
-        self.account.get().copied().unwrap_or(self.accept)
+    /// Notes the request's account (`None`: no live session), as the viewer's extraction found
+    /// it; the first note stands.
+    pub fn note_account(&self, account: Option<i64>) {
+        let _ = self.account.set(account);
+    }
+
+    /// The request's account if it has been noted: `Some(None)` for none.
+    pub fn account(&self) -> Option<Option<i64>> {
+        self.account.get().copied()
     }
 }
 
 /// The middleware: puts a [`RequestLang`] in the request's extensions and answers an error
-/// reply (one that carries a [`Said`]) in its language.
-pub async fn answer_in_language(mut request: Request, next: Next) -> Response {
+/// reply (one that carries a [`Said`]) in the account's language, else `Accept-Language`'s.
+pub async fn answer_in_language(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
     let chosen = RequestLang::from_headers(request.headers());
     request.extensions_mut().insert(chosen.clone());
+    // What proves a session, kept (cheap clones) in case an error needs the account.
+    let mut proofs = HeaderMap::new();
+    for name in [header::COOKIE, header::AUTHORIZATION] {
+        for value in request.headers().get_all(&name) {
+            proofs.append(name.clone(), value.clone());
+        }
+    }
     let mut response = next.run(request).await;
     let Some(said) = response.extensions_mut().remove::<Said>() else {
         return response;
@@ -81,7 +102,36 @@ pub async fn answer_in_language(mut request: Request, next: Next) -> Response {
     response
         .headers_mut()
         .append(header::VARY, HeaderValue::from_static("accept-language"));
-    in_language(response, &said, chosen.lang())
+    let lang = match account_language(&state, &chosen, &proofs, said.code).await {
+        Some(lang) => lang,
+        None => chosen.accept(),
+    };
+    in_language(response, &said, lang)
+}
+
+/// The language the request's account has chosen in its settings, if it has an account and
+/// has chosen one. Nothing is looked up for an error of the archive or of the server itself.
+async fn account_language(
+    state: &AppState,
+    chosen: &RequestLang,
+    proofs: &HeaderMap,
+    code: &str,
+) -> Option<Lang> {
+    if matches!(code, "storage" | "internal") {
+        return None;
+    }
+    let id = match chosen.account() {
+        Some(noted) => noted?,
+        None => {
+            let tokens = sessions::presented_tokens(proofs);
+            if tokens.is_empty() {
+                return None;
+            }
+            state.accounts().session(tokens).await.ok()??.0.id
+        }
+    };
+    let settings = state.accounts().settings(id).await.ok()?;
+    settings.language.as_deref().and_then(Lang::from_code)
 }
 
 /// `response`, the reply of `said`, with its body in `lang`; as it is in English, or when the
@@ -153,7 +203,6 @@ pub fn message_in(lang: Lang, said: &Said, status: StatusCode) -> Option<String>
 mod tests {
     use super::*;
     use crate::error::ApiError;
-    use axum::http::HeaderMap;
     use tzaar_core::{GameError, IllegalAction};
 
     fn said(e: &ApiError) -> Said {
@@ -166,16 +215,17 @@ mod tests {
     }
 
     #[test]
-    fn the_header_chooses_until_the_account_has_a_language() {
+    fn the_header_names_a_language_and_the_first_note_of_the_account_stands() {
         let mut headers = HeaderMap::new();
         headers.insert(header::ACCEPT_LANGUAGE, "de-CH, fr;q=0.5".parse().unwrap());
         let lang = RequestLang::from_headers(&headers);
-        assert_eq!(lang.lang(), Lang::De);
-        lang.clone().note_account(Lang::Fr);
-        lang.note_account(Lang::It);
-        assert_eq!(lang.lang(), Lang::Fr);
+        assert_eq!(lang.accept(), Lang::De);
+        assert_eq!(lang.account(), None);
+        lang.clone().note_account(Some(7));
+        lang.note_account(None);
+        assert_eq!(lang.account(), Some(Some(7)));
         assert_eq!(
-            RequestLang::from_headers(&HeaderMap::new()).lang(),
+            RequestLang::from_headers(&HeaderMap::new()).accept(),
             Lang::En
         );
     }
