@@ -503,6 +503,187 @@ mail-unsubscribe = Um keine solchen E-Mails mehr zu bekommen, öffne:
 mail-unsubscribe-all = Um gar keine Benachrichtigungen per E-Mail mehr zu bekommen, öffne:
 mail-settings = Welche E-Mails du bekommst, wählst du in deinen Einstellungen:
 
+## The API's error messages
+
+record-error-at = Zeile { $line }, Spalte { $column }: { $message }
+error-account-closed = Dieses Konto ist geschlossen.
+error-after-result = Nach dem Ergebnis steht noch etwas, wo die Notation enden sollte.
+error-bad-action = Eine Aktion ist nicht lesbar: Schreib einen Schlag als D4xC3, ein Stapeln als A4+B4, Passen als pass und ein Setzen als Z@E1.
+error-bad-chat = Eine Chatnachricht ist eine Zeile Text, weder leer noch zu lang, ohne Steuerzeichen.
+error-bad-clock = Diese Bedenkzeit ist für diese Partie nicht möglich.
+error-bad-color = Die Farbe muss white, black oder random sein.
+error-bad-days = Diese Tage pro Zug sind für diese Partie nicht möglich.
+error-bad-email = Das ist keine E-Mail-Adresse.
+error-bad-invite = Sende den Einladungscode aus dem Link.
+error-bad-json = Der Inhalt ist nicht das JSON, das diese Anfrage erwartet.
+error-bad-level = Die Stufe der Engine muss eine ganze Zahl von 1 bis 10 sein.
+error-bad-mode = Der Modus muss engine, hotseat oder online sein.
+error-bad-name = Dieser Name kann hier nicht verwendet werden.
+error-bad-password = Ein Passwort hat 8 bis 200 Zeichen.
+error-bad-path = Die Adresse dieser Anfrage ist nicht lesbar.
+error-bad-ply = Diese Stelle gibt es in der Partie nicht: Zähle höchstens die gespielten Aktionen.
+error-bad-query = Ein Wert in der Abfrage der Adresse ist nicht lesbar.
+error-bad-reason = Nenne den Grund in einem kurzen Text.
+error-bad-record = Die Notation ist nicht lesbar.
+error-bad-report = Eine Chatzeile wird zusammen mit ihrer Partie gemeldet.
+error-bad-request = Die Anfrage ist fehlerhaft.
+error-bad-seed = Der Seed muss eine ganze Zahl ab 0 sein.
+error-bad-settings = Eine Einstellung hat einen Wert, den die Website nicht kennt: Eine Sprache muss eine der Sprachen der Website sein.
+error-bad-setup = Die Aufstellung muss standard, random oder tournament sein.
+error-bad-tag = Ein Tag ist fehlerhaft: Schreib ihn als [Name "Wert"].
+error-bad-tag-value = Ein Tag hat einen Wert, der nicht erlaubt ist.
+error-bad-token = Dieser Link ist unbekannt.
+error-bad-turn = Der Zug ist nicht lesbar: Schreib eine oder zwei Aktionen, durch ein Leerzeichen getrennt.
+error-blocked =
+    { $status ->
+        [409] Der Stapel auf { $blocker } steht zwischen { $from } und { $to }.
+       *[other] Dieser Spieler nimmt keine Herausforderungen, Nachrichten oder Angebote von dir an.
+    }
+error-body-timeout = Der Inhalt der Anfrage ist nicht rechtzeitig angekommen.
+error-busy = Der Server ist ausgelastet: Versuch es gleich noch einmal.
+error-cannot-abort = Eine Partie kann nur vor der ersten Aktion von Schwarz abgebrochen werden.
+error-cell-occupied = Das Feld { $cell } ist nicht leer.
+error-chat-too-fast =
+    Du sendest zu schnell Nachrichten: Warte { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    }.
+error-cross-origin = Diese Anfrage kommt von der Seite einer anderen Website und wird darum abgelehnt.
+error-crosses-centre = Die Linie von { $from } nach { $to } führt über die Mitte, die nichts überqueren darf.
+error-duplicate-tag = Ein Tag kommt zweimal vor.
+error-empty-record = Der Inhalt ist leer: Sende den Text einer Notation.
+error-empty-target = Das Feld { $cell } ist leer: Ein Stapel zieht immer nur auf einen anderen Stapel.
+error-empty-turn = Ein Zug hat keine Aktionen.
+error-engine-thinking = Die Engine denkt nach: Warte, bis ihr Zug vorbei ist.
+error-extra-action = Ein Zug hat eine Aktion zu viel.
+error-fair-play = Analyse, Bewertungen und Tipps der Engine zu einer Partie zwischen zwei Menschen gibt es erst, wenn sie beendet ist.
+error-game-aborted = Die Partie wurde abgebrochen: In ihr kann nichts mehr geschehen.
+error-game-changed = Die Partie hat sich inzwischen geändert: Sieh sie dir noch einmal an.
+error-game-decided = Die Partie ist vorbei.
+error-game-not-over = Eine Revanche gibt es nur für eine beendete Partie.
+error-game-over = Die Partie ist vorbei.
+error-hint-not-allowed = Tipps gibt es nur in Partien gegen die Engine und am selben Gerät.
+error-illegal = Eine Aktion ist in der Stellung, in der sie gespielt wird, nicht erlaubt.
+error-internal = Auf dem Server ist etwas schiefgegangen. Versuch es später noch einmal.
+error-invalid-position = Der Stellungstext beschreibt eine Stellung, die keine Partie erreichen kann.
+error-invite-used = Dieser Platz ist schon vergeben: Mit dem Link kannst du die Partie nur noch ansehen.
+error-late-tag = Ein Tag steht nach den Zügen: Alle Tags kommen zuerst.
+error-mail-off = Dieser Server verschickt keine E-Mails.
+error-method-not-allowed = Diese Adresse nimmt diese Methode nicht an.
+error-mid-turn =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist mitten in einem Zug: Mach zuerst die zweite Aktion.
+error-missing-result = Nach den Zügen fehlt das Ergebnis: 1-0, 0-1 oder *.
+error-missing-second = Der Zug braucht eine zweite Aktion: einen Schlag, ein Stapeln oder Passen.
+error-missing-tag = Ein Tag, den die Notation braucht, fehlt.
+error-missing-token = Dafür braucht es das Token eines Platzes in dieser Partie.
+error-must-capture =
+    { $phase ->
+        [opening] Der Eröffnungszug muss ein Schlag sein.
+       *[turn] Die erste Aktion eines Zuges muss ein Schlag sein.
+    }
+error-name-taken = Dieser Name ist schon vergeben.
+error-no-offer = In dieser Partie gibt es kein solches Angebot.
+error-no-stack = Auf { $cell } steht kein Stapel.
+error-none-left =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keine { $kind ->
+        [tzaar] Tzaars
+        [tzarra] Tzarras
+       *[tott] Totts
+    } mehr zu setzen.
+error-not-a-player = Das kann nur einer der beiden Spieler dieser Partie.
+error-not-admin = Das dürfen nur die Admins der Website.
+error-not-found = Unter dieser Adresse gibt es nichts.
+error-not-logged-in = Dafür musst du angemeldet sein.
+error-not-on-a-line = { $to } liegt nicht auf einer geraden Linie von { $from } aus.
+error-not-online = Das gibt es nur in Online-Partien.
+error-not-placement-phase = Das Setzen ist vorbei: Alle 60 Steine stehen auf dem Brett.
+error-not-utf8 = Der Text ist kein gültiges UTF-8.
+error-not-websocket = Diese Adresse ist ein WebSocket: Öffne sie als solchen.
+error-not-your-challenge = Diese Herausforderung ist für einen anderen Spieler bestimmt.
+error-not-your-seat = Dieser Platz gehört einem anderen Konto: Melde dich als dessen Spieler an.
+error-not-your-seek = Nur wer eine Herausforderung eingestellt hat, kann sie zurückziehen.
+error-not-your-turn = Du bist nicht am Zug.
+error-not-yours = Der Stapel auf { $cell } gehört nicht dir.
+error-nothing-to-claim = Jetzt gibt es keinen Sieg einzufordern.
+error-nothing-to-take-back = Es gibt keinen Zug zum Zurücknehmen.
+error-nothing-to-undo = Es gibt keine Aktion von dir zum Zurücknehmen.
+error-offer-pending = Du hast dieses Angebot schon gemacht: Warte auf die Antwort.
+error-opponent-target = Auf { $cell } steht ein Stapel deines Gegners: Um ihn zu schlagen, schreib { $action }.
+error-own-block = Du kannst dich nicht selbst blockieren.
+error-own-report = Du kannst dich nicht selbst melden.
+error-own-seek = Das ist deine eigene Herausforderung: Niemand kann gegen sich selbst spielen.
+error-own-target = Auf { $cell } steht dein eigener Stapel: Um darauf zu stapeln, schreib { $action }.
+error-placement-phase = Die Steine werden noch gesetzt: Setze einen Stein, etwa Z@E1.
+error-position-string = Der Stellungstext ist nicht lesbar.
+error-rated-game = Das ist in einer gewerteten Partie nicht erlaubt.
+error-rematch-not-allowed = Diese Partie begann nicht mit einer Aufstellung, darum gibt es keine Revanche.
+error-result-mismatch = Das Ergebnis nach den Zügen widerspricht dem Result-Tag.
+error-same-cell = Ein Stapel kann nicht auf sein eigenes Feld ziehen.
+error-seek-closed = Diese Herausforderung ist schon geschlossen.
+error-seek-taken = Diese Herausforderung wurde schon angenommen.
+error-single-action =
+    { $phase ->
+        [placement] Ein Setzen ist ein ganzer Zug: Es hat keine zweite Aktion.
+        [opening] Die Eröffnung ist ein einzelner Schlag: Sie hat keine zweite Aktion.
+       *[turn] Die Partie beginnt mit einer zweiten Aktion, die für sich allein ein ganzer Zug ist.
+    }
+error-storage = Das Partiearchiv hat versagt, und nichts wurde geändert. Versuch es später noch einmal.
+error-stray-brace = Eine schließende Klammer { "}" } steht außerhalb eines Kommentars.
+error-token-expired = Dieser Link ist abgelaufen: Fordere einen neuen an.
+error-token-used = Dieser Link wurde schon benutzt.
+error-too-large = Der Inhalt der Anfrage ist zu groß: Angenommen werden höchstens 64 KiB.
+error-too-many-attempts =
+    Zu viele fehlgeschlagene Versuche: Versuch es in { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } noch einmal.
+error-too-many-games =
+    Zu viele neue Partien von hier in letzter Zeit: Versuch es in { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } noch einmal.
+error-too-many-imports =
+    Zu viele Importe von hier in letzter Zeit: Versuch es in { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } noch einmal.
+error-too-many-mails =
+    In letzter Zeit wurden zu viele E-Mails angefordert: Versuch es in { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } noch einmal.
+error-too-many-seeks = Du hast zu viele offene Herausforderungen: Zieh zuerst eine zurück.
+error-too-many-signups =
+    Von dieser Adresse wurden in letzter Zeit zu viele Konten angelegt: Versuch es in { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } noch einmal.
+error-too-tall = Der Stapel auf { $to } (Höhe { $target }) ist höher als der Stapel auf { $from } (Höhe { $mover }).
+error-turn-after-end = Ein Zug folgt nach dem Ende der Partie.
+error-turn-number = Die Nummer des nächsten Zuges fehlt oder ist falsch.
+error-undo-not-allowed = Zurücknehmen gibt es nur in Partien gegen die Engine und am selben Gerät.
+error-unexpected-tag = Ein Tag passt nicht zu den anderen Tags der Notation.
+error-unknown-cell = Ein Feldname ist unbekannt: Die Felder heißen etwa A1, E9 oder I5, und E5 gibt es nicht.
+error-unknown-chat-line = Diese Partie hat keine solche Chatzeile.
+error-unknown-game = Es gibt keine Partie mit dieser ID.
+error-unknown-player = Es gibt keinen Spieler mit diesem Namen.
+error-unknown-report = Es gibt keine solche offene Meldung.
+error-unknown-seek = Es gibt keine Herausforderung mit dieser ID.
+error-unreadable = Eine Aktion der Notation ist nicht lesbar.
+error-unsupported-media-type = Sende den Inhalt als JSON, mit Content-Type: application/json.
+error-unterminated-comment = Ein mit { "{" } geöffneter Kommentar wird nie geschlossen.
+error-upgrade-required = Diese Adresse ist ein WebSocket: Öffne sie als solchen.
+error-wrong-invite = Diese Einladung gehört nicht zu dieser Partie.
+error-wrong-password = Der Name oder das Passwort ist falsch.
+error-wrong-result = Das Ergebnis, das die Notation angibt, passt nicht dazu, wie die Partie endet.
+error-wrong-token = Dieses Token ist kein Platz dieser Partie.
+
 ## Zug-Hinweise: ein Ton, der Titel des Tabs, die Benachrichtigungen des Browsers
 
 notify-me = Benachrichtige mich

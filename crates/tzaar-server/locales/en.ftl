@@ -503,6 +503,196 @@ mail-unsubscribe = To get no more mails like this one, open:
 mail-unsubscribe-all = To get no notices by mail at all, open:
 mail-settings = To choose which mails you get, open your settings:
 
+## The API's error messages
+
+# The API answers an error's `message` with these in a language other than English, one
+# `error-<code>` per error code; English replies keep the server's own detailed text, and these
+# English ones are the reference for the others. `$seconds` is the wait before trying again;
+# `$cell`, `$from`, `$to`, `$blocker`, `$action`, `$mover` and `$target` are an illegal action's
+# cells, action and heights; `$color` is `white` or `black`, `$kind` `tzaar`, `tzarra` or `tott`,
+# `$phase` `placement`, `opening` or `turn`; `$status` is the reply's HTTP status, which tells
+# the two meanings of `blocked` apart. `record-error-at` puts a record's line and column before
+# the message of its code.
+
+record-error-at = Line { $line }, column { $column }: { $message }
+error-account-closed = This account is closed.
+error-after-result = Something follows the result, where the record should end.
+error-bad-action = An action cannot be read: write a capture as D4xC3, a stacking move as A4+B4, a pass as pass and a placement as Z@E1.
+error-bad-chat = A chat message is one line of text, neither empty nor too long, without control characters.
+error-bad-clock = This time control is not possible for this game.
+error-bad-color = The colour must be white, black or random.
+error-bad-days = These days per turn are not possible for this game.
+error-bad-email = This is not an e-mail address.
+error-bad-invite = Send the invite code from the link.
+error-bad-json = The body is not the JSON this request expects.
+error-bad-level = The engine's level must be a whole number from 1 to 10.
+error-bad-mode = The mode must be engine, hotseat or online.
+error-bad-name = This name cannot be used here.
+error-bad-password = A password has 8 to 200 characters.
+error-bad-path = The address of this request cannot be read.
+error-bad-ply = The game has no such point: count at most the actions played.
+error-bad-query = A value in the address's query cannot be read.
+error-bad-reason = Say why, in a short text.
+error-bad-record = The record cannot be read.
+error-bad-report = A chat line is reported together with its game.
+error-bad-request = The request is malformed.
+error-bad-seed = The seed must be a whole number, 0 or more.
+error-bad-settings = A setting has a value the site does not know: a language must be one of the site's.
+error-bad-setup = The setup must be standard, random or tournament.
+error-bad-tag = A tag is malformed: write it as [Name "value"].
+error-bad-tag-value = A tag has a value that is not allowed.
+error-bad-token = This link is not known.
+error-bad-turn = The turn cannot be read: write one or two actions, separated by a space.
+error-blocked =
+    { $status ->
+        [409] The stack on { $blocker } stands between { $from } and { $to }.
+       *[other] This player does not accept challenges, messages or offers from you.
+    }
+error-body-timeout = The body of the request did not arrive in time.
+error-busy = The server is busy: try again in a moment.
+error-cannot-abort = A game can be aborted only before Black's first action.
+error-cell-occupied = The cell { $cell } is not empty.
+error-chat-too-fast =
+    You are sending messages too fast: wait { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
+error-cross-origin = This request comes from another site's page, so it is refused.
+error-crosses-centre = The line from { $from } to { $to } crosses the centre, which nothing may cross.
+error-duplicate-tag = A tag appears twice.
+error-empty-record = The body is empty: send the text of a record.
+error-empty-target = The cell { $cell } is empty: a stack only ever moves onto another stack.
+error-empty-turn = A turn has no actions.
+error-engine-thinking = The engine is thinking: wait until its turn is over.
+error-extra-action = A turn has one action too many.
+error-fair-play = The engine's analysis, scores and hints of a game between two people are given only once it has ended.
+error-game-aborted = The game was aborted: nothing more can happen in it.
+error-game-changed = The game changed in the meantime: look at it again.
+error-game-decided = The game is over.
+error-game-not-over = A rematch is for a finished game only.
+error-game-over = The game is over.
+error-hint-not-allowed = Hints are given only in games against the engine and hot-seat games.
+error-illegal = An action is illegal in the position where it is played.
+error-internal = Something went wrong on the server. Try again later.
+error-invalid-position = The position string describes a position no game can reach.
+error-invite-used = This seat is taken already: the link now only watches the game.
+error-late-tag = A tag comes after the turns: all tags come first.
+error-mail-off = This server sends no mail.
+error-method-not-allowed = This address does not take this method.
+error-mid-turn =
+    { $color ->
+        [white] White
+       *[black] Black
+    } is in the middle of a turn: make the second action first.
+error-missing-result = The result is missing after the turns: 1-0, 0-1 or *.
+error-missing-second = The turn needs a second action: a capture, a stacking move or a pass.
+error-missing-tag = A tag the record needs is missing.
+error-missing-token = This needs the token of a seat in this game.
+error-must-capture =
+    { $phase ->
+        [opening] The opening move must be a capture.
+       *[turn] The first action of a turn must be a capture.
+    }
+error-name-taken = This name is taken.
+error-no-offer = There is no such offer in this game.
+error-no-stack = There is no stack on { $cell }.
+error-none-left =
+    { $color ->
+        [white] White
+       *[black] Black
+    } has no { $kind ->
+        [tzaar] Tzaars
+        [tzarra] Tzarras
+       *[tott] Totts
+    } left to place.
+error-not-a-player = Only one of the two players of this game can do this.
+error-not-admin = Only the site's admins may do this.
+error-not-found = There is nothing at this address.
+error-not-logged-in = You need to be logged in to do this.
+error-not-on-a-line = { $to } is not on a straight line from { $from }.
+error-not-online = This is only for online games.
+error-not-placement-phase = The placement is over: all 60 pieces are on the board.
+error-not-utf8 = The text is not valid UTF-8.
+error-not-websocket = This address is a WebSocket: open it as one.
+error-not-your-challenge = This challenge is meant for another player.
+error-not-your-seat = This seat belongs to another account: log in as its player.
+error-not-your-seek = Only the player who posted a challenge may cancel it.
+error-not-your-turn = It is not your turn.
+error-not-yours = The stack on { $cell } is not yours.
+error-nothing-to-claim = There is no win to claim now.
+error-nothing-to-take-back = There is no turn to take back.
+error-nothing-to-undo = There is no action of yours to take back.
+error-offer-pending = You have made this offer already: wait for the answer.
+error-opponent-target = { $cell } holds your opponent's stack: to capture it, write { $action }.
+error-own-block = You cannot block yourself.
+error-own-report = You cannot report yourself.
+error-own-seek = This challenge is your own: nobody can play against themselves.
+error-own-target = { $cell } holds your own stack: to stack onto it, write { $action }.
+error-placement-phase = The pieces are still being placed: place a piece, such as Z@E1.
+error-position-string = The position string cannot be read.
+error-rated-game = This is not allowed in a rated game.
+error-rematch-not-allowed = This game did not start from a setup, so it has no rematch.
+error-result-mismatch = The result after the turns disagrees with the Result tag.
+error-same-cell = A stack cannot move onto its own cell.
+error-seek-closed = This challenge is closed already.
+error-seek-taken = This challenge was accepted already.
+error-single-action =
+    { $phase ->
+        [placement] A placement is a whole turn: it has no second action.
+        [opening] The opening is a single capture: it has no second action.
+       *[turn] The game starts with a second action, which is a whole turn on its own.
+    }
+error-storage = The game archive failed, and nothing was changed. Try again later.
+error-stray-brace = A closing brace { "}" } stands outside a comment.
+error-token-expired = This link has expired: ask for a new one.
+error-token-used = This link was used already.
+error-too-large = The body of the request is too large: at most 64 KiB is accepted.
+error-too-many-attempts =
+    Too many failed attempts: try again in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
+error-too-many-games =
+    Too many new games from here lately: try again in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
+error-too-many-imports =
+    Too many imports from here lately: try again in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
+error-too-many-mails =
+    Too many mails were asked for lately: try again in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
+error-too-many-seeks = You have too many open challenges: cancel one first.
+error-too-many-signups =
+    Too many accounts were created from this address lately: try again in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
+error-too-tall = The stack on { $to } (height { $target }) is taller than the stack on { $from } (height { $mover }).
+error-turn-after-end = A turn comes after the end of the game.
+error-turn-number = The number of the next turn is missing or wrong.
+error-undo-not-allowed = Undo is only for games against the engine and hot-seat games.
+error-unexpected-tag = A tag does not go with the record's other tags.
+error-unknown-cell = A cell name is unknown: the cells are named like A1, E9 or I5, and there is no E5.
+error-unknown-chat-line = This game has no such chat line.
+error-unknown-game = There is no game with this id.
+error-unknown-player = There is no player by this name.
+error-unknown-report = There is no such open report.
+error-unknown-seek = There is no challenge with this id.
+error-unreadable = An action in the record cannot be read.
+error-unsupported-media-type = Send the body as JSON, with Content-Type: application/json.
+error-unterminated-comment = A comment opened with { "{" } is never closed.
+error-upgrade-required = This address is a WebSocket: open it as one.
+error-wrong-invite = This invite is not one of this game's.
+error-wrong-password = The name or the password is wrong.
+error-wrong-result = The result the record gives disagrees with how the game ends.
+error-wrong-token = This token is not a seat of this game.
+
 ## Turn notices: a chime, the tab's title, the browser's notices
 
 notify-me = Notify me

@@ -509,6 +509,187 @@ mail-unsubscribe = Para no recibir más correos como este, abre:
 mail-unsubscribe-all = Para no recibir ningún aviso por correo, abre:
 mail-settings = Para elegir qué correos recibes, abre tus ajustes:
 
+## The API's error messages
+
+record-error-at = Línea { $line }, columna { $column }: { $message }
+error-account-closed = Esta cuenta está cerrada.
+error-after-result = Hay algo después del resultado, donde la notación debería terminar.
+error-bad-action = Una acción no se puede leer: una captura se escribe D4xC3, un apilamiento A4+B4, pasar como pass y una colocación Z@E1.
+error-bad-chat = Un mensaje del chat es una línea de texto, ni vacía ni demasiado larga, sin caracteres de control.
+error-bad-clock = Este control de tiempo no es posible para esta partida.
+error-bad-color = El color debe ser white, black o random.
+error-bad-days = Estos días por turno no son posibles para esta partida.
+error-bad-email = Esto no es una dirección de correo.
+error-bad-invite = Envía el código de invitación del enlace.
+error-bad-json = El cuerpo no es el JSON que espera esta petición.
+error-bad-level = El nivel del motor debe ser un número entero del 1 al 10.
+error-bad-mode = El modo debe ser engine, hotseat u online.
+error-bad-name = Este nombre no se puede usar aquí.
+error-bad-password = Una contraseña tiene de 8 a 200 caracteres.
+error-bad-path = La dirección de esta petición no se puede leer.
+error-bad-ply = La partida no tiene ese punto: cuenta como mucho las acciones jugadas.
+error-bad-query = Un valor de la consulta de la dirección no se puede leer.
+error-bad-reason = Di por qué, en un texto breve.
+error-bad-record = La notación no se puede leer.
+error-bad-report = Una línea del chat se denuncia junto con su partida.
+error-bad-request = La petición está mal formada.
+error-bad-seed = La semilla debe ser un número entero, 0 o más.
+error-bad-settings = Un ajuste tiene un valor que el sitio no conoce: un idioma debe ser uno de los del sitio.
+error-bad-setup = La disposición debe ser standard, random o tournament.
+error-bad-tag = Una etiqueta está mal formada: escríbela como [Nombre "valor"].
+error-bad-tag-value = Una etiqueta tiene un valor que no está permitido.
+error-bad-token = Este enlace no es conocido.
+error-bad-turn = El turno no se puede leer: escribe una o dos acciones, separadas por un espacio.
+error-blocked =
+    { $status ->
+        [409] La pila de { $blocker } está entre { $from } y { $to }.
+       *[other] Este jugador no acepta de ti desafíos, mensajes ni propuestas.
+    }
+error-body-timeout = El cuerpo de la petición no llegó a tiempo.
+error-busy = El servidor está ocupado: inténtalo de nuevo en un momento.
+error-cannot-abort = Una partida solo se puede anular antes de la primera acción de las negras.
+error-cell-occupied = La casilla { $cell } no está vacía.
+error-chat-too-fast =
+    Estás enviando mensajes demasiado rápido: espera { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
+error-cross-origin = Esta petición viene de la página de otro sitio, así que se rechaza.
+error-crosses-centre = La línea de { $from } a { $to } cruza el centro, que nada puede cruzar.
+error-duplicate-tag = Una etiqueta aparece dos veces.
+error-empty-record = El cuerpo está vacío: envía el texto de una notación.
+error-empty-target = La casilla { $cell } está vacía: una pila solo se mueve sobre otra pila.
+error-empty-turn = Un turno no tiene acciones.
+error-engine-thinking = El motor está pensando: espera a que termine su turno.
+error-extra-action = Un turno tiene una acción de más.
+error-fair-play = El análisis, las evaluaciones y las pistas del motor sobre una partida entre dos personas solo se dan cuando ha terminado.
+error-game-aborted = La partida se anuló: ya no puede pasar nada en ella.
+error-game-changed = La partida cambió mientras tanto: vuelve a mirarla.
+error-game-decided = La partida ha terminado.
+error-game-not-over = Una revancha es solo para una partida terminada.
+error-game-over = La partida ha terminado.
+error-hint-not-allowed = Las pistas solo se dan en partidas contra el motor y en la misma pantalla.
+error-illegal = Una acción no está permitida en la posición en que se juega.
+error-internal = Algo salió mal en el servidor. Inténtalo de nuevo más tarde.
+error-invalid-position = La cadena de posición describe una posición que ninguna partida puede alcanzar.
+error-invite-used = Este puesto ya está ocupado: el enlace ahora solo sirve para mirar la partida.
+error-late-tag = Una etiqueta va después de los turnos: todas las etiquetas van primero.
+error-mail-off = Este servidor no envía correos.
+error-method-not-allowed = Esta dirección no acepta este método.
+error-mid-turn =
+    { $color ->
+        [white] Las blancas están
+       *[black] Las negras están
+    } a mitad de un turno: haz primero la segunda acción.
+error-missing-result = Falta el resultado después de los turnos: 1-0, 0-1 o *.
+error-missing-second = El turno necesita una segunda acción: una captura, un apilamiento o pasar.
+error-missing-tag = Falta una etiqueta que la notación necesita.
+error-missing-token = Para esto hace falta el token de un puesto de esta partida.
+error-must-capture =
+    { $phase ->
+        [opening] La jugada de apertura debe ser una captura.
+       *[turn] La primera acción de un turno debe ser una captura.
+    }
+error-name-taken = Este nombre ya está ocupado.
+error-no-offer = No hay tal propuesta en esta partida.
+error-no-stack = No hay ninguna pila en { $cell }.
+error-none-left =
+    { $color ->
+        [white] A las blancas
+       *[black] A las negras
+    } no les quedan { $kind ->
+        [tzaar] Tzaars
+        [tzarra] Tzarras
+       *[tott] Totts
+    } por colocar.
+error-not-a-player = Solo uno de los dos jugadores de esta partida puede hacer esto.
+error-not-admin = Solo los administradores del sitio pueden hacer esto.
+error-not-found = No hay nada en esta dirección.
+error-not-logged-in = Para hacer esto tienes que haber iniciado sesión.
+error-not-on-a-line = { $to } no está en línea recta desde { $from }.
+error-not-online = Esto es solo para partidas en línea.
+error-not-placement-phase = La colocación ha terminado: las 60 piezas están en el tablero.
+error-not-utf8 = El texto no es UTF-8 válido.
+error-not-websocket = Esta dirección es un WebSocket: ábrela como tal.
+error-not-your-challenge = Este desafío es para otro jugador.
+error-not-your-seat = Este puesto pertenece a otra cuenta: inicia sesión como su jugador.
+error-not-your-seek = Solo el jugador que publicó un desafío puede retirarlo.
+error-not-your-turn = No es tu turno.
+error-not-yours = La pila de { $cell } no es tuya.
+error-nothing-to-claim = Ahora no hay ninguna victoria que reclamar.
+error-nothing-to-take-back = No hay ningún turno que deshacer.
+error-nothing-to-undo = No hay ninguna acción tuya que deshacer.
+error-offer-pending = Ya has hecho esta propuesta: espera la respuesta.
+error-opponent-target = En { $cell } hay una pila de tu rival: para capturarla, escribe { $action }.
+error-own-block = No puedes bloquearte a ti mismo.
+error-own-report = No puedes denunciarte a ti mismo.
+error-own-seek = Este desafío es tuyo: nadie puede jugar contra sí mismo.
+error-own-target = En { $cell } hay una pila tuya: para apilar encima, escribe { $action }.
+error-placement-phase = Las piezas se están colocando todavía: coloca una pieza, por ejemplo Z@E1.
+error-position-string = La cadena de posición no se puede leer.
+error-rated-game = Esto no está permitido en una partida puntuable.
+error-rematch-not-allowed = Esta partida no empezó desde una disposición, así que no tiene revancha.
+error-result-mismatch = El resultado después de los turnos no coincide con la etiqueta Result.
+error-same-cell = Una pila no puede moverse a su propia casilla.
+error-seek-closed = Este desafío ya está cerrado.
+error-seek-taken = Este desafío ya fue aceptado.
+error-single-action =
+    { $phase ->
+        [placement] Una colocación es un turno entero: no tiene segunda acción.
+        [opening] La apertura es una sola captura: no tiene segunda acción.
+       *[turn] La partida empieza con una segunda acción, que por sí sola es un turno entero.
+    }
+error-storage = El archivo de partidas falló, y no se cambió nada. Inténtalo de nuevo más tarde.
+error-stray-brace = Una llave de cierre { "}" } está fuera de un comentario.
+error-token-expired = Este enlace ha caducado: pide uno nuevo.
+error-token-used = Este enlace ya se usó.
+error-too-large = El cuerpo de la petición es demasiado grande: se aceptan como mucho 64 KiB.
+error-too-many-attempts =
+    Demasiados intentos fallidos: inténtalo de nuevo dentro de { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
+error-too-many-games =
+    Demasiadas partidas nuevas desde aquí últimamente: inténtalo de nuevo dentro de { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
+error-too-many-imports =
+    Demasiadas importaciones desde aquí últimamente: inténtalo de nuevo dentro de { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
+error-too-many-mails =
+    Últimamente se han pedido demasiados correos: inténtalo de nuevo dentro de { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
+error-too-many-seeks = Tienes demasiados desafíos abiertos: retira uno primero.
+error-too-many-signups =
+    Últimamente se han creado demasiadas cuentas desde esta dirección: inténtalo de nuevo dentro de { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }.
+error-too-tall = La pila de { $to } (altura { $target }) es más alta que la pila de { $from } (altura { $mover }).
+error-turn-after-end = Hay un turno después del final de la partida.
+error-turn-number = Falta el número del turno siguiente o es incorrecto.
+error-undo-not-allowed = Deshacer solo es posible en partidas contra el motor y en la misma pantalla.
+error-unexpected-tag = Una etiqueta no encaja con las demás etiquetas de la notación.
+error-unknown-cell = Un nombre de casilla es desconocido: las casillas se llaman, por ejemplo, A1, E9 o I5, y no hay E5.
+error-unknown-chat-line = Esta partida no tiene esa línea de chat.
+error-unknown-game = No hay ninguna partida con este id.
+error-unknown-player = No hay ningún jugador con este nombre.
+error-unknown-report = No hay ninguna denuncia abierta así.
+error-unknown-seek = No hay ningún desafío con este id.
+error-unreadable = Una acción de la notación no se puede leer.
+error-unsupported-media-type = Envía el cuerpo como JSON, con Content-Type: application/json.
+error-unterminated-comment = Un comentario abierto con { "{" } nunca se cierra.
+error-upgrade-required = Esta dirección es un WebSocket: ábrela como tal.
+error-wrong-invite = Esta invitación no es de esta partida.
+error-wrong-password = El nombre o la contraseña no son correctos.
+error-wrong-result = El resultado que da la notación no coincide con cómo termina la partida.
+error-wrong-token = Este token no es un puesto de esta partida.
+
 ## Avisos de turno: un sonido, el título de la pestaña, las notificaciones del navegador
 
 notify-me = Avísame

@@ -509,6 +509,187 @@ mail-unsubscribe = Pour ne plus recevoir d’e-mails comme celui-ci, ouvrez :
 mail-unsubscribe-all = Pour ne plus recevoir aucune notification par e-mail, ouvrez :
 mail-settings = Pour choisir les e-mails que vous recevez, ouvrez vos paramètres :
 
+## The API's error messages
+
+record-error-at = Ligne { $line }, colonne { $column } : { $message }
+error-account-closed = Ce compte est fermé.
+error-after-result = Quelque chose suit le résultat, là où la notation devrait s'arrêter.
+error-bad-action = Une action est illisible : une prise s'écrit D4xC3, un empilement A4+B4, un passe pass et un placement Z@E1.
+error-bad-chat = Un message de discussion tient sur une ligne, ni vide ni trop longue, sans caractères de contrôle.
+error-bad-clock = Cette cadence n'est pas possible pour cette partie.
+error-bad-color = La couleur doit être white, black ou random.
+error-bad-days = Ces jours par tour ne sont pas possibles pour cette partie.
+error-bad-email = Ce n'est pas une adresse e-mail.
+error-bad-invite = Envoyez le code d'invitation du lien.
+error-bad-json = Le corps n'est pas le JSON qu'attend cette requête.
+error-bad-level = Le niveau du moteur doit être un nombre entier de 1 à 10.
+error-bad-mode = Le mode doit être engine, hotseat ou online.
+error-bad-name = Ce nom ne peut pas être utilisé ici.
+error-bad-password = Un mot de passe compte de 8 à 200 caractères.
+error-bad-path = L'adresse de cette requête est illisible.
+error-bad-ply = La partie n'a pas de tel moment : comptez au plus les actions jouées.
+error-bad-query = Une valeur de la requête de l'adresse est illisible.
+error-bad-reason = Dites pourquoi, en un texte court.
+error-bad-record = La notation est illisible.
+error-bad-report = Une ligne de discussion se signale avec sa partie.
+error-bad-request = La requête est mal formée.
+error-bad-seed = La graine doit être un nombre entier, 0 ou plus.
+error-bad-settings = Un réglage a une valeur que le site ne connaît pas : une langue doit être l'une de celles du site.
+error-bad-setup = La mise en place doit être standard, random ou tournament.
+error-bad-tag = Une balise est mal formée : écrivez-la [Nom "valeur"].
+error-bad-tag-value = Une balise a une valeur qui n'est pas permise.
+error-bad-token = Ce lien est inconnu.
+error-bad-turn = Le tour est illisible : écrivez une ou deux actions, séparées par une espace.
+error-blocked =
+    { $status ->
+        [409] La pile en { $blocker } se trouve entre { $from } et { $to }.
+       *[other] Ce joueur n'accepte de vous ni défis, ni messages, ni propositions.
+    }
+error-body-timeout = Le corps de la requête n'est pas arrivé à temps.
+error-busy = Le serveur est occupé : réessayez dans un instant.
+error-cannot-abort = Une partie ne peut être annulée qu'avant la première action de Noir.
+error-cell-occupied = La case { $cell } n'est pas vide.
+error-chat-too-fast =
+    Vous envoyez des messages trop vite : attendez { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.
+error-cross-origin = Cette requête vient de la page d'un autre site, elle est donc refusée.
+error-crosses-centre = La ligne de { $from } à { $to } traverse le milieu, que rien ne peut traverser.
+error-duplicate-tag = Une balise apparaît deux fois.
+error-empty-record = Le corps est vide : envoyez le texte d'une notation.
+error-empty-target = La case { $cell } est vide : une pile ne va jamais que sur une autre pile.
+error-empty-turn = Un tour n'a aucune action.
+error-engine-thinking = Le moteur réfléchit : attendez la fin de son tour.
+error-extra-action = Un tour a une action de trop.
+error-fair-play = L'analyse, les évaluations et les indices du moteur pour une partie entre deux personnes ne sont donnés qu'une fois celle-ci terminée.
+error-game-aborted = La partie a été annulée : plus rien ne peut s'y passer.
+error-game-changed = La partie a changé entre-temps : regardez-la de nouveau.
+error-game-decided = La partie est terminée.
+error-game-not-over = Une revanche ne se joue qu'après une partie terminée.
+error-game-over = La partie est terminée.
+error-hint-not-allowed = Les indices ne sont donnés que dans les parties contre le moteur et sur le même écran.
+error-illegal = Une action n'est pas permise dans la position où elle est jouée.
+error-internal = Quelque chose a échoué sur le serveur. Réessayez plus tard.
+error-invalid-position = La chaîne de position décrit une position qu'aucune partie ne peut atteindre.
+error-invite-used = Cette place est déjà prise : le lien ne permet plus que de regarder la partie.
+error-late-tag = Une balise vient après les tours : toutes les balises viennent d'abord.
+error-mail-off = Ce serveur n'envoie pas d'e-mails.
+error-method-not-allowed = Cette adresse n'accepte pas cette méthode.
+error-mid-turn =
+    { $color ->
+        [white] Blanc
+       *[black] Noir
+    } est au milieu d'un tour : jouez d'abord la seconde action.
+error-missing-result = Le résultat manque après les tours : 1-0, 0-1 ou *.
+error-missing-second = Le tour demande une seconde action : une prise, un empilement ou passer.
+error-missing-tag = Une balise dont la notation a besoin manque.
+error-missing-token = Il faut pour cela le jeton d'une place de cette partie.
+error-must-capture =
+    { $phase ->
+        [opening] Le coup d'ouverture doit être une prise.
+       *[turn] La première action d'un tour doit être une prise.
+    }
+error-name-taken = Ce nom est déjà pris.
+error-no-offer = Il n'y a pas de telle proposition dans cette partie.
+error-no-stack = Il n'y a pas de pile en { $cell }.
+error-none-left =
+    { $color ->
+        [white] Blanc
+       *[black] Noir
+    } n'a plus de { $kind ->
+        [tzaar] Tzaars
+        [tzarra] Tzarras
+       *[tott] Totts
+    } à placer.
+error-not-a-player = Seul l'un des deux joueurs de cette partie peut faire cela.
+error-not-admin = Seuls les administrateurs du site peuvent faire cela.
+error-not-found = Il n'y a rien à cette adresse.
+error-not-logged-in = Vous devez être connecté pour faire cela.
+error-not-on-a-line = { $to } n'est pas sur une ligne droite depuis { $from }.
+error-not-online = Cela n'existe que pour les parties en ligne.
+error-not-placement-phase = Le placement est terminé : les 60 pièces sont sur le plateau.
+error-not-utf8 = Le texte n'est pas de l'UTF-8 valide.
+error-not-websocket = Cette adresse est un WebSocket : ouvrez-la comme tel.
+error-not-your-challenge = Ce défi est destiné à un autre joueur.
+error-not-your-seat = Cette place appartient à un autre compte : connectez-vous comme son joueur.
+error-not-your-seek = Seul le joueur qui a publié un défi peut le retirer.
+error-not-your-turn = Ce n'est pas votre tour.
+error-not-yours = La pile en { $cell } n'est pas à vous.
+error-nothing-to-claim = Il n'y a pas de victoire à réclamer maintenant.
+error-nothing-to-take-back = Il n'y a aucun tour à reprendre.
+error-nothing-to-undo = Il n'y a aucune action de vous à reprendre.
+error-offer-pending = Vous avez déjà fait cette proposition : attendez la réponse.
+error-opponent-target = La case { $cell } porte une pile de votre adversaire : pour la prendre, écrivez { $action }.
+error-own-block = Vous ne pouvez pas vous bloquer vous-même.
+error-own-report = Vous ne pouvez pas vous signaler vous-même.
+error-own-seek = Ce défi est le vôtre : personne ne peut jouer contre soi-même.
+error-own-target = La case { $cell } porte votre propre pile : pour vous y empiler, écrivez { $action }.
+error-placement-phase = Les pièces sont encore en train d'être placées : placez une pièce, par exemple Z@E1.
+error-position-string = La chaîne de position est illisible.
+error-rated-game = Ce n'est pas permis dans une partie classée.
+error-rematch-not-allowed = Cette partie n'a pas commencé par une mise en place, elle n'a donc pas de revanche.
+error-result-mismatch = Le résultat après les tours contredit la balise Result.
+error-same-cell = Une pile ne peut pas aller sur sa propre case.
+error-seek-closed = Ce défi est déjà fermé.
+error-seek-taken = Ce défi a déjà été accepté.
+error-single-action =
+    { $phase ->
+        [placement] Un placement est un tour entier : il n'a pas de seconde action.
+        [opening] L'ouverture est une seule prise : elle n'a pas de seconde action.
+       *[turn] La partie commence par une seconde action, qui est à elle seule un tour entier.
+    }
+error-storage = L'archive des parties a échoué, et rien n'a été modifié. Réessayez plus tard.
+error-stray-brace = Une accolade fermante { "}" } se trouve hors d'un commentaire.
+error-token-expired = Ce lien a expiré : demandez-en un nouveau.
+error-token-used = Ce lien a déjà servi.
+error-too-large = Le corps de la requête est trop grand : 64 Kio au plus sont acceptés.
+error-too-many-attempts =
+    Trop de tentatives échouées : réessayez dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.
+error-too-many-games =
+    Trop de nouvelles parties depuis ici ces derniers temps : réessayez dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.
+error-too-many-imports =
+    Trop d'imports depuis ici ces derniers temps : réessayez dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.
+error-too-many-mails =
+    Trop d'e-mails ont été demandés ces derniers temps : réessayez dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.
+error-too-many-seeks = Vous avez trop de défis ouverts : retirez-en d'abord un.
+error-too-many-signups =
+    Trop de comptes ont été créés depuis cette adresse ces derniers temps : réessayez dans { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }.
+error-too-tall = La pile en { $to } (hauteur { $target }) est plus haute que la pile en { $from } (hauteur { $mover }).
+error-turn-after-end = Un tour vient après la fin de la partie.
+error-turn-number = Le numéro du tour suivant manque ou est faux.
+error-undo-not-allowed = L'annulation de coups n'existe que dans les parties contre le moteur et sur le même écran.
+error-unexpected-tag = Une balise ne va pas avec les autres balises de la notation.
+error-unknown-cell = Un nom de case est inconnu : les cases s'appellent par exemple A1, E9 ou I5, et il n'y a pas de E5.
+error-unknown-chat-line = Cette partie n'a pas de telle ligne de discussion.
+error-unknown-game = Il n'y a aucune partie avec cet identifiant.
+error-unknown-player = Il n'y a aucun joueur de ce nom.
+error-unknown-report = Il n'y a pas de tel signalement ouvert.
+error-unknown-seek = Il n'y a aucun défi avec cet identifiant.
+error-unreadable = Une action de la notation est illisible.
+error-unsupported-media-type = Envoyez le corps en JSON, avec Content-Type: application/json.
+error-unterminated-comment = Un commentaire ouvert par { "{" } n'est jamais fermé.
+error-upgrade-required = Cette adresse est un WebSocket : ouvrez-la comme tel.
+error-wrong-invite = Cette invitation n'est pas une de celles de cette partie.
+error-wrong-password = Le nom ou le mot de passe est faux.
+error-wrong-result = Le résultat que donne la notation contredit la façon dont la partie se termine.
+error-wrong-token = Ce jeton n'est pas une place de cette partie.
+
 ## Avis de tour : un son, le titre de l'onglet, les notifications du navigateur
 
 notify-me = M'avertir

@@ -509,6 +509,187 @@ mail-unsubscribe = Per non ricevere più e-mail come questa, apri:
 mail-unsubscribe-all = Per non ricevere più nessun avviso via e-mail, apri:
 mail-settings = Per scegliere quali e-mail ricevi, apri le tue impostazioni:
 
+## The API's error messages
+
+record-error-at = Riga { $line }, colonna { $column }: { $message }
+error-account-closed = Questo account è chiuso.
+error-after-result = Dopo il risultato c'è ancora qualcosa, dove la notazione dovrebbe finire.
+error-bad-action = Un'azione non si può leggere: una cattura si scrive D4xC3, un impilamento A4+B4, un passaggio pass e un piazzamento Z@E1.
+error-bad-chat = Un messaggio della chat è una riga di testo, né vuota né troppo lunga, senza caratteri di controllo.
+error-bad-clock = Questo controllo del tempo non è possibile per questa partita.
+error-bad-color = Il colore deve essere white, black o random.
+error-bad-days = Questi giorni per turno non sono possibili per questa partita.
+error-bad-email = Questo non è un indirizzo e-mail.
+error-bad-invite = Invia il codice d'invito del link.
+error-bad-json = Il corpo non è il JSON che questa richiesta si aspetta.
+error-bad-level = Il livello del motore deve essere un numero intero da 1 a 10.
+error-bad-mode = La modalità deve essere engine, hotseat o online.
+error-bad-name = Questo nome non si può usare qui.
+error-bad-password = Una password ha da 8 a 200 caratteri.
+error-bad-path = L'indirizzo di questa richiesta non si può leggere.
+error-bad-ply = La partita non ha questo punto: conta al massimo le azioni giocate.
+error-bad-query = Un valore nella query dell'indirizzo non si può leggere.
+error-bad-reason = Spiega il motivo in un testo breve.
+error-bad-record = La notazione non si può leggere.
+error-bad-report = Una riga della chat si segnala insieme alla sua partita.
+error-bad-request = La richiesta è malformata.
+error-bad-seed = Il seme deve essere un numero intero, da 0 in su.
+error-bad-settings = Un'impostazione ha un valore che il sito non conosce: una lingua deve essere una di quelle del sito.
+error-bad-setup = La disposizione deve essere standard, random o tournament.
+error-bad-tag = Un tag è malformato: scrivilo come [Nome "valore"].
+error-bad-tag-value = Un tag ha un valore non consentito.
+error-bad-token = Questo link non è conosciuto.
+error-bad-turn = Il turno non si può leggere: scrivi una o due azioni, separate da uno spazio.
+error-blocked =
+    { $status ->
+        [409] La pila su { $blocker } sta tra { $from } e { $to }.
+       *[other] Questo giocatore non accetta da te né sfide, né messaggi, né proposte.
+    }
+error-body-timeout = Il corpo della richiesta non è arrivato in tempo.
+error-busy = Il server è occupato: riprova tra un momento.
+error-cannot-abort = Una partita si può annullare solo prima della prima azione del Nero.
+error-cell-occupied = La casella { $cell } non è vuota.
+error-chat-too-fast =
+    Stai inviando messaggi troppo in fretta: aspetta { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }.
+error-cross-origin = Questa richiesta viene dalla pagina di un altro sito, quindi è rifiutata.
+error-crosses-centre = La linea da { $from } a { $to } attraversa il centro, che niente può attraversare.
+error-duplicate-tag = Un tag compare due volte.
+error-empty-record = Il corpo è vuoto: invia il testo di una notazione.
+error-empty-target = La casella { $cell } è vuota: una pila si muove sempre e solo su un'altra pila.
+error-empty-turn = Un turno non ha azioni.
+error-engine-thinking = Il motore sta pensando: aspetta che il suo turno finisca.
+error-extra-action = Un turno ha un'azione di troppo.
+error-fair-play = L'analisi, le valutazioni e i suggerimenti del motore per una partita tra due persone si danno solo quando è finita.
+error-game-aborted = La partita è stata annullata: in essa non può succedere più niente.
+error-game-changed = La partita è cambiata nel frattempo: guardala di nuovo.
+error-game-decided = La partita è finita.
+error-game-not-over = Una rivincita si gioca solo dopo una partita finita.
+error-game-over = La partita è finita.
+error-hint-not-allowed = I suggerimenti si danno solo nelle partite contro il motore e sullo stesso schermo.
+error-illegal = Un'azione non è consentita nella posizione in cui è giocata.
+error-internal = Qualcosa è andato storto sul server. Riprova più tardi.
+error-invalid-position = La stringa di posizione descrive una posizione che nessuna partita può raggiungere.
+error-invite-used = Questo posto è già preso: il link ora serve solo a guardare la partita.
+error-late-tag = Un tag viene dopo i turni: tutti i tag vengono prima.
+error-mail-off = Questo server non invia e-mail.
+error-method-not-allowed = Questo indirizzo non accetta questo metodo.
+error-mid-turn =
+    { $color ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } è a metà di un turno: fai prima la seconda azione.
+error-missing-result = Dopo i turni manca il risultato: 1-0, 0-1 o *.
+error-missing-second = Il turno richiede una seconda azione: una cattura, un impilamento o passare.
+error-missing-tag = Manca un tag di cui la notazione ha bisogno.
+error-missing-token = Per questo serve il token di un posto in questa partita.
+error-must-capture =
+    { $phase ->
+        [opening] La mossa d'apertura deve essere una cattura.
+       *[turn] La prima azione di un turno deve essere una cattura.
+    }
+error-name-taken = Questo nome è già preso.
+error-no-offer = In questa partita non c'è una proposta del genere.
+error-no-stack = Non c'è nessuna pila su { $cell }.
+error-none-left =
+    { $color ->
+        [white] Il Bianco
+       *[black] Il Nero
+    } non ha più { $kind ->
+        [tzaar] Tzaar
+        [tzarra] Tzarra
+       *[tott] Tott
+    } da mettere.
+error-not-a-player = Solo uno dei due giocatori di questa partita può farlo.
+error-not-admin = Solo gli amministratori del sito possono farlo.
+error-not-found = A questo indirizzo non c'è niente.
+error-not-logged-in = Per farlo devi aver effettuato l'accesso.
+error-not-on-a-line = { $to } non è su una linea retta da { $from }.
+error-not-online = Questo vale solo per le partite online.
+error-not-placement-phase = Il piazzamento è finito: tutti i 60 pezzi sono sul tavoliere.
+error-not-utf8 = Il testo non è UTF-8 valido.
+error-not-websocket = Questo indirizzo è un WebSocket: aprilo come tale.
+error-not-your-challenge = Questa sfida è destinata a un altro giocatore.
+error-not-your-seat = Questo posto appartiene a un altro account: accedi come il suo giocatore.
+error-not-your-seek = Solo il giocatore che ha pubblicato una sfida può ritirarla.
+error-not-your-turn = Non è il tuo turno.
+error-not-yours = La pila su { $cell } non è tua.
+error-nothing-to-claim = Ora non c'è nessuna vittoria da reclamare.
+error-nothing-to-take-back = Non c'è nessun turno da riprendere.
+error-nothing-to-undo = Non c'è nessuna tua azione da riprendere.
+error-offer-pending = Hai già fatto questa proposta: aspetta la risposta.
+error-opponent-target = Su { $cell } c'è una pila del tuo avversario: per catturarla, scrivi { $action }.
+error-own-block = Non puoi bloccare te stesso.
+error-own-report = Non puoi segnalare te stesso.
+error-own-seek = Questa sfida è tua: nessuno può giocare contro se stesso.
+error-own-target = Su { $cell } c'è una tua pila: per impilarti sopra, scrivi { $action }.
+error-placement-phase = I pezzi si stanno ancora mettendo: metti un pezzo, per esempio Z@E1.
+error-position-string = La stringa di posizione non si può leggere.
+error-rated-game = Questo non è consentito in una partita valida per la classifica.
+error-rematch-not-allowed = Questa partita non è cominciata da una disposizione, quindi non ha rivincita.
+error-result-mismatch = Il risultato dopo i turni non concorda con il tag Result.
+error-same-cell = Una pila non può muoversi sulla propria casella.
+error-seek-closed = Questa sfida è già chiusa.
+error-seek-taken = Questa sfida è già stata accettata.
+error-single-action =
+    { $phase ->
+        [placement] Un piazzamento è un turno intero: non ha una seconda azione.
+        [opening] L'apertura è una sola cattura: non ha una seconda azione.
+       *[turn] La partita comincia con una seconda azione, che da sola è un turno intero.
+    }
+error-storage = L'archivio delle partite non ha funzionato, e niente è stato cambiato. Riprova più tardi.
+error-stray-brace = Una parentesi graffa chiusa { "}" } sta fuori da un commento.
+error-token-expired = Questo link è scaduto: chiedine uno nuovo.
+error-token-used = Questo link è già stato usato.
+error-too-large = Il corpo della richiesta è troppo grande: si accettano al massimo 64 KiB.
+error-too-many-attempts =
+    Troppi tentativi falliti: riprova tra { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }.
+error-too-many-games =
+    Troppe partite nuove da qui di recente: riprova tra { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }.
+error-too-many-imports =
+    Troppe importazioni da qui di recente: riprova tra { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }.
+error-too-many-mails =
+    Di recente sono state chieste troppe e-mail: riprova tra { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }.
+error-too-many-seeks = Hai troppe sfide aperte: ritirane prima una.
+error-too-many-signups =
+    Di recente sono stati creati troppi account da questo indirizzo: riprova tra { $seconds ->
+        [one] { $seconds } secondo
+       *[other] { $seconds } secondi
+    }.
+error-too-tall = La pila su { $to } (altezza { $target }) è più alta della pila su { $from } (altezza { $mover }).
+error-turn-after-end = Un turno viene dopo la fine della partita.
+error-turn-number = Il numero del turno successivo manca o è sbagliato.
+error-undo-not-allowed = Annullare le mosse è possibile solo nelle partite contro il motore e sullo stesso schermo.
+error-unexpected-tag = Un tag non va d'accordo con gli altri tag della notazione.
+error-unknown-cell = Il nome di una casella è sconosciuto: le caselle si chiamano per esempio A1, E9 o I5, e E5 non esiste.
+error-unknown-chat-line = Questa partita non ha una riga della chat del genere.
+error-unknown-game = Non c'è nessuna partita con questo id.
+error-unknown-player = Non c'è nessun giocatore con questo nome.
+error-unknown-report = Non c'è una segnalazione aperta del genere.
+error-unknown-seek = Non c'è nessuna sfida con questo id.
+error-unreadable = Un'azione della notazione non si può leggere.
+error-unsupported-media-type = Invia il corpo come JSON, con Content-Type: application/json.
+error-unterminated-comment = Un commento aperto con { "{" } non viene mai chiuso.
+error-upgrade-required = Questo indirizzo è un WebSocket: aprilo come tale.
+error-wrong-invite = Questo invito non è uno di quelli di questa partita.
+error-wrong-password = Il nome o la password sono sbagliati.
+error-wrong-result = Il risultato che dà la notazione non concorda con il modo in cui finisce la partita.
+error-wrong-token = Questo token non è un posto di questa partita.
+
 ## Avvisi di turno: un suono, il titolo della scheda, le notifiche del browser
 
 notify-me = Avvisami

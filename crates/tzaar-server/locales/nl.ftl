@@ -503,6 +503,187 @@ mail-unsubscribe = Open dit om geen e-mails zoals deze meer te krijgen:
 mail-unsubscribe-all = Open dit om helemaal geen meldingen per e-mail meer te krijgen:
 mail-settings = Kies in je instellingen welke e-mails je krijgt:
 
+## The API's error messages
+
+record-error-at = Regel { $line }, kolom { $column }: { $message }
+error-account-closed = Dit account is gesloten.
+error-after-result = Na de uitslag staat nog iets, waar de notatie zou moeten eindigen.
+error-bad-action = Een actie is onleesbaar: schrijf een slag als D4xC3, een stapelzet als A4+B4, passen als pass en een plaatsing als Z@E1.
+error-bad-chat = Een chatbericht is één regel tekst, niet leeg en niet te lang, zonder stuurtekens.
+error-bad-clock = Deze bedenktijd is voor deze partij niet mogelijk.
+error-bad-color = De kleur moet white, black of random zijn.
+error-bad-days = Deze dagen per beurt zijn voor deze partij niet mogelijk.
+error-bad-email = Dit is geen e-mailadres.
+error-bad-invite = Stuur de uitnodigingscode uit de link.
+error-bad-json = De inhoud is niet de JSON die dit verzoek verwacht.
+error-bad-level = Het niveau van de engine moet een geheel getal van 1 tot en met 10 zijn.
+error-bad-mode = De modus moet engine, hotseat of online zijn.
+error-bad-name = Deze naam kan hier niet gebruikt worden.
+error-bad-password = Een wachtwoord heeft 8 tot 200 tekens.
+error-bad-path = Het adres van dit verzoek is onleesbaar.
+error-bad-ply = Dat punt bestaat niet in de partij: tel hoogstens de gespeelde acties.
+error-bad-query = Een waarde in de query van het adres is onleesbaar.
+error-bad-reason = Zeg waarom, in een korte tekst.
+error-bad-record = De notatie is onleesbaar.
+error-bad-report = Een chatregel meld je samen met zijn partij.
+error-bad-request = Het verzoek is onjuist opgebouwd.
+error-bad-seed = Het startgetal moet een geheel getal zijn, 0 of meer.
+error-bad-settings = Een instelling heeft een waarde die de site niet kent: een taal moet een van de talen van de site zijn.
+error-bad-setup = De opstelling moet standard, random of tournament zijn.
+error-bad-tag = Een tag is onjuist opgebouwd: schrijf hem als [Naam "waarde"].
+error-bad-tag-value = Een tag heeft een waarde die niet is toegestaan.
+error-bad-token = Deze link is onbekend.
+error-bad-turn = De beurt is onleesbaar: schrijf een of twee acties, gescheiden door een spatie.
+error-blocked =
+    { $status ->
+        [409] De stapel op { $blocker } staat tussen { $from } en { $to }.
+       *[other] Deze speler neemt van jou geen uitdagingen, berichten of aanbiedingen aan.
+    }
+error-body-timeout = De inhoud van het verzoek kwam niet op tijd aan.
+error-busy = De server heeft het druk: probeer het zo meteen nog eens.
+error-cannot-abort = Een partij kan alleen vóór de eerste actie van zwart worden afgebroken.
+error-cell-occupied = Het veld { $cell } is niet leeg.
+error-chat-too-fast =
+    Je stuurt te snel berichten: wacht { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    }.
+error-cross-origin = Dit verzoek komt van de pagina van een andere site en wordt daarom geweigerd.
+error-crosses-centre = De lijn van { $from } naar { $to } gaat over het midden, waar niets overheen mag.
+error-duplicate-tag = Een tag komt twee keer voor.
+error-empty-record = De inhoud is leeg: stuur de tekst van een notatie.
+error-empty-target = Het veld { $cell } is leeg: een stapel gaat altijd alleen naar een andere stapel.
+error-empty-turn = Een beurt heeft geen acties.
+error-engine-thinking = De engine denkt na: wacht tot zijn beurt voorbij is.
+error-extra-action = Een beurt heeft één actie te veel.
+error-fair-play = De analyse, beoordelingen en tips van de engine bij een partij tussen twee mensen komen pas als die afgelopen is.
+error-game-aborted = De partij is afgebroken: er kan niets meer in gebeuren.
+error-game-changed = De partij is intussen veranderd: bekijk hem opnieuw.
+error-game-decided = De partij is voorbij.
+error-game-not-over = Een revanche is er alleen na een afgelopen partij.
+error-game-over = De partij is voorbij.
+error-hint-not-allowed = Tips zijn er alleen in partijen tegen de engine en op hetzelfde scherm.
+error-illegal = Een actie is niet toegestaan in de stelling waarin ze gespeeld wordt.
+error-internal = Er ging iets mis op de server. Probeer het later nog eens.
+error-invalid-position = De stellingstekst beschrijft een stelling die geen partij kan bereiken.
+error-invite-used = Deze plaats is al bezet: met de link kun je de partij nu alleen nog bekijken.
+error-late-tag = Een tag staat na de beurten: alle tags komen eerst.
+error-mail-off = Deze server verstuurt geen e-mail.
+error-method-not-allowed = Dit adres neemt deze methode niet aan.
+error-mid-turn =
+    { $color ->
+        [white] Wit
+       *[black] Zwart
+    } is midden in een beurt: doe eerst de tweede actie.
+error-missing-result = Na de beurten ontbreekt de uitslag: 1-0, 0-1 of *.
+error-missing-second = De beurt heeft een tweede actie nodig: een slag, een stapelzet of passen.
+error-missing-tag = Er ontbreekt een tag die de notatie nodig heeft.
+error-missing-token = Hiervoor is het token van een plaats in deze partij nodig.
+error-must-capture =
+    { $phase ->
+        [opening] De openingszet moet een slag zijn.
+       *[turn] De eerste actie van een beurt moet een slag zijn.
+    }
+error-name-taken = Deze naam is al in gebruik.
+error-no-offer = Zo'n aanbod is er in deze partij niet.
+error-no-stack = Er staat geen stapel op { $cell }.
+error-none-left =
+    { $color ->
+        [white] Wit
+       *[black] Zwart
+    } heeft geen { $kind ->
+        [tzaar] Tzaars
+        [tzarra] Tzarra's
+       *[tott] Totts
+    } meer om te plaatsen.
+error-not-a-player = Alleen een van de twee spelers van deze partij kan dit doen.
+error-not-admin = Alleen de beheerders van de site mogen dit doen.
+error-not-found = Op dit adres is niets.
+error-not-logged-in = Hiervoor moet je ingelogd zijn.
+error-not-on-a-line = { $to } ligt niet op een rechte lijn vanaf { $from }.
+error-not-online = Dit is er alleen voor online partijen.
+error-not-placement-phase = Het plaatsen is voorbij: alle 60 stukken staan op het bord.
+error-not-utf8 = De tekst is geen geldige UTF-8.
+error-not-websocket = Dit adres is een WebSocket: open het als zodanig.
+error-not-your-challenge = Deze uitdaging is bedoeld voor een andere speler.
+error-not-your-seat = Deze plaats hoort bij een ander account: log in als de speler ervan.
+error-not-your-seek = Alleen de speler die een uitdaging plaatste, kan haar intrekken.
+error-not-your-turn = Je bent niet aan de beurt.
+error-not-yours = De stapel op { $cell } is niet van jou.
+error-nothing-to-claim = Er valt nu geen overwinning op te eisen.
+error-nothing-to-take-back = Er is geen beurt om terug te nemen.
+error-nothing-to-undo = Er is geen actie van jou om terug te nemen.
+error-offer-pending = Je hebt dit aanbod al gedaan: wacht op het antwoord.
+error-opponent-target = Op { $cell } staat een stapel van je tegenstander: schrijf { $action } om hem te slaan.
+error-own-block = Je kunt jezelf niet blokkeren.
+error-own-report = Je kunt jezelf niet melden.
+error-own-seek = Dit is je eigen uitdaging: niemand kan tegen zichzelf spelen.
+error-own-target = Op { $cell } staat je eigen stapel: schrijf { $action } om erop te stapelen.
+error-placement-phase = De stukken worden nog geplaatst: plaats een stuk, bijvoorbeeld Z@E1.
+error-position-string = De stellingstekst is onleesbaar.
+error-rated-game = Dit is niet toegestaan in een partij die meetelt.
+error-rematch-not-allowed = Deze partij begon niet met een opstelling, dus er is geen revanche.
+error-result-mismatch = De uitslag na de beurten spreekt de Result-tag tegen.
+error-same-cell = Een stapel kan niet naar zijn eigen veld gaan.
+error-seek-closed = Deze uitdaging is al gesloten.
+error-seek-taken = Deze uitdaging is al aangenomen.
+error-single-action =
+    { $phase ->
+        [placement] Een plaatsing is een hele beurt: ze heeft geen tweede actie.
+        [opening] De opening is één enkele slag: ze heeft geen tweede actie.
+       *[turn] De partij begint met een tweede actie, die op zichzelf een hele beurt is.
+    }
+error-storage = Het partijarchief faalde, en er is niets veranderd. Probeer het later nog eens.
+error-stray-brace = Een sluitaccolade { "}" } staat buiten een commentaar.
+error-token-expired = Deze link is verlopen: vraag een nieuwe aan.
+error-token-used = Deze link is al gebruikt.
+error-too-large = De inhoud van het verzoek is te groot: hoogstens 64 KiB wordt aangenomen.
+error-too-many-attempts =
+    Te veel mislukte pogingen: probeer het over { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    } nog eens.
+error-too-many-games =
+    Te veel nieuwe partijen van hieruit de laatste tijd: probeer het over { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    } nog eens.
+error-too-many-imports =
+    Te veel imports van hieruit de laatste tijd: probeer het over { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    } nog eens.
+error-too-many-mails =
+    De laatste tijd zijn er te veel e-mails gevraagd: probeer het over { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    } nog eens.
+error-too-many-seeks = Je hebt te veel open uitdagingen: trek er eerst een in.
+error-too-many-signups =
+    Vanaf dit adres zijn de laatste tijd te veel accounts aangemaakt: probeer het over { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    } nog eens.
+error-too-tall = De stapel op { $to } (hoogte { $target }) is hoger dan de stapel op { $from } (hoogte { $mover }).
+error-turn-after-end = Er komt een beurt na het einde van de partij.
+error-turn-number = Het nummer van de volgende beurt ontbreekt of klopt niet.
+error-undo-not-allowed = Terugnemen kan alleen in partijen tegen de engine en op hetzelfde scherm.
+error-unexpected-tag = Een tag past niet bij de andere tags van de notatie.
+error-unknown-cell = Een veldnaam is onbekend: de velden heten bijvoorbeeld A1, E9 of I5, en E5 bestaat niet.
+error-unknown-chat-line = Deze partij heeft zo'n chatregel niet.
+error-unknown-game = Er is geen partij met deze id.
+error-unknown-player = Er is geen speler met deze naam.
+error-unknown-report = Zo'n open melding bestaat niet.
+error-unknown-seek = Er is geen uitdaging met deze id.
+error-unreadable = Een actie in de notatie is onleesbaar.
+error-unsupported-media-type = Stuur de inhoud als JSON, met Content-Type: application/json.
+error-unterminated-comment = Een commentaar dat met { "{" } begint, wordt nooit gesloten.
+error-upgrade-required = Dit adres is een WebSocket: open het als zodanig.
+error-wrong-invite = Deze uitnodiging hoort niet bij deze partij.
+error-wrong-password = De naam of het wachtwoord is onjuist.
+error-wrong-result = De uitslag die de notatie geeft, klopt niet met hoe de partij eindigt.
+error-wrong-token = Dit token is geen plaats in deze partij.
+
 ## Beurtmeldingen: een geluid, de titel van het tabblad, de meldingen van de browser
 
 notify-me = Meld het mij

@@ -522,6 +522,193 @@ mail-unsubscribe = Aby nie dostawać więcej takich wiadomości, otwórz:
 mail-unsubscribe-all = Aby nie dostawać żadnych powiadomień e-mailem, otwórz:
 mail-settings = Aby wybrać, jakie wiadomości dostajesz, otwórz ustawienia:
 
+## The API's error messages
+
+record-error-at = Wiersz { $line }, kolumna { $column }: { $message }
+error-account-closed = To konto jest zamknięte.
+error-after-result = Po wyniku stoi jeszcze coś, a tam zapis powinien się kończyć.
+error-bad-action = Nie da się odczytać akcji: bicie zapisuje się D4xC3, układanie w stos A4+B4, pas jako pass, a postawienie Z@E1.
+error-bad-chat = Wiadomość na czacie to jeden wiersz tekstu, niepusty i nie za długi, bez znaków sterujących.
+error-bad-clock = Takie tempo gry nie jest możliwe w tej partii.
+error-bad-color = Kolor musi być jednym z: white, black lub random.
+error-bad-days = Taka liczba dni na ruch nie jest możliwa w tej partii.
+error-bad-email = To nie jest adres e-mail.
+error-bad-invite = Wyślij kod zaproszenia z linku.
+error-bad-json = Treść nie jest takim JSON-em, jakiego oczekuje to żądanie.
+error-bad-level = Poziom silnika musi być liczbą całkowitą od 1 do 10.
+error-bad-mode = Tryb musi być jednym z: engine, hotseat lub online.
+error-bad-name = Tej nazwy nie można tu użyć.
+error-bad-password = Hasło ma od 8 do 200 znaków.
+error-bad-path = Nie da się odczytać adresu tego żądania.
+error-bad-ply = Partia nie ma takiego miejsca: licz najwyżej do liczby zagranych akcji.
+error-bad-query = Nie da się odczytać wartości w zapytaniu adresu.
+error-bad-reason = Napisz krótko, dlaczego.
+error-bad-record = Nie da się odczytać zapisu.
+error-bad-report = Wiersz czatu zgłasza się razem z jego partią.
+error-bad-request = Żądanie jest niepoprawne.
+error-bad-seed = Ziarno musi być liczbą całkowitą, 0 lub większą.
+error-bad-settings = Ustawienie ma wartość, której witryna nie zna: język musi być jednym z języków witryny.
+error-bad-setup = Ustawienie musi być jednym z: standard, random lub tournament.
+error-bad-tag = Znacznik jest niepoprawny: zapisz go jako [Nazwa "wartość"].
+error-bad-tag-value = Znacznik ma niedozwoloną wartość.
+error-bad-token = Ten link jest nieznany.
+error-bad-turn = Nie da się odczytać ruchu: zapisz jedną lub dwie akcje, oddzielone spacją.
+error-blocked =
+    { $status ->
+        [409] Stos na { $blocker } stoi między { $from } a { $to }.
+       *[other] Ten gracz nie przyjmuje od ciebie wyzwań, wiadomości ani propozycji.
+    }
+error-body-timeout = Treść żądania nie dotarła na czas.
+error-busy = Serwer jest zajęty: spróbuj ponownie za chwilę.
+error-cannot-abort = Partię można przerwać tylko przed pierwszą akcją czarnych.
+error-cell-occupied = Pole { $cell } nie jest puste.
+error-chat-too-fast =
+    Wysyłasz wiadomości za szybko: poczekaj { $seconds ->
+        [one] { $seconds } sekundę
+        [few] { $seconds } sekundy
+       *[many] { $seconds } sekund
+    }.
+error-cross-origin = To żądanie pochodzi ze strony innej witryny, więc zostaje odrzucone.
+error-crosses-centre = Linia od { $from } do { $to } przechodzi przez środek planszy, którego nic nie może przekroczyć.
+error-duplicate-tag = Znacznik występuje dwa razy.
+error-empty-record = Treść jest pusta: wyślij tekst zapisu.
+error-empty-target = Pole { $cell } jest puste: stos porusza się zawsze tylko na inny stos.
+error-empty-turn = Ruch nie ma żadnych akcji.
+error-engine-thinking = Silnik myśli: poczekaj, aż skończy swój ruch.
+error-extra-action = Ruch ma o jedną akcję za dużo.
+error-fair-play = Analiza, oceny i podpowiedzi silnika dla partii między dwojgiem ludzi są dostępne dopiero po jej zakończeniu.
+error-game-aborted = Partia została przerwana: nic więcej nie może się w niej wydarzyć.
+error-game-changed = Partia w międzyczasie się zmieniła: spójrz na nią jeszcze raz.
+error-game-decided = Partia jest zakończona.
+error-game-not-over = Rewanż jest możliwy tylko po zakończonej partii.
+error-game-over = Partia jest zakończona.
+error-hint-not-allowed = Podpowiedzi są dostępne tylko w partiach z silnikiem i na jednym urządzeniu.
+error-illegal = Akcja jest niedozwolona w pozycji, w której została zagrana.
+error-internal = Na serwerze coś poszło nie tak. Spróbuj ponownie później.
+error-invalid-position = Opis pozycji przedstawia pozycję, do której żadna partia nie może dojść.
+error-invite-used = To miejsce jest już zajęte: link pozwala teraz tylko oglądać partię.
+error-late-tag = Znacznik stoi po ruchach: wszystkie znaczniki są na początku.
+error-mail-off = Ten serwer nie wysyła e-maili.
+error-method-not-allowed = Ten adres nie przyjmuje tej metody.
+error-mid-turn =
+    { $color ->
+        [white] Białe są
+       *[black] Czarne są
+    } w połowie ruchu: najpierw wykonaj drugą akcję.
+error-missing-result = Po ruchach brakuje wyniku: 1-0, 0-1 lub *.
+error-missing-second = Ruch wymaga drugiej akcji: bicia, ułożenia w stos albo pasu.
+error-missing-tag = Brakuje znacznika, którego zapis potrzebuje.
+error-missing-token = Do tego potrzebny jest token miejsca w tej partii.
+error-must-capture =
+    { $phase ->
+        [opening] Posunięcie otwierające musi być biciem.
+       *[turn] Pierwsza akcja ruchu musi być biciem.
+    }
+error-name-taken = Ta nazwa jest już zajęta.
+error-no-offer = W tej partii nie ma takiej propozycji.
+error-no-stack = Na { $cell } nie ma stosu.
+error-none-left =
+    { $color ->
+        [white] Białe nie mają
+       *[black] Czarne nie mają
+    } już { $kind ->
+        [tzaar] Tzaarów
+        [tzarra] Tzarr
+       *[tott] Tottów
+    } do postawienia.
+error-not-a-player = Może to zrobić tylko jeden z dwóch graczy tej partii.
+error-not-admin = Mogą to zrobić tylko administratorzy witryny.
+error-not-found = Pod tym adresem nic nie ma.
+error-not-logged-in = Aby to zrobić, musisz być zalogowany.
+error-not-on-a-line = { $to } nie leży na prostej linii od { $from }.
+error-not-online = To jest możliwe tylko w partiach online.
+error-not-placement-phase = Stawianie się skończyło: wszystkie 60 pionów jest na planszy.
+error-not-utf8 = Tekst nie jest poprawnym UTF-8.
+error-not-websocket = Ten adres to WebSocket: otwórz go jako WebSocket.
+error-not-your-challenge = To wyzwanie jest przeznaczone dla innego gracza.
+error-not-your-seat = To miejsce należy do innego konta: zaloguj się jako jego gracz.
+error-not-your-seek = Tylko gracz, który dodał wyzwanie, może je wycofać.
+error-not-your-turn = To nie twój ruch.
+error-not-yours = Stos na { $cell } nie jest twój.
+error-nothing-to-claim = Teraz nie ma zwycięstwa do odebrania.
+error-nothing-to-take-back = Nie ma ruchu do cofnięcia.
+error-nothing-to-undo = Nie ma twojej akcji do cofnięcia.
+error-offer-pending = Ta propozycja już padła z twojej strony: poczekaj na odpowiedź.
+error-opponent-target = Na { $cell } stoi stos przeciwnika: aby go zbić, napisz { $action }.
+error-own-block = Nie możesz zablokować samego siebie.
+error-own-report = Nie możesz zgłosić samego siebie.
+error-own-seek = To twoje własne wyzwanie: nikt nie może grać sam ze sobą.
+error-own-target = Na { $cell } stoi twój własny stos: aby na niego wejść, napisz { $action }.
+error-placement-phase = Piony są jeszcze stawiane: postaw pion, na przykład Z@E1.
+error-position-string = Nie da się odczytać opisu pozycji.
+error-rated-game = To jest niedozwolone w partii rankingowej.
+error-rematch-not-allowed = Ta partia nie zaczęła się od ustawienia, więc nie ma rewanżu.
+error-result-mismatch = Wynik po ruchach nie zgadza się ze znacznikiem Result.
+error-same-cell = Stos nie może przejść na własne pole.
+error-seek-closed = To wyzwanie jest już zamknięte.
+error-seek-taken = To wyzwanie zostało już przyjęte.
+error-single-action =
+    { $phase ->
+        [placement] Postawienie to cały ruch: nie ma drugiej akcji.
+        [opening] Otwarcie to jedno bicie: nie ma drugiej akcji.
+       *[turn] Partia zaczyna się od drugiej akcji, która sama jest całym ruchem.
+    }
+error-storage = Archiwum partii zawiodło i nic nie zostało zmienione. Spróbuj ponownie później.
+error-stray-brace = Nawias zamykający { "}" } stoi poza komentarzem.
+error-token-expired = Ten link wygasł: poproś o nowy.
+error-token-used = Ten link został już użyty.
+error-too-large = Treść żądania jest za duża: przyjmowane jest najwyżej 64 KiB.
+error-too-many-attempts =
+    Za dużo nieudanych prób: spróbuj ponownie za { $seconds ->
+        [one] { $seconds } sekundę
+        [few] { $seconds } sekundy
+       *[many] { $seconds } sekund
+    }.
+error-too-many-games =
+    Ostatnio stąd powstało za dużo nowych partii: spróbuj ponownie za { $seconds ->
+        [one] { $seconds } sekundę
+        [few] { $seconds } sekundy
+       *[many] { $seconds } sekund
+    }.
+error-too-many-imports =
+    Ostatnio stąd było za dużo importów: spróbuj ponownie za { $seconds ->
+        [one] { $seconds } sekundę
+        [few] { $seconds } sekundy
+       *[many] { $seconds } sekund
+    }.
+error-too-many-mails =
+    Ostatnio zamówiono za dużo e-maili: spróbuj ponownie za { $seconds ->
+        [one] { $seconds } sekundę
+        [few] { $seconds } sekundy
+       *[many] { $seconds } sekund
+    }.
+error-too-many-seeks = Masz za dużo otwartych wyzwań: najpierw wycofaj jedno.
+error-too-many-signups =
+    Ostatnio z tego adresu założono za dużo kont: spróbuj ponownie za { $seconds ->
+        [one] { $seconds } sekundę
+        [few] { $seconds } sekundy
+       *[many] { $seconds } sekund
+    }.
+error-too-tall = Stos na { $to } (wysokość { $target }) jest wyższy niż stos na { $from } (wysokość { $mover }).
+error-turn-after-end = Ruch występuje po zakończeniu partii.
+error-turn-number = Brakuje numeru następnego ruchu albo jest błędny.
+error-undo-not-allowed = Cofanie jest możliwe tylko w partiach z silnikiem i na jednym urządzeniu.
+error-unexpected-tag = Znacznik nie pasuje do pozostałych znaczników zapisu.
+error-unknown-cell = Nieznana nazwa pola: pola nazywają się na przykład A1, E9 lub I5, a pola E5 nie ma.
+error-unknown-chat-line = Ta partia nie ma takiego wiersza czatu.
+error-unknown-game = Nie ma partii o tym identyfikatorze.
+error-unknown-player = Nie ma gracza o tej nazwie.
+error-unknown-report = Nie ma takiego otwartego zgłoszenia.
+error-unknown-seek = Nie ma wyzwania o tym identyfikatorze.
+error-unreadable = Nie da się odczytać akcji w zapisie.
+error-unsupported-media-type = Wyślij treść jako JSON, z nagłówkiem Content-Type: application/json.
+error-unterminated-comment = Komentarz otwarty znakiem { "{" } nigdy nie zostaje zamknięty.
+error-upgrade-required = Ten adres to WebSocket: otwórz go jako WebSocket.
+error-wrong-invite = To zaproszenie nie należy do tej partii.
+error-wrong-password = Nazwa lub hasło są błędne.
+error-wrong-result = Wynik podany w zapisie nie zgadza się z tym, jak kończy się partia.
+error-wrong-token = Ten token nie jest miejscem w tej partii.
+
 ## Powiadomienia o ruchu: dźwięk, tytuł karty, powiadomienia przeglądarki
 
 notify-me = Powiadamiaj mnie

@@ -1,9 +1,10 @@
 //! The server's one error type: why something was refused or failed, with the stable code
-//! the API sends for it. It knows nothing of HTTP: `api::errors` gives each its status and
-//! answers it as `{"error": "<stable-code>", "message": "<clear text>"}`.
+//! the API sends for it, and the values its message shows ([`ApiError::args`]) for its words in
+//! other languages. It knows nothing of HTTP: `api::errors` gives each its status and answers it
+//! as `{"error": "<stable-code>", "message": "<clear text>"}`, in the request's language.
 
 use thiserror::Error;
-use tzaar_core::{GameError, ParseError};
+use tzaar_core::{Color, GameError, IllegalAction, ParseError, Phase, RecordError};
 
 use std::sync::Arc;
 
@@ -124,6 +125,14 @@ pub enum ApiError {
         /// Why.
         message: String,
     },
+    /// The rules refuse what was asked (409): an illegal action, a turn without its second
+    /// action, a game that is over. Kept whole, so that its message in another language can
+    /// name the cells concerned.
+    #[error("{0}")]
+    Game(GameError),
+    /// A game record that cannot be read (400), at its line and column.
+    #[error("{0}")]
+    Record(RecordError),
     /// The archive failed; nothing was changed.
     #[error("the game archive failed ({0}); nothing was changed")]
     Storage(#[from] StoreError),
@@ -189,9 +198,117 @@ impl ApiError {
             ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
             ApiError::Busy | ApiError::TooBusy(_) => "busy",
             ApiError::Timeout(_) => "body-timeout",
+            ApiError::Game(e) => e.code(),
+            ApiError::Record(e) => e.code(),
             ApiError::Storage(_) => "storage",
             ApiError::Internal(_) => "internal",
         }
+    }
+
+    /// The values the message of this error's code shows (`error-<code>` in the catalogues), by
+    /// the names the catalogues use: the seconds to wait, the cells of an illegal action.
+    /// Empty for most errors, whose message in another language is a general sentence of
+    /// their code (the English text says the rest).
+    pub fn args(&self) -> Vec<(&'static str, Shown)> {
+        match self {
+            ApiError::TooManyAttempts { retry_after }
+            | ApiError::TooManyRequests { retry_after, .. } => {
+                vec![("seconds", Shown::number(*retry_after))]
+            }
+            ApiError::Game(e) => game_args(e),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The line and column of a record that cannot be read, which its message in another
+    /// language puts before the words of its code.
+    pub fn place(&self) -> Option<(usize, usize)> {
+        match self {
+            ApiError::Record(e) => Some((e.line, e.column)),
+            _ => None,
+        }
+    }
+}
+
+/// A value an error's message shows, put into its words in another language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shown {
+    /// A text put in as it is, or a word a message selects its variant by (`white`, `tott`).
+    Text(String),
+    /// A number, formatted for the language and matched by its plural categories.
+    Number(i64),
+}
+
+impl Shown {
+    /// A count or a height, as a number.
+    pub fn number(n: impl TryInto<i64>) -> Shown {
+        Shown::Number(n.try_into().unwrap_or(i64::MAX))
+    }
+
+    /// A cell, an action or a word, as text.
+    pub fn text(t: impl std::fmt::Display) -> Shown {
+        Shown::Text(t.to_string())
+    }
+}
+
+/// The word of a colour that the catalogues select by (`white`, `black`).
+fn color_word(c: Color) -> Shown {
+    Shown::text(c.name())
+}
+
+/// What the message of a refusal by the rules shows: its cells, heights, colour and piece type.
+fn game_args(e: &GameError) -> Vec<(&'static str, Shown)> {
+    let phase = |p: Phase| {
+        Shown::text(match p {
+            Phase::Placement => "placement",
+            Phase::Opening => "opening",
+            _ => "turn",
+        })
+    };
+    let illegal = match e {
+        GameError::Illegal(i) => i,
+        GameError::MidTurn(c) => return vec![("color", color_word(*c))],
+        GameError::SingleAction(p) => return vec![("phase", phase(*p))],
+        GameError::Over(_) | GameError::MissingSecond => return Vec::new(),
+    };
+    match illegal {
+        IllegalAction::CellOccupied(c)
+        | IllegalAction::NoStack(c)
+        | IllegalAction::NotYours(c)
+        | IllegalAction::EmptyTarget(c) => vec![("cell", Shown::text(c))],
+        IllegalAction::NoneLeft { color, kind } => vec![
+            ("color", color_word(*color)),
+            ("kind", Shown::text(kind.name().to_ascii_lowercase())),
+        ],
+        IllegalAction::MustCapture(p) => vec![("phase", phase(*p))],
+        IllegalAction::NotOnALine { from, to } | IllegalAction::CrossesCentre { from, to } => {
+            vec![("from", Shown::text(from)), ("to", Shown::text(to))]
+        }
+        IllegalAction::Blocked { from, to, blocker } => {
+            vec![
+                ("from", Shown::text(from)),
+                ("to", Shown::text(to)),
+                ("blocker", Shown::text(blocker)),
+            ]
+        }
+        IllegalAction::OwnTarget(c, a) | IllegalAction::OpponentTarget(c, a) => {
+            vec![("cell", Shown::text(c)), ("action", Shown::text(a))]
+        }
+        IllegalAction::TooTall {
+            from,
+            to,
+            mover,
+            target,
+        } => vec![
+            ("from", Shown::text(from)),
+            ("to", Shown::text(to)),
+            ("mover", Shown::number(*mover)),
+            ("target", Shown::number(*target)),
+        ],
+        IllegalAction::GameOver(_)
+        | IllegalAction::PlacementPhase
+        | IllegalAction::NotPlacementPhase
+        | IllegalAction::SameCell => Vec::new(),
     }
 }
 
@@ -203,7 +320,13 @@ impl From<ParseError> for ApiError {
 
 impl From<GameError> for ApiError {
     fn from(e: GameError) -> ApiError {
-        ApiError::conflict(e.code(), e.to_string())
+        ApiError::Game(e)
+    }
+}
+
+impl From<RecordError> for ApiError {
+    fn from(e: RecordError) -> ApiError {
+        ApiError::Record(e)
     }
 }
 

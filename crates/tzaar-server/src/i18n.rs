@@ -183,6 +183,24 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
 /// Message `key` in `lang` with `args` put in; a key missing in `lang` is taken from English,
 /// and one missing in English too is given back as it is (never a panic).
 pub fn text(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    [lang, Lang::En]
+        .into_iter()
+        .find_map(|l| format(l, key, args).map(|(text, _)| text))
+        .unwrap_or_else(|| key.to_string())
+}
+
+/// Message `key` in `lang` itself with `args` put in, or None when `lang`'s catalogue lacks it
+/// or it cannot be formatted whole (a variable it shows is not among `args`): for a caller
+/// that has a better text than a message with a hole in it.
+pub fn text_whole(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
+    format(lang, key, args).and_then(|(text, whole)| whole.then_some(text))
+}
+
+/// Message `key` of `lang`'s catalogue with `args` put in, and whether nothing went wrong in
+/// formatting it; None without that message.
+fn format(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> Option<(String, bool)> {
+    let bundle = &BUNDLES[lang.index()];
+    let pattern = bundle.get_message(key)?.value()?;
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         match *value {
@@ -190,16 +208,11 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
             Arg::Number(n) => fluent_args.set(*name, FluentValue::from(n)),
         }
     }
-    for l in [lang, Lang::En] {
-        let bundle = &BUNDLES[l.index()];
-        if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
-            let mut errors = Vec::new();
-            return bundle
-                .format_pattern(pattern, Some(&fluent_args), &mut errors)
-                .into_owned();
-        }
-    }
-    key.to_string()
+    let mut errors = Vec::new();
+    let text = bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned();
+    Some((text, errors.is_empty()))
 }
 
 /// One message of a catalogue: its key and its pattern as the parser read it.

@@ -120,6 +120,11 @@ pub fn app(state: AppState) -> Router {
         ))
         .layer(axum::middleware::from_fn(listen::body_in_time))
         .layer(axum::middleware::from_fn(api::body::json_errors))
+        // Every error reply, the layers' above too, in the request's language.
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            api::error_language::answer_in_language,
+        ))
         // Refusals (503 busy) are expected under load: the trace says them at debug level
         // only, and the errors of ours are logged where they arise.
         .layer(TraceLayer::new_for_http().on_failure(DefaultOnFailure::new().level(Level::DEBUG)))

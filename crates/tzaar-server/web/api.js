@@ -1,6 +1,6 @@
 // The client of the server's HTTP API and of a game's live updates (a WebSocket). Every path the
 // page asks for is here; the answers are the server's JSON as the README describes it.
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 
 /** A refused or failed request: the HTTP status (0 without a connection), the error code, why. */
 export class ApiError extends Error {
@@ -11,9 +11,12 @@ export class ApiError extends Error {
   }
 }
 
-/** One request: `body` is sent as JSON, `text` as plain text, `token` proves a seat. */
+/**
+ * One request: `body` is sent as JSON, `text` as plain text, `token` proves a seat. It names the
+ * page's language, which the server's error messages follow (an account's own setting first).
+ */
 async function request(method, path, { body, token, text } = {}) {
-  const headers = {};
+  const headers = { 'Accept-Language': language() };
   let payload;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (text !== undefined) {

@@ -6,10 +6,10 @@ use axum::Json;
 use axum::extract::{FromRequest, Request};
 use axum::http::{StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde::de::DeserializeOwned;
 
-use super::errors::ErrorBody;
+use super::errors::{Said, error_response};
 use crate::error::ApiError;
 
 /// A request body: a JSON object read into `T`. Anything else (an array, a string, `null`)
@@ -88,11 +88,13 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
              be UTF-8 text)",
         ),
     };
-    let body = ErrorBody {
-        error,
+    let said = Said {
+        code: error,
         message: message.to_string(),
+        args: Vec::new(),
+        place: None,
     };
-    (status, Json(body)).into_response()
+    error_response(status, said)
 }
 
 #[cfg(test)]

@@ -1,18 +1,22 @@
 //! How an [`ApiError`] is answered over HTTP: its status, its JSON body
 //! `{"error": "<stable-code>", "message": "<clear text>"}` and `Retry-After` where waiting
 //! helps; and the errors of axum's extractors as `ApiError`s.
+//!
+//! The body is written in English here, and the response carries what it says as a [`Said`]
+//! (an extension, never sent) for `api::error_language`, which answers it in the request's
+//! language.
 
 use axum::Json;
 use axum::extract::rejection::{BytesRejection, JsonRejection, PathRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, Shown};
 
 /// The HTTP status of `error`.
 pub fn status(error: &ApiError) -> StatusCode {
     match error {
-        ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+        ApiError::BadRequest { .. } | ApiError::Record(_) => StatusCode::BAD_REQUEST,
         ApiError::MissingToken | ApiError::NotLoggedIn | ApiError::Unauthorized { .. } => {
             StatusCode::UNAUTHORIZED
         }
@@ -22,7 +26,7 @@ pub fn status(error: &ApiError) -> StatusCode {
         ApiError::UnknownGame(_) | ApiError::NotFound(_) | ApiError::Missing { .. } => {
             StatusCode::NOT_FOUND
         }
-        ApiError::Conflict { .. } => StatusCode::CONFLICT,
+        ApiError::Conflict { .. } | ApiError::Game(_) => StatusCode::CONFLICT,
         ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
         ApiError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
         ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -41,8 +45,39 @@ pub fn status(error: &ApiError) -> StatusCode {
 pub struct ErrorBody {
     /// The stable code, e.g. `bad-json`.
     pub error: &'static str,
-    /// What went wrong, for people.
+    /// What went wrong, for people, in the request's language.
     pub message: String,
+    /// The English message, when `message` is in another language (which says less: a
+    /// general sentence of the code, with the values that matter).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+}
+
+/// What an error reply says, kept with the response (as an extension, never sent) so that
+/// `api::error_language` can say it in another language without reading the body back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Said {
+    /// The stable code.
+    pub code: &'static str,
+    /// The English message, as the body has it.
+    pub message: String,
+    /// The values the code's message in the catalogues shows ([`ApiError::args`]).
+    pub args: Vec<(&'static str, Shown)>,
+    /// A record's line and column ([`ApiError::place`]).
+    pub place: Option<(usize, usize)>,
+}
+
+/// An error reply: `status`, the JSON body of what `said` says in English, and `said` itself
+/// as the response's extension.
+pub fn error_response(status: StatusCode, said: Said) -> Response {
+    let body = ErrorBody {
+        error: said.code,
+        message: said.message.clone(),
+        detail: None,
+    };
+    let mut res = (status, Json(body)).into_response();
+    res.extensions_mut().insert(said);
+    res
 }
 
 impl IntoResponse for ApiError {
@@ -52,11 +87,13 @@ impl IntoResponse for ApiError {
         if matches!(self, ApiError::Storage(_) | ApiError::Internal(_)) {
             tracing::error!(error = %self, "request failed");
         }
-        let body = ErrorBody {
-            error: self.code(),
+        let said = Said {
+            code: self.code(),
             message: self.to_string(),
+            args: self.args(),
+            place: self.place(),
         };
-        let mut res = (status(&self), Json(body)).into_response();
+        let mut res = error_response(status(&self), said);
         let retry_after = match self {
             ApiError::TooManyAttempts { retry_after }
             | ApiError::TooManyRequests { retry_after, .. } => Some(retry_after),

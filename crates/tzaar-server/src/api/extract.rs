@@ -8,6 +8,7 @@ use axum::extract::{ConnectInfo, FromRequestParts, Path, Query};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 
+use super::error_language::RequestLang;
 use crate::accounts::sessions::{self, bearer};
 use crate::accounts::{AccountRef, Viewer};
 use crate::error::ApiError;
@@ -30,6 +31,10 @@ impl FromRequestParts<AppState> for Viewer {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Viewer, ApiError> {
         let (account, session) = session(state, &parts.headers).await?.unzip();
+        // The account's language, should the request end in an error, without a second look.
+        if let Some(lang) = parts.extensions.get::<RequestLang>() {
+            lang.note_account(account.as_ref().map(|a| a.id));
+        }
         Ok(Viewer {
             account,
             session,

@@ -8,6 +8,7 @@ pub mod accounts;
 pub mod asks;
 pub mod body;
 pub mod engine_help;
+pub mod error_language;
 pub mod errors;
 pub mod export;
 pub mod extract;

@@ -78,7 +78,7 @@ pub async fn import(
             RecordErrorKind::NotUtf8 => {
                 ApiError::bad("bad-record", format!("the record is not UTF-8 text: {e}"))
             }
-            _ => ApiError::bad(e.code(), e.to_string()),
+            _ => ApiError::from(e),
         })?
     };
     let game = record.game.clone();
