@@ -11,6 +11,10 @@ import { $ } from './util.js';
 
 /** Any other address: say so, with the way home. */
 function showNotFound() {
+  // The keys go on the elements too, so that the page's translation (run again whenever the
+  // language is applied) says the same.
+  $('missing-title').dataset.i18n = 'no-page';
+  $('missing-text').dataset.i18n = 'no-page-text';
   const say = () => {
     document.title = t('no-page-title');
     $('missing-title').textContent = t('no-page');

@@ -174,7 +174,10 @@ let refusal = null;
 
 /** The page for a game that cannot be shown: its title and the server's reason. */
 function showMissing() {
-  $('missing-title').textContent = t(G.missing ? 'missing-game' : 'game-unavailable');
+  const key = G.missing ? 'missing-game' : 'game-unavailable';
+  // The key goes on the element too, so that the page's translation says the same.
+  $('missing-title').dataset.i18n = key;
+  $('missing-title').textContent = t(key);
   $('missing-text').textContent = refusal?.message ?? '';
   $('missing').hidden = false;
 }
