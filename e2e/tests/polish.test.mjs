@@ -100,6 +100,8 @@ test('the import box\'s example imports, and a double click imports it once', en
 test('an unknown page is a page with a way home', env.onPage({ viewport: { width: 1000, height: 800 } }, async (page) => {
   const res = await page.goto(`${env.server.url}/no/such/page`);
   assert.equal(res.status(), 404);
+  // The words come once the catalogue is read (after the load event): wait for the section.
+  await page.locator('#missing').waitFor({ state: 'visible' });
   assert.equal(await page.locator('#missing-title').innerText(), 'There is no page here');
   await page.locator('#home-link').click();
   await page.locator('#lobby').waitFor();
