@@ -1,7 +1,6 @@
 //! The accounts' part of the archive: accounts (players and the engine's rated bots), their
 //! sessions (kept as SHA-256 hashes of the tokens) and their rating history.
 
-use sea_query::raw_sql;
 use tzaar_sql::sql;
 
 use super::Store;
@@ -123,25 +122,12 @@ pub(crate) fn apply_rated_result(
     white_score: f64,
     at: i64,
 ) -> Result<bool, StoreError> {
-    let lock = c.is_shared();
     let players = c.all(
-        |b| {
-            if lock {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
-                         losses, created
-                     FROM accounts WHERE id IN ({white}, {black}) ORDER BY id FOR UPDATE"
-                )
-            } else {
-                raw_sql!(
-                    seaql::b::query,
-                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
-                         losses, created
-                     FROM accounts WHERE id IN ({white}, {black}) ORDER BY id"
-                )
-            }
-        },
+        sql!(
+            "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
+                 created
+             FROM accounts WHERE id IN ({white}, {black}) ORDER BY id FOR UPDATE"
+        ),
         account_row,
     )?;
     let done: bool = c.value(sql!(

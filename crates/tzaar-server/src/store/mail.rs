@@ -7,7 +7,6 @@
 //! claimed row is claimed again only once its lease has run out (its sender died). A mail
 //! sent keeps its row, its body emptied: the body held the link's token.
 
-use sea_query::raw_sql;
 use tzaar_sql::sql;
 
 use super::Store;
@@ -351,36 +350,17 @@ impl Store {
         let until = now.saturating_add(lease_ms);
         let limit = i64::from(limit);
         self.db.in_tx(|c| {
-            let shared = c.is_shared();
             c.all(
-                |b| {
-                    if shared {
-                        raw_sql!(
-                            seaql::b::query,
-                            "UPDATE outbox SET claimed_until = {until}, attempts = attempts + 1
-                             WHERE id IN (
-                                 SELECT id FROM outbox
-                                 WHERE sent IS NULL AND failed IS NULL AND due <= {now}
-                                     AND (claimed_until IS NULL OR claimed_until <= {now})
-                                 ORDER BY due, id LIMIT {limit}
-                                 FOR UPDATE SKIP LOCKED)
-                             RETURNING id, recipient, subject, body, attempts, recheck,
-                                 unsubscribe"
-                        )
-                    } else {
-                        raw_sql!(
-                            seaql::b::query,
-                            "UPDATE outbox SET claimed_until = {until}, attempts = attempts + 1
-                             WHERE id IN (
-                                 SELECT id FROM outbox
-                                 WHERE sent IS NULL AND failed IS NULL AND due <= {now}
-                                     AND (claimed_until IS NULL OR claimed_until <= {now})
-                                 ORDER BY due, id LIMIT {limit})
-                             RETURNING id, recipient, subject, body, attempts, recheck,
-                                 unsubscribe"
-                        )
-                    }
-                },
+                sql!(
+                    "UPDATE outbox SET claimed_until = {until}, attempts = attempts + 1
+                     WHERE id IN (
+                         SELECT id FROM outbox
+                         WHERE sent IS NULL AND failed IS NULL AND due <= {now}
+                             AND (claimed_until IS NULL OR claimed_until <= {now})
+                         ORDER BY due, id LIMIT {limit}
+                         FOR UPDATE SKIP LOCKED)
+                     RETURNING id, recipient, subject, body, attempts, recheck, unsubscribe"
+                ),
                 |r| {
                     Ok(OutMail {
                         id: r.get(0)?,

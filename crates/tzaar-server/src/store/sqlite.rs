@@ -94,9 +94,30 @@ pub struct SqliteConn<'a> {
 fn bound(query: Query) -> (String, RusqliteValues) {
     let (sql, values) = query.into_parts();
     (
-        sql,
+        without_row_locks(sql),
         RusqliteValues(values.into_iter().map(RusqliteValue).collect()),
     )
+}
+
+/// `sql` without its row locks (`FOR UPDATE`, `FOR UPDATE SKIP LOCKED`), which SQLite does
+/// not know and does not need: its write transactions hold the whole database. So a query
+/// that locks rows on PostgreSQL is written once, locks and all, for both databases.
+fn without_row_locks(sql: String) -> String {
+    const LOCK: &str = "FOR UPDATE";
+    if !sql.contains(LOCK) {
+        return sql;
+    }
+    let mut out = String::with_capacity(sql.len());
+    let mut rest = sql.as_str();
+    while let Some(i) = rest.find(LOCK) {
+        out.push_str(&rest[..i]);
+        rest = &rest[i + LOCK.len()..];
+        if let Some(after) = rest.trim_start().strip_prefix("SKIP LOCKED") {
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 impl Conn for SqliteConn<'_> {
@@ -154,5 +175,28 @@ impl Backend for SqliteDb {
     fn read_dyn(&self, work: &mut Work<'_>) -> Result<(), StoreError> {
         let conn = self.lock();
         work(&mut SqliteConn { conn: &conn })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_row_locks;
+
+    #[test]
+    fn row_locks_are_left_out_and_nothing_else() {
+        let cases = [
+            (
+                "SELECT 1 FROM t WHERE id = ? FOR UPDATE",
+                "SELECT 1 FROM t WHERE id = ? ",
+            ),
+            (
+                "UPDATE t SET a = 1 WHERE id IN (SELECT id FROM t LIMIT 3\n FOR UPDATE SKIP LOCKED)",
+                "UPDATE t SET a = 1 WHERE id IN (SELECT id FROM t LIMIT 3\n )",
+            ),
+            ("SELECT a FROM t ORDER BY a", "SELECT a FROM t ORDER BY a"),
+        ];
+        for (sql, expected) in cases {
+            assert_eq!(without_row_locks(sql.into()), expected);
+        }
     }
 }
