@@ -48,18 +48,30 @@ fn steps(first: &[&str], dialect: Dialect) -> Vec<String> {
         .collect()
 }
 
+/// A table's key: `id`, a 64-bit integer the database numbers.
+fn id_column() -> ColumnDef {
+    ColumnDef::new("id")
+        .big_integer()
+        .not_null()
+        .auto_increment()
+        .primary_key()
+        .to_owned()
+}
+
+/// The statement adding `column` to `table`.
+fn add_column(dialect: Dialect, table: &'static str, column: &mut ColumnDef) -> String {
+    built(
+        dialect,
+        &Table::alter().table(table).add_column(column).to_owned(),
+    )
+}
+
 /// The login attempts of the last window, by name and by address (SQLite's version 8,
 /// PostgreSQL's 2), so that the limit on failed log-ins holds across restarts and instances.
 fn login_attempts(dialect: Dialect) -> Vec<String> {
     let table = Table::create()
         .table("login_attempts")
-        .col(
-            ColumnDef::new("id")
-                .big_integer()
-                .not_null()
-                .auto_increment()
-                .primary_key(),
-        )
+        .col(id_column())
         .col(ColumnDef::new("name").text().not_null())
         .col(ColumnDef::new("address").text().not_null())
         .col(ColumnDef::new("at").big_integer().not_null())
@@ -86,13 +98,7 @@ fn login_attempts(dialect: Dialect) -> Vec<String> {
 fn counted_events(dialect: Dialect) -> Vec<String> {
     let table = Table::create()
         .table("counted_events")
-        .col(
-            ColumnDef::new("id")
-                .big_integer()
-                .not_null()
-                .auto_increment()
-                .primary_key(),
-        )
+        .col(id_column())
         .col(ColumnDef::new("kind").text().not_null())
         .col(ColumnDef::new("key").text().not_null())
         .col(ColumnDef::new("at").big_integer().not_null())
@@ -111,12 +117,7 @@ fn counted_events(dialect: Dialect) -> Vec<String> {
 /// `admin`) and when it was closed, a chat line hidden by whom, the blocks between players and
 /// the reports of players and chat lines.
 fn moderation(dialect: Dialect) -> Vec<String> {
-    let add = |table: &'static str, column: &mut ColumnDef| {
-        built(
-            dialect,
-            &Table::alter().table(table).add_column(column).to_owned(),
-        )
-    };
+    let add = |table, column: &mut ColumnDef| add_column(dialect, table, column);
     let blocks = Table::create()
         .table("blocks")
         .col(ColumnDef::new("blocker").big_integer().not_null())
@@ -126,13 +127,7 @@ fn moderation(dialect: Dialect) -> Vec<String> {
         .to_owned();
     let reports = Table::create()
         .table("reports")
-        .col(
-            ColumnDef::new("id")
-                .big_integer()
-                .not_null()
-                .auto_increment()
-                .primary_key(),
-        )
+        .col(id_column())
         .col(ColumnDef::new("reporter").big_integer().not_null())
         .col(ColumnDef::new("target").big_integer().not_null())
         .col(ColumnDef::new("game_id").text())
@@ -165,27 +160,6 @@ fn moderation(dialect: Dialect) -> Vec<String> {
 /// verified; the tokens of the links mailed (kept as SHA-256 hashes), and the outbox, the
 /// mails waiting to be sent, claimed by one instance at a time for a lease.
 fn mail(dialect: Dialect) -> Vec<String> {
-    let id = || {
-        ColumnDef::new("id")
-            .big_integer()
-            .not_null()
-            .auto_increment()
-            .primary_key()
-            .to_owned()
-    };
-    let email = Table::alter()
-        .table("accounts")
-        .add_column(ColumnDef::new("email").text())
-        .to_owned();
-    let verified = Table::alter()
-        .table("accounts")
-        .add_column(
-            ColumnDef::new("email_verified")
-                .boolean()
-                .not_null()
-                .default(false),
-        )
-        .to_owned();
     let by_email = Index::create()
         .name("accounts_by_email")
         .table("accounts")
@@ -208,7 +182,7 @@ fn mail(dialect: Dialect) -> Vec<String> {
         .to_owned();
     let outbox = Table::create()
         .table("outbox")
-        .col(id())
+        .col(id_column())
         .col(ColumnDef::new("recipient").text().not_null())
         .col(ColumnDef::new("subject").text().not_null())
         .col(ColumnDef::new("body").text().not_null())
@@ -233,8 +207,15 @@ fn mail(dialect: Dialect) -> Vec<String> {
         .col("due")
         .to_owned();
     vec![
-        built(dialect, &email),
-        built(dialect, &verified),
+        add_column(dialect, "accounts", ColumnDef::new("email").text()),
+        add_column(
+            dialect,
+            "accounts",
+            ColumnDef::new("email_verified")
+                .boolean()
+                .not_null()
+                .default(false),
+        ),
         built(dialect, &by_email),
         built(dialect, &tokens),
         built(dialect, &tokens_by_account),
@@ -248,12 +229,7 @@ fn mail(dialect: Dialect) -> Vec<String> {
 /// unique (one notice per turn), the game state it is about (a stale notice is dropped), and
 /// its one-click unsubscribe link.
 fn notices(dialect: Dialect) -> Vec<String> {
-    let add = |table: &'static str, column: &mut ColumnDef| {
-        built(
-            dialect,
-            &Table::alter().table(table).add_column(column).to_owned(),
-        )
-    };
+    let add = |table, column: &mut ColumnDef| add_column(dialect, table, column);
     let once = Index::create()
         .name("outbox_by_dedupe")
         .table("outbox")
