@@ -69,12 +69,16 @@ pub const ASSETS: &[Asset] = &[
 
 /// The pieces the pages share, each put into a page where it says `<!--include NAME-->`:
 /// one header (and its dialogs) for every page, so that no page's header drifts from the
-/// others'.
+/// others', and the dialog asking before what cannot be undone.
 const PARTS: &[(&str, &str)] = &[
     ("header.html", include_str!("../web/header.html")),
     (
         "account-dialogs.html",
         include_str!("../web/account-dialogs.html"),
+    ),
+    (
+        "confirm-dialog.html",
+        include_str!("../web/confirm-dialog.html"),
     ),
 ];
 
