@@ -93,18 +93,11 @@ async fn ask(
     body: Option<&str>,
     lang: Option<&str>,
 ) -> Reply {
-    let mut req = Request::builder().method(method).uri(uri);
-    if let Some(lang) = lang {
-        req = req.header(header::ACCEPT_LANGUAGE, lang);
-    }
-    let body = match body {
-        Some(b) => {
-            req = req.header(header::CONTENT_TYPE, "application/json");
-            Body::from(b.to_string())
-        }
-        None => Body::empty(),
-    };
-    send(r, req.body(body).unwrap()).await
+    let headers: Vec<_> = lang
+        .map(|l| (header::ACCEPT_LANGUAGE, l))
+        .into_iter()
+        .collect();
+    call_with(r, method, uri, Auth::None, &headers, body.map(String::from)).await
 }
 
 /// Asserts that `reply` is the error `code` with `status`, its message `lang`'s words for the
@@ -280,23 +273,8 @@ async fn ask_as(
     body: Option<&str>,
     lang: &str,
 ) -> Reply {
-    let mut req = Request::builder()
-        .method(method)
-        .uri(uri)
-        .header(header::ACCEPT_LANGUAGE, lang);
-    match auth {
-        Auth::None => {}
-        Auth::Cookie(t) => req = req.header(header::COOKIE, format!("tzaar_session={t}")),
-        Auth::Bearer(t) => req = req.header(header::AUTHORIZATION, format!("Bearer {t}")),
-    }
-    let body = match body {
-        Some(b) => {
-            req = req.header(header::CONTENT_TYPE, "application/json");
-            Body::from(b.to_string())
-        }
-        None => Body::empty(),
-    };
-    send(r, req.body(body).unwrap()).await
+    let headers = [(header::ACCEPT_LANGUAGE, lang)];
+    call_with(r, method, uri, auth, &headers, body.map(String::from)).await
 }
 
 /// Sets account `token`'s language setting.

@@ -170,7 +170,23 @@ pub async fn call(
     auth: Auth<'_>,
     body: Option<Value>,
 ) -> Reply {
+    call_with(r, method, uri, auth, &[], body.map(|b| b.to_string())).await
+}
+
+/// A request with a session shown as `auth`, the further `headers`, and an optional body
+/// sent as JSON.
+pub async fn call_with(
+    r: &Router,
+    method: &str,
+    uri: &str,
+    auth: Auth<'_>,
+    headers: &[(header::HeaderName, &str)],
+    body: Option<String>,
+) -> Reply {
     let mut req = Request::builder().method(method).uri(uri);
+    for (name, value) in headers {
+        req = req.header(name, *value);
+    }
     match auth {
         Auth::None => {}
         Auth::Cookie(t) => req = req.header(header::COOKIE, format!("tzaar_session={t}")),
@@ -179,7 +195,7 @@ pub async fn call(
     let body = match body {
         Some(b) => {
             req = req.header(header::CONTENT_TYPE, "application/json");
-            Body::from(b.to_string())
+            Body::from(b)
         }
         None => Body::empty(),
     };
