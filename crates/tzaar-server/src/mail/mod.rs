@@ -20,14 +20,10 @@ use tokio::sync::Notify;
 
 use crate::accounts::Accounts;
 use crate::accounts::sessions::{Ended, new_session_token, token_hash};
-use crate::accounts::settings::Settings;
 use crate::config::{MailConfig, ServerConfig};
 use crate::dates::now_ms;
 use crate::error::{ApiError, on_archive};
-use crate::i18n::Lang;
-use crate::store::{
-    AccountRef, EmailState, EventLimit, NewMail, NewToken, Reserved, Store, TokenUse,
-};
+use crate::store::{AccountRef, EmailState, EventLimit, NewToken, Reserved, Store, TokenUse};
 
 pub use address::check_email;
 
@@ -224,45 +220,18 @@ impl Mail {
             .await?;
         let (token, kept) = Self::token("verify", id, &address, VERIFY_LIFETIME)?;
         let link = format!("{}{VERIFY_PAGE}#token={token}", self.inner.base);
-        let (lang, page, one_click, settings) = self.foot_of(&account.name).await?;
-        let foot = words::Foot {
-            unsubscribe: &page,
-            all: true,
-            settings: &settings,
+        let Some(to) = self.addressee(&account.name, None).await? else {
+            return Err(ApiError::NotLoggedIn);
         };
         let hours = VERIFY_LIFETIME.as_secs() / 3600;
-        let said = words::verify(lang, &account.name, &link, hours, &foot);
-        let mail = NewMail {
-            recipient: address.clone(),
-            subject: said.subject,
-            body: said.text,
-            created: kept.created,
-            unsubscribe: one_click,
-            ..NewMail::default()
-        };
+        let said = words::verify(to.settings.lang(), &to.name, &link, hours, &to.foot());
+        let mail = to.mail(address.clone(), said, kept.created);
         on_archive(&self.inner.store, move |s| {
             s.set_email(id, Some(&address), Some((&kept, &mail)))
         })
         .await?;
         self.inner.wake.notify_one();
         Ok(())
-    }
-
-    /// The language of account `name` and the foot of a mail to it that stops every
-    /// notice: the language, the unsubscribe page, the one-click link, the settings page.
-    async fn foot_of(
-        &self,
-        name: &str,
-    ) -> Result<(Lang, String, Option<String>, String), ApiError> {
-        let key = name.to_string();
-        let target = on_archive(&self.inner.store, move |s| s.notice_target(&key)).await?;
-        let Some(target) = target else {
-            let settings = format!("{}/settings", self.inner.base);
-            return Ok((Lang::En, settings.clone(), None, settings));
-        };
-        let lang = Settings::from_stored(target.settings.as_deref()).lang();
-        let (page, one_click, settings) = self.foot_for(&target, None).await?;
-        Ok((lang, page, Some(one_click), settings))
     }
 
     /// Uses a verification link's token: its address becomes verified. 400 `bad-token`,
@@ -311,22 +280,13 @@ impl Mail {
         for (id, name) in accounts {
             let (token, kept) = Self::token("reset", id, &email, RESET_LIFETIME)?;
             let link = format!("{}{RESET_PAGE}#token={token}", self.inner.base);
-            let (lang, page, one_click, settings) = self.foot_of(&name).await?;
-            let foot = words::Foot {
-                unsubscribe: &page,
-                all: true,
-                settings: &settings,
+            // A closed account is mailed no new password.
+            let Some(to) = self.addressee(&name, None).await? else {
+                continue;
             };
             let hours = RESET_LIFETIME.as_secs() / 3600;
-            let said = words::reset(lang, &name, &link, hours, &foot);
-            let mail = NewMail {
-                recipient: email.clone(),
-                subject: said.subject,
-                body: said.text,
-                created: kept.created,
-                unsubscribe: one_click,
-                ..NewMail::default()
-            };
+            let said = words::reset(to.settings.lang(), &to.name, &link, hours, &to.foot());
+            let mail = to.mail(email.clone(), said, kept.created);
             on_archive(&self.inner.store, move |s| s.send_token(&kept, &mail)).await?;
             self.inner.wake.notify_one();
         }

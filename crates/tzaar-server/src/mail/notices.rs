@@ -61,6 +61,18 @@ pub enum Event {
         /// Who challenged.
         from: String,
     },
+    /// `player`'s turn against `opponent` in correspondence game `game` must be played by
+    /// `deadline` (ms since the epoch).
+    Deadline {
+        /// The game.
+        game: String,
+        /// Its deadline.
+        deadline: i64,
+        /// The account to act.
+        player: String,
+        /// The other player's name.
+        opponent: String,
+    },
 }
 
 impl Event {
@@ -69,6 +81,7 @@ impl Event {
             Event::Turn { .. } => Notice::Turn,
             Event::Result { .. } => Notice::Result,
             Event::Challenge { .. } => Notice::Challenge,
+            Event::Deadline { .. } => Notice::Deadline,
         }
     }
 
@@ -76,7 +89,8 @@ impl Event {
         match self {
             Event::Turn { player, .. }
             | Event::Result { player, .. }
-            | Event::Challenge { player, .. } => player,
+            | Event::Challenge { player, .. }
+            | Event::Deadline { player, .. } => player,
         }
     }
 }
@@ -127,9 +141,48 @@ pub fn events_of(changed: &Changed<'_>, now: i64) -> Vec<Event> {
     out
 }
 
-/// The refusal of an unsubscribe token.
-fn bad_unsubscribe() -> ApiError {
-    bad_token()
+/// An account as its mails address it: its name and verified address, its settings, and the
+/// links at the foot of a mail to it.
+pub(super) struct Addressee {
+    /// The account.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Its address, if verified.
+    pub email: Option<String>,
+    /// Its settings.
+    pub settings: Settings,
+    /// The page that stops the mail's kind of notice.
+    unsubscribe: String,
+    /// The same for mail programs (`List-Unsubscribe`).
+    one_click: String,
+    /// Whether the links stop every notice.
+    all: bool,
+    /// The settings page.
+    settings_page: String,
+}
+
+impl Addressee {
+    /// The foot of a mail to the account.
+    pub fn foot(&self) -> Foot<'_> {
+        Foot {
+            unsubscribe: &self.unsubscribe,
+            all: self.all,
+            settings: &self.settings_page,
+        }
+    }
+
+    /// A mail saying `said` to `to`, queued at `created`, with the one-click link.
+    pub fn mail(&self, to: String, said: Words, created: i64) -> NewMail {
+        NewMail {
+            recipient: to,
+            subject: said.subject,
+            body: said.text,
+            created,
+            unsubscribe: Some(self.one_click.clone()),
+            ..NewMail::default()
+        }
+    }
 }
 
 impl Mail {
@@ -143,22 +196,32 @@ impl Mail {
         on_archive(&self.inner.store, move |s| s.notice_key(id, &fresh)).await
     }
 
-    /// The foot of a mail to `target`: a link stopping `notice` (`None`: every notice), and
-    /// the settings page; the one-click link for the `List-Unsubscribe` header with it.
-    pub(super) async fn foot_for(
+    /// Account `name` as a mail about `notice` (`None`: any mail, whose link stops every
+    /// notice) addresses it; `None` for an unknown or closed account.
+    pub(super) async fn addressee(
         &self,
-        target: &NoticeTarget,
+        name: &str,
         notice: Option<Notice>,
-    ) -> Result<(String, String, String), ApiError> {
-        let key = self.key_of(target).await?;
+    ) -> Result<Option<Addressee>, ApiError> {
+        let name = name.to_string();
+        let Some(target) = on_archive(&self.inner.store, move |s| s.notice_target(&name)).await?
+        else {
+            return Ok(None);
+        };
+        let key = self.key_of(&target).await?;
         let kind = notice.map_or("all", Notice::name);
         let token = format!("{}-{kind}-{key}", target.id);
         let base = &self.inner.base;
-        Ok((
-            format!("{base}{UNSUBSCRIBE_PAGE}?token={token}"),
-            format!("{base}/api/unsubscribe?token={token}"),
-            format!("{base}/settings"),
-        ))
+        Ok(Some(Addressee {
+            id: target.id,
+            settings: Settings::from_stored(target.settings.as_deref()),
+            name: target.name,
+            email: target.email,
+            unsubscribe: format!("{base}{UNSUBSCRIBE_PAGE}?token={token}"),
+            one_click: format!("{base}/api/unsubscribe?token={token}"),
+            all: notice.is_none(),
+            settings_page: format!("{base}/settings"),
+        }))
     }
 
     /// Mails `event` to its player, if mail is on, the player has a verified address and
@@ -173,43 +236,29 @@ impl Mail {
     }
 
     async fn try_notify(&self, event: &Event) -> Result<(), ApiError> {
-        let name = event.player().to_string();
-        let Some(target) = on_archive(&self.inner.store, move |s| s.notice_target(&name)).await?
-        else {
-            return Ok(());
-        };
-        let Some(email) = target.email.clone() else {
-            return Ok(());
-        };
-        let settings = Settings::from_stored(target.settings.as_deref());
         let notice = event.notice();
-        if !settings.notices.wants(notice) {
+        let Some(to) = self.addressee(event.player(), Some(notice)).await? else {
+            return Ok(());
+        };
+        let Some(email) = to.email.clone() else {
+            return Ok(());
+        };
+        if !to.settings.notices.wants(notice) {
             return Ok(());
         }
-        let lang = settings.lang();
-        let (page, one_click, settings_page) = self.foot_for(&target, Some(notice)).await?;
-        let foot = Foot {
-            unsubscribe: &page,
-            all: false,
-            settings: &settings_page,
-        };
+        let (lang, name, foot) = (to.settings.lang(), to.name.as_str(), to.foot());
         let base = &self.inner.base;
+        let game_link = |game: &str| format!("{base}/game/{game}");
         let now = now_ms();
-        let (said, dedupe, due, recheck): (Words, String, i64, Option<String>) = match event {
+        let (said, dedupe, due, recheck) = match event {
             Event::Turn {
                 game,
                 turns,
                 opponent,
                 ..
             } => (
-                words::turn(
-                    lang,
-                    &target.name,
-                    opponent,
-                    &format!("{base}/game/{game}"),
-                    &foot,
-                ),
-                format!("turn:{game}:{turns}:{}", target.id),
+                words::turn(lang, name, opponent, &game_link(game), &foot),
+                format!("turn:{game}:{turns}:{}", to.id),
                 now + self.turn_delay_ms(),
                 Some(format!("{game}:{turns}")),
             ),
@@ -219,40 +268,39 @@ impl Mail {
                 outcome,
                 ..
             } => (
-                words::result(
-                    lang,
-                    &target.name,
-                    opponent,
-                    *outcome,
-                    &format!("{base}/game/{game}"),
-                    &foot,
-                ),
-                format!("result:{game}:{}", target.id),
+                words::result(lang, name, opponent, *outcome, &game_link(game), &foot),
+                format!("result:{game}:{}", to.id),
                 now,
                 None,
             ),
             Event::Challenge { seek, from, .. } => (
-                words::challenge(lang, &target.name, from, &format!("{base}/"), &foot),
-                format!("challenge:{seek}:{}", target.id),
+                words::challenge(lang, name, from, &format!("{base}/"), &foot),
+                format!("challenge:{seek}:{}", to.id),
                 now,
                 None,
             ),
+            Event::Deadline {
+                game,
+                deadline,
+                opponent,
+                ..
+            } => {
+                let when = iso_time(*deadline);
+                let when = when.get(..16).unwrap_or(&when).replace('T', " ");
+                (
+                    words::deadline(lang, name, opponent, &when, &game_link(game), &foot),
+                    format!("deadline:{game}:{deadline}:{}", to.id),
+                    now,
+                    None,
+                )
+            }
         };
-        self.queue(NewMail {
-            recipient: email,
-            subject: said.subject,
-            body: said.text,
-            created: now,
+        let mail = NewMail {
             due: Some(due),
             dedupe: Some(dedupe),
             recheck,
-            unsubscribe: Some(one_click),
-        })
-        .await
-    }
-
-    /// Queues `mail` (nothing if one with its key was queued before) and wakes the sender.
-    async fn queue(&self, mail: NewMail) -> Result<(), ApiError> {
+            ..to.mail(email, said, now)
+        };
         let queued = on_archive(&self.inner.store, move |s| s.queue_mail(&mail)).await?;
         if queued.is_some() {
             self.inner.wake.notify_one();
@@ -270,55 +318,18 @@ impl Mail {
         for d in near {
             let (game, account) = (d.game.clone(), d.account);
             let found = on_archive(&self.inner.store, move |s| {
-                let name = s.account_name(account)?;
-                let opponent = s.opponent_of(&game, account)?;
-                Ok((name, opponent))
+                Ok((s.account_name(account)?, s.opponent_of(&game, account)?))
             })
             .await?;
-            let (Some(name), opponent) = found else {
-                continue;
-            };
-            let Some(target) =
-                on_archive(&self.inner.store, move |s| s.notice_target(&name)).await?
-            else {
-                continue;
-            };
-            let Some(email) = target.email.clone() else {
-                continue;
-            };
-            let settings = Settings::from_stored(target.settings.as_deref());
-            if !settings.notices.wants(Notice::Deadline) {
-                continue;
+            if let (Some(player), opponent) = found {
+                self.try_notify(&Event::Deadline {
+                    game: d.game,
+                    deadline: d.deadline,
+                    player,
+                    opponent: opponent.unwrap_or_default(),
+                })
+                .await?;
             }
-            let lang = settings.lang();
-            let (page, one_click, settings_page) =
-                self.foot_for(&target, Some(Notice::Deadline)).await?;
-            let foot = Foot {
-                unsubscribe: &page,
-                all: false,
-                settings: &settings_page,
-            };
-            let when = iso_time(d.deadline);
-            let when = when.get(..16).unwrap_or(&when).replace('T', " ");
-            let said = words::deadline(
-                lang,
-                &target.name,
-                opponent.as_deref().unwrap_or("?"),
-                &when,
-                &format!("{}/game/{}", self.inner.base, d.game),
-                &foot,
-            );
-            self.queue(NewMail {
-                recipient: email,
-                subject: said.subject,
-                body: said.text,
-                created: now,
-                due: None,
-                dedupe: Some(format!("deadline:{}:{}:{}", d.game, d.deadline, target.id)),
-                recheck: None,
-                unsubscribe: Some(one_click),
-            })
-            .await?;
         }
         Ok(())
     }
@@ -328,30 +339,28 @@ impl Mail {
     pub async fn unsubscribe(&self, token: &str) -> Result<(), ApiError> {
         let mut parts = token.splitn(3, '-');
         let (Some(id), Some(kind), Some(key)) = (parts.next(), parts.next(), parts.next()) else {
-            return Err(bad_unsubscribe());
+            return Err(bad_token());
         };
-        let id: i64 = id.parse().map_err(|_| bad_unsubscribe())?;
+        let id: i64 = id.parse().map_err(|_| bad_token())?;
         let notice = match kind {
             "all" => None,
-            kind => Some(Notice::from_name(kind).ok_or_else(bad_unsubscribe)?),
+            kind => Some(Notice::from_name(kind).ok_or_else(bad_token)?),
         };
         let name = on_archive(&self.inner.store, move |s| s.account_name(id))
             .await?
-            .ok_or_else(bad_unsubscribe)?;
+            .ok_or_else(bad_token)?;
         let target = on_archive(&self.inner.store, move |s| s.notice_target(&name))
             .await?
-            .ok_or_else(bad_unsubscribe)?;
+            .ok_or_else(bad_token)?;
         if target.notice_key.as_deref() != Some(key) || key.is_empty() {
-            return Err(bad_unsubscribe());
+            return Err(bad_token());
         }
         let mut settings = Settings::from_stored(target.settings.as_deref());
-        match notice {
-            Some(n) => settings.notices.set(n, false),
-            None => {
-                for n in Notice::ALL {
-                    settings.notices.set(n, false);
-                }
-            }
+        for n in Notice::ALL
+            .into_iter()
+            .filter(|n| notice.is_none_or(|k| k == *n))
+        {
+            settings.notices.set(n, false);
         }
         let stored = settings.to_stored();
         on_archive(&self.inner.store, move |s| s.set_settings(id, &stored)).await
