@@ -16,7 +16,7 @@
 //! The account's language is its settings' `language`. It is looked up only when an error is
 //! answered (two quick reads of the archive at most: the session and the settings), never for
 //! a reply that is not an error, and not at all for `storage` and `internal`, whose cause may be
-//! the archive itself. [`RequestLang`], put in each request's extensions here, carries what is
+//! the archive itself, nor for the refusals of load (429, 503). [`RequestLang`], put in each request's extensions here, carries what is
 //! known already: the viewer's extraction, which looks up the session anyway, notes the account
 //! there, so that the session is not looked up twice.
 
@@ -102,7 +102,8 @@ pub async fn answer_in_language(
     response
         .headers_mut()
         .append(header::VARY, HeaderValue::from_static("accept-language"));
-    let lang = match account_language(&state, &chosen, &proofs, said.code).await {
+    let status = response.status();
+    let lang = match account_language(&state, &chosen, &proofs, said.code, status).await {
         Some(lang) => lang,
         None => chosen.accept(),
     };
@@ -110,14 +111,21 @@ pub async fn answer_in_language(
 }
 
 /// The language the request's account has chosen in its settings, if it has an account and
-/// has chosen one. Nothing is looked up for an error of the archive or of the server itself.
+/// has chosen one. Nothing is looked up for an error of the archive or of the server itself,
+/// nor for a refusal of load (429, 503): a flood of refused requests must not cost the archive
+/// a read each.
 async fn account_language(
     state: &AppState,
     chosen: &RequestLang,
     proofs: &HeaderMap,
     code: &str,
+    status: StatusCode,
 ) -> Option<Lang> {
-    if matches!(code, "storage" | "internal") {
+    let load = [
+        StatusCode::TOO_MANY_REQUESTS,
+        StatusCode::SERVICE_UNAVAILABLE,
+    ];
+    if matches!(code, "storage" | "internal") || load.contains(&status) {
         return None;
     }
     let id = match chosen.account() {
