@@ -322,22 +322,10 @@ impl Store {
                  FROM games ORDER BY created DESC, id LIMIT {limit} OFFSET {offset}"
             ),
             |r| {
-                Ok(GameSummary {
-                    id: r.get(0)?,
-                    mode: r.get(1)?,
-                    setup: r.get(2)?,
-                    white: r.get(3)?,
-                    black: r.get(4)?,
-                    status: r.get(5)?,
-                    result: r.get(6)?,
-                    turns: r.get(7)?,
-                    created: r.get(8)?,
-                    updated: r.get(9)?,
-                    deleted: DeletedSeats {
-                        white: r.get(10)?,
-                        black: r.get(11)?,
-                    },
-                })
+                Ok(read_row!(r => GameSummary {
+                    id, mode, setup, white, black, status, result, turns, created, updated,
+                    deleted: DeletedSeats { white, black },
+                }))
             },
         )
     }

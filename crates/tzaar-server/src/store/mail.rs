@@ -11,7 +11,7 @@ use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
-use super::sql::Conn;
+use super::sql::{Conn, read_row};
 
 /// A token to store: what its link is for, whose it is and where it was sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -211,12 +211,7 @@ impl Store {
         let found = self.db.read(|c| {
             c.first(
                 sql!("SELECT email, email_verified FROM accounts WHERE id = {account_id}"),
-                |r| {
-                    Ok(EmailState {
-                        email: r.get(0)?,
-                        verified: r.get(1)?,
-                    })
-                },
+                |r| Ok(read_row!(r => EmailState { email, verified })),
             )
         })?;
         Ok(found.unwrap_or_default())
@@ -362,15 +357,9 @@ impl Store {
                      RETURNING id, recipient, subject, body, attempts, recheck, unsubscribe"
                 ),
                 |r| {
-                    Ok(OutMail {
-                        id: r.get(0)?,
-                        recipient: r.get(1)?,
-                        subject: r.get(2)?,
-                        body: r.get(3)?,
-                        attempts: r.get(4)?,
-                        recheck: r.get(5)?,
-                        unsubscribe: r.get(6)?,
-                    })
+                    Ok(read_row!(r => OutMail {
+                        id, recipient, subject, body, attempts, recheck, unsubscribe,
+                    }))
                 },
             )
         })
@@ -428,20 +417,11 @@ impl Store {
         self.db.read(|c| {
             c.first(
                 sql!(
-                    "SELECT id, name, email, email_verified, settings, notice_key FROM accounts
-                     WHERE name_key = {key} AND closed_at IS NULL"
+                    "SELECT id, name, CASE WHEN email_verified THEN email END, settings,
+                         notice_key
+                     FROM accounts WHERE name_key = {key} AND closed_at IS NULL"
                 ),
-                |r| {
-                    let verified: bool = r.get(3)?;
-                    let email: Option<String> = r.get(2)?;
-                    Ok(NoticeTarget {
-                        id: r.get(0)?,
-                        name: r.get(1)?,
-                        email: email.filter(|_| verified),
-                        settings: r.get(4)?,
-                        notice_key: r.get(5)?,
-                    })
-                },
+                |r| Ok(read_row!(r => NoticeTarget { id, name, email, settings, notice_key })),
             )
         })
     }
@@ -489,13 +469,7 @@ impl Store {
                              IS NOT NULL
                      ORDER BY deadline LIMIT 1000"
                 ),
-                |r| {
-                    Ok(NearDeadline {
-                        game: r.get(0)?,
-                        account: r.get(1)?,
-                        deadline: r.get(2)?,
-                    })
-                },
+                |r| Ok(read_row!(r => NearDeadline { game, account, deadline })),
             )
         })
     }

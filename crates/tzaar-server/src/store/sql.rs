@@ -58,13 +58,26 @@ impl Row {
 
 /// `T { a, b, .. }` read from a [`Row`]'s columns in the order its fields are named (the
 /// order the query selects them in): `read_row!(r => ChatLine { seq, side, author, text, at })`.
-/// Each field's type says how its cell is read ([`FromCell`]).
+/// A field may be a struct read from the next columns in turn, `deleted: DeletedSeats { white,
+/// black }`. Each field's type says how its cell is read ([`FromCell`]).
 macro_rules! read_row {
-    ($row:expr => $t:ident { $($field:ident),* $(,)? }) => {{
+    ($row:expr => $t:ident { $($fields:tt)* }) => {{
         let row: &$crate::store::sql::Row = $row;
         let mut columns = 0usize..;
-        $t { $($field: row.get(columns.next().unwrap_or_default())?),* }
+        $crate::store::sql::read_row!(@struct row, columns, $t { $($fields)* })
     }};
+    (@struct $row:ident, $columns:ident,
+        $t:ident { $($field:ident $(: $sub:ident { $($inner:ident),* $(,)? })?),* $(,)? }) => {
+        $t { $($field: $crate::store::sql::read_row!(
+            @field $row, $columns, $($sub { $($inner),* })?
+        )),* }
+    };
+    (@field $row:ident, $columns:ident, ) => {
+        $row.get($columns.next().unwrap_or_default())?
+    };
+    (@field $row:ident, $columns:ident, $sub:ident { $($inner:ident),* }) => {
+        $sub { $($inner: $row.get($columns.next().unwrap_or_default())?),* }
+    };
 }
 pub(crate) use read_row;
 
