@@ -17,6 +17,12 @@ pub fn date_of(ms: i64) -> String {
     date_tag(ms.div_euclid(1000))
 }
 
+/// A time in ms since the epoch written as [`iso_time`], for a field's
+/// `#[serde(serialize_with = "iso")]`.
+pub fn iso<S: serde::Serializer>(ms: &i64, to: S) -> Result<S::Ok, S::Error> {
+    to.serialize_str(&iso_time(*ms))
+}
+
 /// An ISO 8601 UTC time (`2026-05-01T12:34:56Z`) of a time in ms since the epoch.
 pub fn iso_time(ms: i64) -> String {
     let secs = ms.div_euclid(1000);

@@ -8,6 +8,8 @@
 
 use std::sync::Arc;
 
+use serde::Deserialize;
+
 use crate::accounts::AccountRef;
 use crate::dates::now_ms;
 use crate::error::{ApiError, on_archive};
@@ -24,8 +26,9 @@ pub struct Moderation {
     store: Arc<Store>,
 }
 
-/// What a player reports.
-#[derive(Clone, Debug)]
+/// What a player reports (the body of `POST /api/reports`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Report {
     /// The player reported, by name.
     pub player: String,

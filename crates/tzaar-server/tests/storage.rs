@@ -794,7 +794,7 @@ fn blocks_reports_hidden_lines_and_closed_accounts_are_kept(s: &Store) {
         (
             open[0].id,
             open[0].reporter.as_str(),
-            open[0].target.as_str()
+            open[0].player.as_str()
         ),
         (id, "Ann", "Bob")
     );

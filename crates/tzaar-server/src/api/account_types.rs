@@ -7,7 +7,7 @@ use crate::accounts::check_new_name;
 use crate::accounts::passwords::check_password;
 use crate::error::ApiError;
 use crate::mail::check_email;
-use crate::store::{AccountRow, DeletedSeats, EmailState, RatingPoint, RecentGame};
+use crate::store::{AccountRow, EmailState, RatingPoint, RecentGame};
 
 /// The body of `POST /api/accounts` and `POST /api/session`.
 #[derive(Deserialize, Clone)]
@@ -282,47 +282,11 @@ pub struct PlayerPage {
     /// The rating after each rated game, oldest first.
     pub history: Vec<HistoryPoint>,
     /// The player's last games, newest first (at most [`RECENT_GAMES`]).
-    pub recent: Vec<PlayedGame>,
+    pub recent: Vec<RecentGame>,
 }
 
 /// How many of a player's games its page lists.
 pub const RECENT_GAMES: u32 = 20;
-
-/// One of a player's games on its page.
-#[derive(Serialize, Debug, Clone)]
-pub struct PlayedGame {
-    /// The game's id.
-    pub game: String,
-    /// White's name.
-    pub white: String,
-    /// Black's name.
-    pub black: String,
-    /// The seats of accounts since deleted.
-    pub deleted: DeletedSeats,
-    /// `1-0` or `0-1` for a decided game.
-    pub result: Option<String>,
-    /// Whether the game is rated.
-    pub rated: bool,
-    /// `playing`, `over` or `aborted`.
-    pub status: String,
-    /// When it was created (ISO 8601, UTC).
-    pub created: String,
-}
-
-impl From<&RecentGame> for PlayedGame {
-    fn from(g: &RecentGame) -> PlayedGame {
-        PlayedGame {
-            game: g.game_id.clone(),
-            white: g.white.clone(),
-            black: g.black.clone(),
-            deleted: g.deleted,
-            result: g.result.clone(),
-            rated: g.rated,
-            status: g.status.clone(),
-            created: crate::dates::iso_time(g.created),
-        }
-    }
-}
 
 /// One line of the leaderboard.
 #[derive(Serialize, Debug, Clone)]

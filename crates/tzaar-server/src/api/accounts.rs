@@ -11,7 +11,7 @@ use super::account_types::{
 };
 use super::body::JsonBody;
 use super::detached;
-use super::extract::{ClientKey, session};
+use super::extract::{ClientKey, SignedIn, session};
 use crate::accounts::sessions::presented_tokens;
 use crate::accounts::settings::{Settings, SettingsChange};
 use crate::accounts::{AccountRef, Viewer};
@@ -117,8 +117,10 @@ pub async fn current_session(
 
 /// `GET /api/me`: the logged-in account's figures, its `email` and `email_verified`, or 401
 /// `not-logged-in`.
-pub async fn me(State(state): State<AppState>, viewer: Viewer) -> Result<Json<Me>, ApiError> {
-    let account = logged_in(viewer)?;
+pub async fn me(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+) -> Result<Json<Me>, ApiError> {
     let row = state.accounts().account(&account.name).await?;
     let row = row.ok_or(ApiError::NotLoggedIn)?;
     let email = state.mail().email_of(row.id).await?;
@@ -153,10 +155,9 @@ pub async fn change_password(
 pub async fn delete_me(
     State(state): State<AppState>,
     ClientKey(address): ClientKey,
-    viewer: Viewer,
+    SignedIn(account): SignedIn,
     JsonBody(req): JsonBody<AccountDeletion>,
 ) -> Result<Response, ApiError> {
-    let account = logged_in(viewer)?;
     state
         .accounts()
         .check_password(&account, req.password, &address)

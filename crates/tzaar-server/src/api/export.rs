@@ -8,8 +8,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use super::account_types::{HistoryPoint, Profile};
-use super::accounts::logged_in;
-use crate::accounts::Viewer;
+use super::extract::SignedIn;
 use crate::dates::{iso_time, now_ms};
 use crate::error::ApiError;
 use crate::games::ExportedGame;
@@ -38,8 +37,10 @@ pub struct Export {
 }
 
 /// `GET /api/me/export`: the account's data as a JSON download (401 `not-logged-in`).
-pub async fn export(State(state): State<AppState>, viewer: Viewer) -> Result<Response, ApiError> {
-    let me = logged_in(viewer)?;
+pub async fn export(
+    State(state): State<AppState>,
+    SignedIn(me): SignedIn,
+) -> Result<Response, ApiError> {
     let (row, history, _) = state
         .accounts()
         .player(&me.name, 0)

@@ -43,6 +43,31 @@ impl FromRequestParts<AppState> for Viewer {
     }
 }
 
+/// The logged-in account of a request; a guest is refused 401 `not-logged-in`.
+pub struct SignedIn(pub AccountRef);
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let viewer = Viewer::from_request_parts(parts, state).await?;
+        viewer.account.map(SignedIn).ok_or(ApiError::NotLoggedIn)
+    }
+}
+
+/// The logged-in account of a request, if an admin: 401 `not-logged-in`, 403 `not-admin`.
+pub struct Admin(pub AccountRef);
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let SignedIn(me) = SignedIn::from_request_parts(parts, state).await?;
+        state.moderation().require_admin(&me).await?;
+        Ok(Admin(me))
+    }
+}
+
 /// A viewer's request about one game: the app, the game id of the path (`{id}`), and who
 /// asks. The game itself is looked up by the handler (in its detached task where the lookup
 /// may load the game from the archive).

@@ -9,10 +9,8 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 
 use super::account_types::{EmailChange, MailReply, ResetConfirm, ResetRequest, TokenBody};
-use super::accounts::logged_in;
 use super::body::JsonBody;
-use super::extract::ClientKey;
-use crate::accounts::Viewer;
+use super::extract::{ClientKey, SignedIn};
 use crate::accounts::passwords::check_password;
 use crate::error::ApiError;
 use crate::mail::check_email;
@@ -30,10 +28,9 @@ pub async fn mail(State(state): State<AppState>) -> Json<MailReply> {
 /// `not-logged-in`, 429 `too-many-mails`.
 pub async fn set_email(
     State(state): State<AppState>,
-    viewer: Viewer,
+    SignedIn(account): SignedIn,
     JsonBody(req): JsonBody<EmailChange>,
 ) -> Result<StatusCode, ApiError> {
-    let account = logged_in(viewer)?;
     let email = req.email.as_deref().map(check_email).transpose()?;
     state.mail().set_email(&account, email).await?;
     Ok(StatusCode::NO_CONTENT)

@@ -3,9 +3,7 @@
 use axum::Json;
 use axum::extract::{Path, State};
 
-use super::account_types::{
-    HistoryPoint, Leaderboard, PlayedGame, PlayerPage, Profile, RECENT_GAMES, Ranked,
-};
+use super::account_types::{HistoryPoint, Leaderboard, PlayerPage, Profile, RECENT_GAMES, Ranked};
 use super::extract::Paging;
 use crate::accounts::names::MAX_NAME;
 use crate::error::ApiError;
@@ -26,7 +24,7 @@ pub async fn player(
         profile: Profile::from(&row),
         bot: row.bot_level.is_some(),
         history: history.iter().map(HistoryPoint::from).collect(),
-        recent: recent.iter().map(PlayedGame::from).collect(),
+        recent,
     }))
 }
 

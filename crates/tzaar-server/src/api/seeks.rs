@@ -12,7 +12,7 @@ use tzaar_core::{Color, Game, SetupKind, Start};
 use super::accounts::logged_in;
 use super::body::JsonBody;
 use super::detached;
-use super::extract::AtGame;
+use super::extract::{AtGame, SignedIn};
 use super::seek_request::{NewSeek, SeekSpec, TimeControl};
 use crate::accounts::{AccountRef, Viewer};
 use crate::dates::{iso_time, now_ms};
@@ -144,10 +144,9 @@ fn seek_row(spec: &SeekSpec, id: String, owner: i64, opponent: Option<i64>) -> S
 /// `POST /api/seeks`: posts a challenge (logged-in players only); 201 `{"id"}`.
 pub async fn post_seek(
     State(state): State<AppState>,
-    viewer: Viewer,
+    SignedIn(account): SignedIn,
     JsonBody(req): JsonBody<NewSeek>,
 ) -> Result<Response, ApiError> {
-    let account = logged_in(viewer)?;
     let spec = req.validate()?;
     let opponent = match &spec.opponent {
         None => None,

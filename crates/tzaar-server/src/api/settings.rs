@@ -4,9 +4,8 @@
 use axum::Json;
 use axum::extract::State;
 
-use super::accounts::logged_in;
 use super::body::JsonBody;
-use crate::accounts::Viewer;
+use super::extract::SignedIn;
 use crate::accounts::settings::{Settings, SettingsChange};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -14,9 +13,8 @@ use crate::state::AppState;
 /// `GET /api/me/settings`: the logged-in account's settings.
 pub async fn settings(
     State(state): State<AppState>,
-    viewer: Viewer,
+    SignedIn(account): SignedIn,
 ) -> Result<Json<Settings>, ApiError> {
-    let account = logged_in(viewer)?;
     Ok(Json(state.accounts().settings(account.id).await?))
 }
 
@@ -24,10 +22,9 @@ pub async fn settings(
 /// by name): those are set, the rest kept; the settings now.
 pub async fn change_settings(
     State(state): State<AppState>,
-    viewer: Viewer,
+    SignedIn(account): SignedIn,
     JsonBody(change): JsonBody<SettingsChange>,
 ) -> Result<Json<Settings>, ApiError> {
-    let account = logged_in(viewer)?;
     Ok(Json(
         state.accounts().change_settings(account.id, change).await?,
     ))

@@ -45,13 +45,13 @@ impl Games {
             let more = games.len() > limit as usize;
             let mut out = Vec::new();
             for g in games.into_iter().take(limit as usize) {
-                let Some(stored) = s.load(&g.game_id)? else {
+                let Some(stored) = s.load(&g.game)? else {
                     continue;
                 };
                 match rebuild(&stored) {
                     Ok(game) => out.push(ExportedGame {
                         record: record_of(&stored.row, game, engine_ms).to_string(),
-                        id: g.game_id,
+                        id: g.game,
                         white: g.white,
                         black: g.black,
                         deleted: g.deleted,
@@ -60,7 +60,7 @@ impl Games {
                         rated: g.rated,
                         created: iso_time(g.created),
                     }),
-                    Err(e) => tracing::warn!(game = %g.game_id, %e, "a game left out of an export"),
+                    Err(e) => tracing::warn!(game = %g.game, %e, "a game left out of an export"),
                 }
             }
             Ok((out, more))

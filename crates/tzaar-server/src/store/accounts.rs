@@ -1,6 +1,7 @@
 //! The accounts' part of the archive: accounts (players and the engine's rated bots), their
 //! sessions (kept as SHA-256 hashes of the tokens) and their rating history.
 
+use serde::Serialize;
 use tzaar_sql::sql;
 
 use super::Store;
@@ -8,6 +9,7 @@ use super::error::StoreError;
 use super::rows::DeletedSeats;
 use super::sql::{Conn, Row};
 use super::sql::{Page, read_row, window};
+use crate::dates::iso;
 use crate::ratings::{Rating, rate};
 
 /// An account, as a request's session names it.
@@ -68,11 +70,11 @@ pub struct RatingPoint {
     pub deviation: f64,
 }
 
-/// One of an account's games, for its player page.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One of an account's games, as its player page lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RecentGame {
     /// The game's id.
-    pub game_id: String,
+    pub game: String,
     /// White's name.
     pub white: String,
     /// Black's name.
@@ -85,27 +87,19 @@ pub struct RecentGame {
     pub rated: bool,
     /// `playing`, `over` or `aborted`.
     pub status: String,
-    /// When the game was created, ms since the epoch.
+    /// When the game was created (ms since the epoch; ISO 8601 in JSON).
+    #[serde(serialize_with = "iso")]
     pub created: i64,
 }
 
 /// An account from the columns `id, name, bot_level, rating, deviation, volatility, games,
 /// wins, losses, created`, the order every query here selects them in.
 fn account_row(r: &Row) -> Result<AccountRow, StoreError> {
-    Ok(AccountRow {
-        id: r.get(0)?,
-        name: r.get(1)?,
-        bot_level: r.get(2)?,
-        rating: Rating {
-            rating: r.get(3)?,
-            deviation: r.get(4)?,
-            volatility: r.get(5)?,
-        },
-        games: r.get(6)?,
-        wins: r.get(7)?,
-        losses: r.get(8)?,
-        created: r.get(9)?,
-    })
+    Ok(read_row!(r => AccountRow {
+        id, name, bot_level,
+        rating: Rating { rating, deviation, volatility },
+        games, wins, losses, created,
+    }))
 }
 
 /// Rates a finished game between the accounts `white` and `black` inside the transaction that
@@ -322,19 +316,10 @@ impl Store {
                  ORDER BY created DESC, id LIMIT {limit}"
                 ),
                 |r| {
-                    Ok(RecentGame {
-                        game_id: r.get(0)?,
-                        white: r.get(1)?,
-                        black: r.get(2)?,
-                        result: r.get(3)?,
-                        rated: r.get(4)?,
-                        status: r.get(5)?,
-                        created: r.get(6)?,
-                        deleted: DeletedSeats {
-                            white: r.get(7)?,
-                            black: r.get(8)?,
-                        },
-                    })
+                    Ok(read_row!(r => RecentGame {
+                        game, white, black, result, rated, status, created,
+                        deleted: DeletedSeats { white, black },
+                    }))
                 },
             )
         })

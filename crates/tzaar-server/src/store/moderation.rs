@@ -1,30 +1,33 @@
 //! Moderation in the archive: the blocks between players, the reports of players and chat
 //! lines, the admins, hidden chat lines and closed accounts.
 
+use serde::Serialize;
 use tzaar_sql::sql;
 
 use super::Store;
 use super::error::StoreError;
 use super::sql::read_row;
+use crate::dates::iso;
 
-/// An open report, with the names it concerns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// An open report, with the names it concerns (as `GET /api/admin/reports` lists it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReportRow {
     /// Its number.
     pub id: i64,
     /// Who reported.
     pub reporter: String,
     /// The player reported.
-    pub target: String,
+    pub player: String,
     /// The game, if the report is about one (or a line of its chat).
-    pub game_id: Option<String>,
+    pub game: Option<String>,
     /// The chat line reported, by its number in the game's chat.
     pub chat_seq: Option<u32>,
     /// That chat line's text, if it is still there.
     pub chat_text: Option<String>,
     /// Why, in the reporter's words.
     pub reason: String,
-    /// When, ms since the epoch.
+    /// When (ms since the epoch; ISO 8601 in JSON).
+    #[serde(serialize_with = "iso")]
     pub at: i64,
 }
 
@@ -122,7 +125,7 @@ impl Store {
                 ),
                 |r| {
                     Ok(read_row!(r => ReportRow {
-                        id, reporter, target, game_id, chat_seq, chat_text, reason, at
+                        id, reporter, player, game, chat_seq, chat_text, reason, at
                     }))
                 },
             )
