@@ -29,7 +29,9 @@ pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
 pub use logins::{AttemptLimits, Reserved};
-pub use mail::{EmailState, NearDeadline, NewMail, NewToken, NoticeTarget, OutMail, TokenUse};
+pub use mail::{
+    EmailState, Letter, NearDeadline, NewMail, NewToken, NoticeTarget, OutMail, TokenUse,
+};
 pub use online::AccountGame;
 pub use seeks::{SeekListing, SeekRow};
 pub use social::ChatLine;

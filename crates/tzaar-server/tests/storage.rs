@@ -17,8 +17,9 @@ use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
     AttemptLimits, CachedScore, DeletedSeats, EmailState, EventLimit, GAME_CHANNEL, GameMeta,
-    GameRow, Heard, LOBBY_CHANNEL, NewMail, NewReport, NewToken, PgStore, Reserved, SCHEMA_VERSION,
-    SeatBinding, SeekRow, SqliteStore, Store, StoreError, TokenUse, deleted_name, schema,
+    GameRow, Heard, LOBBY_CHANNEL, Letter, NewMail, NewReport, NewToken, PgStore, Reserved,
+    SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError, TokenUse, deleted_name,
+    schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -878,9 +879,12 @@ fn token(hash: &str, purpose: &str, account_id: i64, email: &str, expires: i64) 
 
 fn mail(to: &str, body: &str, at: i64) -> NewMail {
     NewMail {
-        recipient: to.into(),
-        subject: "s".into(),
-        body: body.into(),
+        letter: Letter {
+            recipient: to.into(),
+            subject: "s".into(),
+            body: body.into(),
+            unsubscribe: None,
+        },
         created: at,
         ..NewMail::default()
     }
@@ -1011,8 +1015,8 @@ fn a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once(s: &Store) {
     assert_eq!(
         (
             claimed[0].id,
-            claimed[0].recipient.as_str(),
-            claimed[0].body.as_str(),
+            claimed[0].letter.recipient.as_str(),
+            claimed[0].letter.body.as_str(),
             claimed[0].attempts
         ),
         (a, "a@example.org", "to a", 1)
@@ -1042,7 +1046,9 @@ fn a_mail_is_claimed_for_a_lease_retried_when_due_and_sent_once(s: &Store) {
     assert_eq!(s.mails_waiting().unwrap(), 1);
     let last = s.claim_mails(10_000, 100, 10).unwrap();
     assert_eq!(
-        last.iter().map(|m| m.body.as_str()).collect::<Vec<_>>(),
+        last.iter()
+            .map(|m| m.letter.body.as_str())
+            .collect::<Vec<_>>(),
         ["later"]
     );
     s.mail_sent(last[0].id, 10_001).unwrap();
@@ -1189,12 +1195,15 @@ fn notices_are_queued_once_by_key_and_settings_and_deadlines_are_read(s: &Store)
     let ann = account(s, "Ann");
     let bob = account(s, "Bob");
     // A key keeps a notice from being queued twice; mails without one are never kept out.
-    let notice = |body: &str| NewMail {
-        dedupe: Some("turn:g:3:1".into()),
-        recheck: Some("g:3".into()),
-        unsubscribe: Some("https://x/api/unsubscribe?token=t".into()),
-        due: Some(1500),
-        ..mail("ann@example.org", body, 1000)
+    let notice = |body: &str| {
+        let mut mail = NewMail {
+            dedupe: Some("turn:g:3:1".into()),
+            recheck: Some("g:3".into()),
+            due: Some(1500),
+            ..mail("ann@example.org", body, 1000)
+        };
+        mail.letter.unsubscribe = Some("https://x/api/unsubscribe?token=t".into());
+        mail
     };
     assert!(s.queue_mail(&notice("first")).unwrap().is_some());
     assert_eq!(s.queue_mail(&notice("again")).unwrap(), None);
@@ -1213,10 +1222,10 @@ fn notices_are_queued_once_by_key_and_settings_and_deadlines_are_read(s: &Store)
     assert!(due.iter().all(|m| m.recheck.is_none()), "{due:?}");
     let later = s.claim_mails(1500, 100, 10).unwrap();
     assert_eq!(later.len(), 1);
-    assert_eq!(later[0].body, "first");
+    assert_eq!(later[0].letter.body, "first");
     assert_eq!(later[0].recheck.as_deref(), Some("g:3"));
     assert_eq!(
-        later[0].unsubscribe.as_deref(),
+        later[0].letter.unsubscribe.as_deref(),
         Some("https://x/api/unsubscribe?token=t")
     );
     // A notice's recipient: a verified address only, settings as stored, one key kept.

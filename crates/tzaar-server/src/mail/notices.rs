@@ -19,7 +19,7 @@ use crate::accounts::settings::{Notice, Settings};
 use crate::dates::{iso_time, now_ms};
 use crate::error::{ApiError, on_archive};
 use crate::games::Changed;
-use crate::store::{NewMail, NoticeTarget};
+use crate::store::{Letter, NewMail, NoticeTarget};
 
 /// How long before a deadline its notice is sent.
 pub const DEADLINE_NOTICE: Duration = Duration::from_secs(24 * 3600);
@@ -175,11 +175,13 @@ impl Addressee {
     /// A mail saying `said` to `to`, queued at `created`, with the one-click link.
     pub fn mail(&self, to: String, said: Words, created: i64) -> NewMail {
         NewMail {
-            recipient: to,
-            subject: said.subject,
-            body: said.text,
+            letter: Letter {
+                recipient: to,
+                subject: said.subject,
+                body: said.text,
+                unsubscribe: Some(self.one_click.clone()),
+            },
             created,
-            unsubscribe: Some(self.one_click.clone()),
             ..NewMail::default()
         }
     }

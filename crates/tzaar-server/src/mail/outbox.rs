@@ -16,7 +16,7 @@ use tokio::sync::Notify;
 use crate::config::MailConfig;
 use crate::dates::now_ms;
 use crate::error::on_archive;
-use crate::store::{OutMail, Store};
+use crate::store::{Letter, OutMail, Store};
 
 /// Mails claimed at once.
 const BATCH: u32 = 10;
@@ -99,7 +99,7 @@ async fn send_one(
         }
         return;
     }
-    let outcome = match build(from, &mail) {
+    let outcome = match build(from, &mail.letter) {
         Ok(message) => transport
             .send(message)
             .await
@@ -183,7 +183,7 @@ impl Header for OneClick {
 }
 
 /// The message of `mail`, from `from`: plain text, with its unsubscribe link in the headers.
-fn build(from: &Mailbox, mail: &OutMail) -> Result<Message, String> {
+fn build(from: &Mailbox, mail: &Letter) -> Result<Message, String> {
     let to: Mailbox = mail
         .recipient
         .parse()

@@ -30,15 +30,24 @@ pub struct NewToken {
     pub expires: i64,
 }
 
-/// A mail to queue.
+/// What a mail is: where it goes and what it says.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct NewMail {
+pub struct Letter {
     /// The address it goes to.
     pub recipient: String,
     /// Its subject.
     pub subject: String,
     /// Its text.
     pub body: String,
+    /// Its one-click unsubscribe link (the `List-Unsubscribe` header).
+    pub unsubscribe: Option<String>,
+}
+
+/// A mail to queue.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NewMail {
+    /// The mail.
+    pub letter: Letter,
     /// When it was queued, ms since the epoch.
     pub created: i64,
     /// When it is first due, if later than `created`.
@@ -49,8 +58,6 @@ pub struct NewMail {
     /// The game state the mail is about, `GAME:TURNS`: when it is claimed and the game is no
     /// longer playing at that turn, it is dropped unsent.
     pub recheck: Option<String>,
-    /// Its one-click unsubscribe link (the `List-Unsubscribe` header).
-    pub unsubscribe: Option<String>,
 }
 
 /// A mail claimed for sending.
@@ -58,18 +65,12 @@ pub struct NewMail {
 pub struct OutMail {
     /// Its row.
     pub id: i64,
-    /// The address it goes to.
-    pub recipient: String,
-    /// Its subject.
-    pub subject: String,
-    /// Its text.
-    pub body: String,
     /// The attempts to send it so far, this one included.
     pub attempts: u32,
     /// The game state it is about, if any (see [`NewMail::recheck`]).
     pub recheck: Option<String>,
-    /// Its one-click unsubscribe link.
-    pub unsubscribe: Option<String>,
+    /// The mail.
+    pub letter: Letter,
 }
 
 /// What a notice needs of its recipient.
@@ -128,14 +129,17 @@ pub enum TokenUse {
 /// `dedupe` key was queued before.
 fn queue(c: &mut dyn Conn, mail: &NewMail) -> Result<Option<i64>, StoreError> {
     let NewMail {
-        recipient,
-        subject,
-        body,
+        letter:
+            Letter {
+                recipient,
+                subject,
+                body,
+                unsubscribe,
+            },
         created,
         due,
         dedupe,
         recheck,
-        unsubscribe,
     } = mail;
     let due = due.unwrap_or(*created);
     let (dedupe, recheck, unsubscribe) = (dedupe.clone(), recheck.clone(), unsubscribe.clone());
@@ -354,11 +358,12 @@ impl Store {
                              AND (claimed_until IS NULL OR claimed_until <= {now})
                          ORDER BY due, id LIMIT {limit}
                          FOR UPDATE SKIP LOCKED)
-                     RETURNING id, recipient, subject, body, attempts, recheck, unsubscribe"
+                     RETURNING id, attempts, recheck, recipient, subject, body, unsubscribe"
                 ),
                 |r| {
                     Ok(read_row!(r => OutMail {
-                        id, recipient, subject, body, attempts, recheck, unsubscribe,
+                        id, attempts, recheck,
+                        letter: Letter { recipient, subject, body, unsubscribe },
                     }))
                 },
             )
