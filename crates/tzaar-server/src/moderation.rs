@@ -13,7 +13,7 @@ use serde::Deserialize;
 use crate::accounts::AccountRef;
 use crate::dates::now_ms;
 use crate::error::{ApiError, on_archive};
-use crate::store::{NewReport, ReportRow, Store, StoreError};
+use crate::store::{NewReport, ReportRow, Store};
 
 /// The longest reason a report may give, in characters.
 pub const REASON_MAX: usize = 500;
@@ -54,18 +54,10 @@ impl Moderation {
         Moderation { store }
     }
 
-    async fn archive<T, F>(&self, f: F) -> Result<T, ApiError>
-    where
-        T: Send + 'static,
-        F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
-    {
-        on_archive(&self.store, f).await
-    }
-
     /// The account named `name`, open; 404 `unknown-player`.
     async fn player(&self, name: &str) -> Result<crate::store::AccountRow, ApiError> {
         let key = name.to_string();
-        let row = self.archive(move |s| s.account(&key)).await?;
+        let row = on_archive(&self.store, move |s| s.account(&key)).await?;
         row.ok_or_else(|| ApiError::UnknownPlayer(name.chars().take(40).collect()))
     }
 
@@ -78,7 +70,7 @@ impl Moderation {
         if blocker == from {
             return Ok(());
         }
-        if self.archive(move |s| s.blocks(blocker, from)).await? {
+        if on_archive(&self.store, move |s| s.blocks(blocker, from)).await? {
             return Err(blocked());
         }
         Ok(())
@@ -91,21 +83,20 @@ impl Moderation {
             return Err(ApiError::bad("own-block", "You cannot block yourself."));
         }
         let (blocker, now) = (me.id, now_ms());
-        self.archive(move |s| s.block(blocker, target.id, now))
-            .await
+        on_archive(&self.store, move |s| s.block(blocker, target.id, now)).await
     }
 
     /// `me` no longer blocks the player `name`; 404 `unknown-player`.
     pub async fn unblock(&self, me: &AccountRef, name: &str) -> Result<(), ApiError> {
         let target = self.player(name).await?;
         let blocker = me.id;
-        self.archive(move |s| s.unblock(blocker, target.id)).await
+        on_archive(&self.store, move |s| s.unblock(blocker, target.id)).await
     }
 
     /// The names of the players `me` blocks.
     pub async fn blocked(&self, me: &AccountRef) -> Result<Vec<String>, ApiError> {
         let id = me.id;
-        self.archive(move |s| s.blocked_names(id)).await
+        on_archive(&self.store, move |s| s.blocked_names(id)).await
     }
 
     /// `me` reports `report`; its number. 400 `bad-reason` (empty or too long), `own-report`,
@@ -131,7 +122,10 @@ impl Moderation {
         }
         if let Some(game) = &report.game {
             let id = game.clone();
-            if self.archive(move |s| s.version(&id)).await?.is_none() {
+            if on_archive(&self.store, move |s| s.version(&id))
+                .await?
+                .is_none()
+            {
                 return Err(ApiError::UnknownGame(game.chars().take(40).collect()));
             }
         }
@@ -143,13 +137,13 @@ impl Moderation {
             reason,
         };
         let now = now_ms();
-        self.archive(move |s| s.add_report(&new, now)).await
+        on_archive(&self.store, move |s| s.add_report(&new, now)).await
     }
 
     /// 403 `not-admin` unless `me` is an admin.
     pub async fn require_admin(&self, me: &AccountRef) -> Result<(), ApiError> {
         let id = me.id;
-        if self.archive(move |s| s.is_admin(id)).await? {
+        if on_archive(&self.store, move |s| s.is_admin(id)).await? {
             Ok(())
         } else {
             Err(ApiError::forbidden(
@@ -161,13 +155,13 @@ impl Moderation {
 
     /// The open reports, oldest first (at most [`REPORTS_SHOWN`]).
     pub async fn reports(&self) -> Result<Vec<ReportRow>, ApiError> {
-        self.archive(|s| s.open_reports(REPORTS_SHOWN)).await
+        on_archive(&self.store, |s| s.open_reports(REPORTS_SHOWN)).await
     }
 
     /// `admin` has dealt with report `id`; 404 `unknown-report` if it is not open.
     pub async fn resolve(&self, admin: &AccountRef, id: i64) -> Result<(), ApiError> {
         let (by, now) = (admin.id, now_ms());
-        if self.archive(move |s| s.resolve_report(id, by, now)).await? {
+        if on_archive(&self.store, move |s| s.resolve_report(id, by, now)).await? {
             Ok(())
         } else {
             Err(ApiError::missing(
@@ -185,7 +179,7 @@ impl Moderation {
         seq: u32,
     ) -> Result<(), ApiError> {
         let (by, id) = (admin.id, game.to_string());
-        if self.archive(move |s| s.hide_chat(&id, seq, by)).await? {
+        if on_archive(&self.store, move |s| s.hide_chat(&id, seq, by)).await? {
             Ok(())
         } else {
             Err(ApiError::missing(
@@ -200,7 +194,7 @@ impl Moderation {
     pub async fn close(&self, name: &str) -> Result<(AccountRef, Vec<String>), ApiError> {
         let target = self.player(name).await?;
         let (id, now) = (target.id, now_ms());
-        match self.archive(move |s| s.close_account(id, now)).await? {
+        match on_archive(&self.store, move |s| s.close_account(id, now)).await? {
             Some(seeks) => Ok((
                 AccountRef {
                     id: target.id,
@@ -217,6 +211,6 @@ impl Moderation {
 
     /// Whether account `id` is closed.
     pub async fn is_closed(&self, id: i64) -> Result<bool, ApiError> {
-        self.archive(move |s| s.is_closed(id)).await
+        on_archive(&self.store, move |s| s.is_closed(id)).await
     }
 }

@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
-use crate::error::ApiError;
-use crate::store::{GameMeta, GameRow, SeekListing, SeekRow, Store, StoreError};
+use crate::error::{ApiError, on_archive};
+use crate::store::{GameMeta, GameRow, SeekListing, SeekRow, Store};
 
 /// The challenges service, cheap to clone.
 #[derive(Clone)]
@@ -18,41 +18,32 @@ impl Challenges {
         Challenges { store }
     }
 
-    /// Runs a call to the archive on a blocking thread.
-    async fn archive<T, F>(&self, f: F) -> Result<T, ApiError>
-    where
-        T: Send + 'static,
-        F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
-    {
-        crate::error::on_archive(&self.store, f).await
-    }
-
     /// The open challenges, oldest first.
     pub async fn open(&self) -> Result<Vec<SeekListing>, ApiError> {
-        self.archive(|s| s.open_seeks()).await
+        on_archive(&self.store, |s| s.open_seeks()).await
     }
 
     /// One challenge, whatever its status.
     pub async fn get(&self, id: &str) -> Result<Option<SeekListing>, ApiError> {
         let id = id.to_string();
-        self.archive(move |s| s.seek(&id)).await
+        on_archive(&self.store, move |s| s.seek(&id)).await
     }
 
     /// Posts a challenge unless its owner has `max_open` open ones already (`false`).
     pub async fn post(&self, seek: SeekRow, max_open: usize) -> Result<bool, ApiError> {
-        self.archive(move |s| s.create_seek(&seek, max_open)).await
+        on_archive(&self.store, move |s| s.create_seek(&seek, max_open)).await
     }
 
     /// Cancels an open challenge of `owner`'s; `false` if it is not one.
     pub async fn cancel(&self, id: &str, owner: i64) -> Result<bool, ApiError> {
         let id = id.to_string();
-        self.archive(move |s| s.cancel_seek(&id, owner)).await
+        on_archive(&self.store, move |s| s.cancel_seek(&id, owner)).await
     }
 
     /// Takes an open challenge and stores the game it starts; `false` (nothing stored) if it
     /// is no longer open.
     pub async fn take(&self, id: &str, row: GameRow, meta: GameMeta) -> Result<bool, ApiError> {
         let id = id.to_string();
-        self.archive(move |s| s.take_seek(&id, &row, &meta)).await
+        on_archive(&self.store, move |s| s.take_seek(&id, &row, &meta)).await
     }
 }
