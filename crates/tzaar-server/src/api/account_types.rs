@@ -9,23 +9,34 @@ use crate::error::ApiError;
 use crate::mail::check_email;
 use crate::store::{AccountRow, EmailState, RatingPoint, RecentGame};
 
+/// A string of a request that is never logged (a password, a token, an address): its
+/// `Debug` shows only that it is there.
+#[derive(Deserialize, Clone, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(pub String);
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(..)")
+    }
+}
+
+impl std::ops::Deref for Secret {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
 /// The body of `POST /api/accounts` and `POST /api/session`.
-#[derive(Deserialize, Clone)]
+#[derive(Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
     /// The account's name.
     pub name: String,
     /// Its password.
-    pub password: String,
-}
-
-impl std::fmt::Debug for Credentials {
-    /// Shows the name only: a password is never logged.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Credentials")
-            .field("name", &self.name)
-            .finish_non_exhaustive()
-    }
+    pub password: Secret,
 }
 
 impl Credentials {
@@ -38,29 +49,20 @@ impl Credentials {
 
 /// The body of `POST /api/accounts`: a name, a password and, if the player likes, an e-mail
 /// address.
-#[derive(Deserialize, Clone)]
+#[derive(Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct SignUp {
     /// The account's name.
     pub name: String,
     /// Its password.
-    pub password: String,
+    pub password: Secret,
     /// Its e-mail address, unverified until the link mailed to it is followed.
     #[serde(default)]
-    pub email: Option<String>,
+    pub email: Option<Secret>,
     /// The language it starts with (its setting, which the mails follow), e.g. the one the
     /// page is shown in.
     #[serde(default)]
     pub language: Option<String>,
-}
-
-impl std::fmt::Debug for SignUp {
-    /// Shows the name only: neither the password nor the address is logged.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SignUp")
-            .field("name", &self.name)
-            .finish_non_exhaustive()
-    }
 }
 
 impl SignUp {
@@ -98,20 +100,13 @@ pub struct TokenBody {
 }
 
 /// The body of `POST /api/password-reset/confirm`.
-#[derive(Deserialize, Clone)]
+#[derive(Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct ResetConfirm {
     /// The token of the link.
-    pub token: String,
+    pub token: Secret,
     /// The new password.
-    pub password: String,
-}
-
-impl std::fmt::Debug for ResetConfirm {
-    /// Shows nothing of the token or the password.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ResetConfirm").finish_non_exhaustive()
-    }
+    pub password: Secret,
 }
 
 /// The body of `GET /api/mail`.
@@ -145,20 +140,13 @@ impl Me {
 }
 
 /// The body of `PUT /api/me/password`.
-#[derive(Deserialize, Clone)]
+#[derive(Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct PasswordChange {
     /// The password now.
-    pub old: String,
+    pub old: Secret,
     /// The new password.
-    pub new: String,
-}
-
-impl std::fmt::Debug for PasswordChange {
-    /// Shows nothing of the passwords.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PasswordChange").finish_non_exhaustive()
-    }
+    pub new: Secret,
 }
 
 impl PasswordChange {
@@ -169,18 +157,11 @@ impl PasswordChange {
 }
 
 /// The body of `DELETE /api/me`: the account's password, asked again.
-#[derive(Deserialize, Clone)]
+#[derive(Deserialize, Clone, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct AccountDeletion {
     /// The password now.
-    pub password: String,
-}
-
-impl std::fmt::Debug for AccountDeletion {
-    /// Shows nothing of the password.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AccountDeletion").finish_non_exhaustive()
-    }
+    pub password: Secret,
 }
 
 /// A rating as sent: rounded to a whole number.
@@ -311,4 +292,30 @@ pub struct Leaderboard {
     pub per_page: u32,
     /// The number of accounts.
     pub total: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_request_body_shows_no_password_token_or_address_when_logged() {
+        let body: SignUp = serde_json::from_str(
+            r#"{"name": "ann", "password": "hunter2hunter2", "email": "ann@example.org"}"#,
+        )
+        .unwrap();
+        let shown = format!("{body:?}");
+        assert!(shown.contains("ann"), "{shown}");
+        assert!(
+            !shown.contains("hunter2") && !shown.contains("example.org"),
+            "{shown}"
+        );
+        let body: ResetConfirm =
+            serde_json::from_str(r#"{"token": "tok-123", "password": "pw-456789"}"#).unwrap();
+        let shown = format!("{body:?}");
+        assert!(
+            !shown.contains("tok-123") && !shown.contains("pw-456789"),
+            "{shown}"
+        );
+    }
 }

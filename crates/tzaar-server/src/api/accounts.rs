@@ -42,7 +42,7 @@ pub async fn sign_up(
     };
     // A language the site does not speak is refused before the account is made.
     Settings::default().changed(language.clone())?;
-    let (account, token) = accounts.sign_up(req.name, req.password, &address).await?;
+    let (account, token) = accounts.sign_up(req.name, req.password.0, &address).await?;
     if req.language.is_some()
         && let Err(e) = accounts.change_settings(account.id, language).await
     {
@@ -73,7 +73,7 @@ pub async fn log_in(
     JsonBody(req): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
     let accounts = state.accounts();
-    let (account, token) = accounts.log_in(req.name, req.password, &address).await?;
+    let (account, token) = accounts.log_in(req.name, req.password.0, &address).await?;
     let body = LoggedIn {
         name: account.name,
         token: token.clone(),
@@ -141,7 +141,7 @@ pub async fn change_password(
     req.validate()?;
     state
         .accounts()
-        .change_password(&account, keep, req.old, req.new, &address)
+        .change_password(&account, keep, req.old.0, req.new.0, &address)
         .await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -160,7 +160,7 @@ pub async fn delete_me(
 ) -> Result<Response, ApiError> {
     state
         .accounts()
-        .check_password(&account, req.password, &address)
+        .check_password(&account, req.password.0, &address)
         .await?;
     let cleared = state.accounts().cleared_cookie();
     detached(async move {

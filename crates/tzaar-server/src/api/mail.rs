@@ -67,7 +67,10 @@ pub async fn confirm_reset(
     JsonBody(req): JsonBody<ResetConfirm>,
 ) -> Result<StatusCode, ApiError> {
     check_password(&req.password)?;
-    state.mail().reset_password(req.token, req.password).await?;
+    state
+        .mail()
+        .reset_password(req.token.0, req.password.0)
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
