@@ -57,6 +57,18 @@ impl Reply {
         assert_eq!(v["error"], code, "{v}");
         assert!(v["message"].as_str().is_some_and(|m| !m.is_empty()), "{v}");
     }
+
+    /// The seconds of the `Retry-After` header, read as a `T`.
+    pub fn retry_after<T: std::str::FromStr>(&self) -> T
+    where
+        T::Err: std::fmt::Debug,
+    {
+        self.headers[header::RETRY_AFTER]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap()
+    }
 }
 
 pub async fn send(router: &Router, req: Request<Body>) -> Reply {
@@ -215,10 +227,21 @@ pub fn safe_action(s: &Value) -> String {
         .to_string()
 }
 
+/// `POST /api/accounts` for `name` with `password`; the reply, whatever it is.
+pub async fn sign_up(r: &Router, name: &str, password: &str) -> Reply {
+    let body = serde_json::json!({"name": name, "password": password});
+    call(r, "POST", "/api/accounts", Auth::None, Some(body)).await
+}
+
+/// `POST /api/session` for `name` with `password`; the reply, whatever it is.
+pub async fn log_in(r: &Router, name: &str, password: &str) -> Reply {
+    let body = serde_json::json!({"name": name, "password": password});
+    call(r, "POST", "/api/session", Auth::None, Some(body)).await
+}
+
 /// Signs up `name` (password "long enough"); the session token.
 pub async fn account(r: &Router, name: &str) -> String {
-    let body = serde_json::json!({"name": name, "password": "long enough"}).to_string();
-    let reply = post(r, "/api/accounts", None, &body).await;
+    let reply = sign_up(r, name, "long enough").await;
     assert_eq!(reply.status, 201, "{}", reply.text());
     reply.json()["token"].as_str().unwrap().to_string()
 }
