@@ -401,15 +401,7 @@ async fn verified(r: &Router, smtp: &Smtp, name: &str, email: &str, n: usize) ->
 
 /// Plays `action` in `game` as `token`.
 async fn play(r: &Router, game: &str, token: &str, action: &str) -> Value {
-    let uri = format!("/api/games/{game}/actions");
-    let played = call(
-        r,
-        "POST",
-        &uri,
-        Auth::Bearer(token),
-        Some(json!({"action": action})),
-    )
-    .await;
+    let played = common::act(r, game, token, action).await;
     assert_eq!(played.status, 200, "{action}: {}", played.text());
     played.json()
 }
@@ -464,8 +456,7 @@ async fn notices_of_challenges_turns_deadlines_and_results_are_mailed_once_and_s
 
     // A direct challenge: Bob is told, in German, with a one-click unsubscribe header.
     let seek = json!({"days_per_turn": 1, "color": "white", "opponent": "bob"});
-    let posted = call(&r, "POST", "/api/seeks", Auth::Bearer(&ann), Some(seek)).await;
-    assert_eq!(posted.status, 201, "{}", posted.text());
+    let seek = common::challenge(&r, &ann, seek).await;
     let challenge = wait_subject(&smtp, "fordert dich heraus", 1)
         .await
         .remove(0);
@@ -485,10 +476,7 @@ async fn notices_of_challenges_turns_deadlines_and_results_are_mailed_once_and_s
     );
 
     // The game: Ann's opening capture makes it Bob's turn; he is away, so he is mailed.
-    let id = posted.json()["id"].as_str().unwrap().to_string();
-    let accept = format!("/api/seeks/{id}/accept");
-    let taken = call(&r, "POST", &accept, Auth::Bearer(&bob), None).await;
-    let game = taken.json()["game"].as_str().unwrap().to_string();
+    let game = common::accept(&r, &seek, &bob).await;
     play(&r, &game, &ann, "D5xD4").await;
     let bobs_turn = wait_subject(&smtp, "Du bist am Zug gegen Ann", 1)
         .await

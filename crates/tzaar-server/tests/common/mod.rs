@@ -214,6 +214,47 @@ pub async fn call_with(
     send(r, req.body(body).unwrap()).await
 }
 
+/// A request with the session `token` as its bearer and an optional JSON body.
+pub async fn call_as(
+    r: &Router,
+    method: &str,
+    uri: &str,
+    token: &str,
+    body: Option<Value>,
+) -> Reply {
+    call(r, method, uri, Auth::Bearer(token), body).await
+}
+
+/// A correspondence challenge (three days a turn, its owner White), open or to `to`.
+pub fn correspondence(to: Option<&str>) -> Value {
+    match to {
+        Some(name) => serde_json::json!({"days_per_turn": 3, "color": "white", "opponent": name}),
+        None => serde_json::json!({"days_per_turn": 3, "color": "white"}),
+    }
+}
+
+/// `owner` (a session token) posts the challenge `body`, which must be 201; its id.
+pub async fn challenge(r: &Router, owner: &str, body: Value) -> String {
+    let reply = call_as(r, "POST", "/api/seeks", owner, Some(body)).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
+    reply.json()["id"].as_str().unwrap().to_string()
+}
+
+/// `taker` (a session token) accepts the challenge `seek`, which must be 201; the game's id.
+pub async fn accept(r: &Router, seek: &str, taker: &str) -> String {
+    let uri = format!("/api/seeks/{seek}/accept");
+    let taken = call_as(r, "POST", &uri, taker, None).await;
+    assert_eq!(taken.status, StatusCode::CREATED, "{}", taken.text());
+    taken.json()["game"].as_str().unwrap().to_string()
+}
+
+/// A correspondence game of `white` against `black` (session tokens), started from an open
+/// challenge of White's; its id.
+pub async fn challenge_game(r: &Router, white: &str, black: &str) -> String {
+    let seek = challenge(r, white, correspondence(None)).await;
+    accept(r, &seek, black).await
+}
+
 /// An action of the State that does not lose at once.
 pub fn safe_action(s: &Value) -> String {
     s["actions"]
