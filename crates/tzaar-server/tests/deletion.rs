@@ -148,12 +148,7 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
         .assert_error(404, "unknown-player");
     let board = common::get(&r, "/api/players").await.json();
     assert_eq!(board["total"], before.as_u64().unwrap() - 1);
-    let names: Vec<&str> = board["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap())
-        .collect();
+    let names = common::texts(&board["players"], "name");
     assert!(
         !names
             .iter()

@@ -255,6 +255,15 @@ pub async fn challenge_game(r: &Router, white: &str, black: &str) -> String {
     accept(r, &seek, black).await
 }
 
+/// The text of `field` in each item of the JSON array `list`.
+pub fn texts<'a>(list: &'a Value, field: &str) -> Vec<&'a str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item[field].as_str().unwrap())
+        .collect()
+}
+
 /// An action of the State that does not lose at once.
 pub fn safe_action(s: &Value) -> String {
     s["actions"]
