@@ -13,19 +13,9 @@ use std::time::Duration;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::{Auth, Reply, call, get, in_temp_dir, router, send};
+use common::{Auth, Reply, call, get, in_temp_dir, log_in, router, send, sign_up};
 use serde_json::json;
 use tzaar_server::{AppState, ServerConfig};
-
-async fn sign_up(r: &Router, name: &str, password: &str) -> Reply {
-    let body = json!({"name": name, "password": password});
-    call(r, "POST", "/api/accounts", Auth::None, Some(body)).await
-}
-
-async fn log_in(r: &Router, name: &str, password: &str) -> Reply {
-    let body = json!({"name": name, "password": password});
-    call(r, "POST", "/api/session", Auth::None, Some(body)).await
-}
 
 async fn me(r: &Router, auth: Auth<'_>) -> Reply {
     call(r, "GET", "/api/me", auth, None).await
@@ -163,11 +153,7 @@ async fn the_sixth_attempt_on_a_name_is_refused_even_with_the_right_password() {
     }
     let refused = log_in(&r, "Ann", "correct horse").await;
     refused.assert_error(429, "too-many-attempts");
-    let wait: u64 = refused.headers[header::RETRY_AFTER]
-        .to_str()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let wait: u64 = refused.retry_after();
     assert!(wait > 0);
     // Another name from the same address may still log in.
     assert_eq!(

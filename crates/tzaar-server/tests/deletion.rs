@@ -6,12 +6,11 @@ mod common;
 
 use axum::Router;
 use axum::http::{StatusCode, header};
-use common::{Auth, Reply, accounts, call, router, safe_action};
+use common::{
+    Auth, Reply, accounts, act, call, call_as, challenge, challenge_game, correspondence,
+};
+use common::{router, safe_action};
 use serde_json::{Value, json};
-
-async fn with(r: &Router, method: &str, uri: &str, token: &str, body: Option<Value>) -> Reply {
-    call(r, method, uri, Auth::Bearer(token), body).await
-}
 
 /// `token`'s account asks to be deleted with `password`.
 async fn delete(r: &Router, auth: Auth<'_>, password: &str) -> Reply {
@@ -25,25 +24,6 @@ async fn delete(r: &Router, auth: Auth<'_>, password: &str) -> Reply {
     .await
 }
 
-/// `owner` posts a correspondence challenge (as White), to `to` if given; its id.
-async fn challenge(r: &Router, owner: &str, to: Option<&str>) -> String {
-    let mut body = json!({"days_per_turn": 3, "color": "white"});
-    if let Some(name) = to {
-        body["opponent"] = json!(name);
-    }
-    let reply = with(r, "POST", "/api/seeks", owner, Some(body)).await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
-    reply.json()["id"].as_str().unwrap().to_string()
-}
-
-/// A game `white` against `black` (session tokens) from a challenge; its id.
-async fn game(r: &Router, white: &str, black: &str) -> String {
-    let seek = challenge(r, white, None).await;
-    let taken = with(r, "POST", &format!("/api/seeks/{seek}/accept"), black, None).await;
-    assert_eq!(taken.status, StatusCode::CREATED, "{}", taken.text());
-    taken.json()["game"].as_str().unwrap().to_string()
-}
-
 async fn state(r: &Router, id: &str) -> Value {
     common::get(r, &format!("/api/games/{id}")).await.json()
 }
@@ -51,15 +31,7 @@ async fn state(r: &Router, id: &str) -> Value {
 /// The player with a session `token` plays the State's first action that does not lose.
 async fn play(r: &Router, id: &str, token: &str) {
     let action = safe_action(&state(r, id).await);
-    let body = json!({ "action": action });
-    let reply = with(
-        r,
-        "POST",
-        &format!("/api/games/{id}/actions"),
-        token,
-        Some(body),
-    )
-    .await;
+    let reply = act(r, id, token, &action).await;
     assert_eq!(reply.status, StatusCode::OK, "{}", reply.text());
 }
 
@@ -96,7 +68,7 @@ async fn deleting_needs_a_session_and_the_password() {
         .await
         .assert_error(429, "too-many-attempts");
     // Nothing happened to the account.
-    let me = with(&r, "GET", "/api/me", &ann, None).await;
+    let me = call_as(&r, "GET", "/api/me", &ann, None).await;
     assert_eq!(me.status, StatusCode::OK);
     assert_eq!(me.json()["name"], "Ann");
 }
@@ -110,18 +82,18 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
     let other = call(&r, "POST", "/api/session", Auth::None, Some(login)).await;
     let other = other.json()["token"].as_str().unwrap().to_string();
     let email = json!({"email": "ann@example.org"});
-    let set = with(&r, "PUT", "/api/me/email", &ann, Some(email)).await;
+    let set = call_as(&r, "PUT", "/api/me/email", &ann, Some(email)).await;
     assert_eq!(set.status, StatusCode::NO_CONTENT, "{}", set.text());
 
     // A game under way (Black has acted), one not begun, one over with chat; Ann's own open
     // challenge and one made to her.
-    let going = game(&r, &ann, &bob).await;
+    let going = challenge_game(&r, &ann, &bob).await;
     play(&r, &going, &ann).await;
     play(&r, &going, &bob).await;
-    let fresh = game(&r, &bob, &ann).await;
-    let over = game(&r, &ann, &cy).await;
+    let fresh = challenge_game(&r, &bob, &ann).await;
+    let over = challenge_game(&r, &ann, &cy).await;
     let said = json!({"text": "good luck"});
-    let chat = with(
+    let chat = call_as(
         &r,
         "POST",
         &format!("/api/games/{over}/chat"),
@@ -130,17 +102,21 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
     )
     .await;
     assert_eq!(chat.status, StatusCode::CREATED, "{}", chat.text());
-    let resigned = with(&r, "POST", &format!("/api/games/{over}/resign"), &cy, None).await;
+    let resigned = call_as(&r, "POST", &format!("/api/games/{over}/resign"), &cy, None).await;
     assert_eq!(resigned.status, StatusCode::OK);
-    challenge(&r, &ann, None).await;
-    challenge(&r, &cy, Some("Ann")).await;
+    challenge(&r, &ann, correspondence(None)).await;
+    challenge(&r, &cy, correspondence(Some("Ann"))).await;
     // Blocks both ways.
     assert_eq!(
-        with(&r, "PUT", "/api/blocks/Cy", &ann, None).await.status,
+        call_as(&r, "PUT", "/api/blocks/Cy", &ann, None)
+            .await
+            .status,
         204
     );
     assert_eq!(
-        with(&r, "PUT", "/api/blocks/Ann", &bob, None).await.status,
+        call_as(&r, "PUT", "/api/blocks/Ann", &bob, None)
+            .await
+            .status,
         204
     );
     let before = common::get(&r, "/api/players").await.json()["total"].clone();
@@ -152,10 +128,10 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
 
     // Every session has ended, and nobody can log in as Ann.
     for token in [&ann, &other] {
-        with(&r, "GET", "/api/me", token, None)
+        call_as(&r, "GET", "/api/me", token, None)
             .await
             .assert_error(401, "not-logged-in");
-        let session = with(&r, "GET", "/api/session", token, None).await.json();
+        let session = call_as(&r, "GET", "/api/session", token, None).await.json();
         assert_eq!(session["account"], Value::Null);
     }
     delete(&r, Auth::Bearer(&ann), "long enough")
@@ -172,12 +148,7 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
         .assert_error(404, "unknown-player");
     let board = common::get(&r, "/api/players").await.json();
     assert_eq!(board["total"], before.as_u64().unwrap() - 1);
-    let names: Vec<&str> = board["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap())
-        .collect();
+    let names = common::texts(&board["players"], "name");
     assert!(
         !names
             .iter()
@@ -185,11 +156,11 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
         "{names:?}"
     );
     for token in [&bob, &cy] {
-        let seeks = with(&r, "GET", "/api/seeks", token, None).await.json();
+        let seeks = call_as(&r, "GET", "/api/seeks", token, None).await.json();
         assert_eq!(seeks["seeks"], json!([]), "{seeks}");
     }
     // Bob's block of Ann went with her.
-    let blocks = with(&r, "GET", "/api/blocks", &bob, None).await.json();
+    let blocks = call_as(&r, "GET", "/api/blocks", &bob, None).await.json();
     assert_eq!(blocks["blocked"], json!([]));
 
     // The game under way was resigned by Ann's seat, the one not begun aborted; each names
@@ -242,7 +213,7 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
         page["recent"][0]["deleted"],
         json!({"white": true, "black": false})
     );
-    let bobs = with(&r, "GET", "/api/me/games", &bob, None).await.json();
+    let bobs = call_as(&r, "GET", "/api/me/games", &bob, None).await.json();
     assert_eq!(bobs["games"], json!([]), "Bob waits for nobody");
 
     // The name is free: a new Ann starts afresh.
@@ -268,7 +239,7 @@ async fn a_deleted_account_leaves_anonymous_records_and_its_name_free() {
 async fn a_game_in_memory_names_the_deleted_player_at_once() {
     let r = router(&common::state());
     let [ann, bob] = accounts(&r, ["Ann", "Bob"]).await;
-    let going = game(&r, &ann, &bob).await;
+    let going = challenge_game(&r, &ann, &bob).await;
     // The game is in memory, with its State sent to its sockets; it changes there at once.
     let before = state(&r, &going).await;
     assert_eq!(before["white"], "Ann");

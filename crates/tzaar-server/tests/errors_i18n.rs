@@ -243,11 +243,7 @@ async fn a_wait_is_said_with_its_seconds_and_the_languages_plural() {
     }
     let refused = log_in("nl").await;
     refused.assert_error(429, "too-many-attempts");
-    let wait: i64 = refused.headers[header::RETRY_AFTER]
-        .to_str()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let wait: i64 = refused.retry_after();
     let v = refused.json();
     let expected = i18n::text(
         Lang::Nl,

@@ -3,34 +3,15 @@
 mod common;
 
 use axum::http::{StatusCode, header};
-use common::{Auth, accounts, call, router};
+use common::{Auth, accounts, act, call, challenge_game, router};
 use serde_json::json;
 
 #[tokio::test]
 async fn an_account_downloads_its_figures_blocks_and_games_as_records() {
     let r = router(&common::state());
     let [ann, bob, _cy] = accounts(&r, ["Ann", "Bob", "Cy"]).await;
-    let seek = json!({"days_per_turn": 3, "color": "white"});
-    let posted = call(&r, "POST", "/api/seeks", Auth::Bearer(&ann), Some(seek)).await;
-    let id = posted.json()["id"].as_str().unwrap().to_string();
-    let taken = call(
-        &r,
-        "POST",
-        &format!("/api/seeks/{id}/accept"),
-        Auth::Bearer(&bob),
-        None,
-    )
-    .await;
-    let game = taken.json()["game"].as_str().unwrap().to_string();
-    let play = json!({"action": "D5xD4"});
-    let played = call(
-        &r,
-        "POST",
-        &format!("/api/games/{game}/actions"),
-        Auth::Bearer(&ann),
-        Some(play),
-    )
-    .await;
+    let game = challenge_game(&r, &ann, &bob).await;
+    let played = act(&r, &game, &ann, "D5xD4").await;
     assert_eq!(played.status, StatusCode::OK, "{}", played.text());
     let blocked = call(&r, "PUT", "/api/blocks/Cy", Auth::Bearer(&ann), None).await;
     assert_eq!(blocked.status, StatusCode::NO_CONTENT);

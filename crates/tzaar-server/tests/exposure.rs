@@ -6,8 +6,7 @@ mod common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use common::{Auth, call, get, router, send};
-use serde_json::json;
+use common::{Auth, call, get, log_in, router, send, sign_up};
 use tzaar_server::{AppState, ServerConfig};
 
 fn app_with(config: ServerConfig) -> axum::Router {
@@ -52,12 +51,11 @@ async fn over_https_the_cookie_is_secure_and_browsers_keep_to_https() {
         .to_str()
         .unwrap();
     assert!(hsts.starts_with("max-age="), "{hsts}");
-    let body = json!({"name": "Ann", "password": "correct horse"});
-    let signed = call(&r, "POST", "/api/accounts", Auth::None, Some(body.clone())).await;
+    let signed = sign_up(&r, "Ann", "correct horse").await;
     assert_eq!(signed.status, StatusCode::CREATED, "{}", signed.text());
     let cookie = signed.headers[header::SET_COOKIE].to_str().unwrap();
     assert!(cookie.contains("; Secure"), "{cookie}");
-    let logged = call(&r, "POST", "/api/session", Auth::None, Some(body)).await;
+    let logged = log_in(&r, "Ann", "correct horse").await;
     let token = logged.json()["token"].as_str().unwrap().to_string();
     assert!(
         logged.headers[header::SET_COOKIE]
@@ -74,8 +72,7 @@ async fn over_https_the_cookie_is_secure_and_browsers_keep_to_https() {
     );
     // Over plain http the cookie could not come back if it were Secure.
     let plain = app_with(ServerConfig::for_tests());
-    let body = json!({"name": "Bob", "password": "correct horse"});
-    let signed = call(&plain, "POST", "/api/accounts", Auth::None, Some(body)).await;
+    let signed = sign_up(&plain, "Bob", "correct horse").await;
     assert!(
         !signed.headers[header::SET_COOKIE]
             .to_str()
@@ -90,25 +87,13 @@ async fn an_address_makes_so_many_accounts_an_hour_and_is_told_when_to_come_back
         signups_per_hour: 3,
         ..ServerConfig::for_tests()
     });
-    let sign_up = |name: &str| json!({"name": name, "password": "correct horse"});
     for name in ["Ann", "Bob", "Cid"] {
-        let reply = call(&r, "POST", "/api/accounts", Auth::None, Some(sign_up(name))).await;
+        let reply = sign_up(&r, name, "correct horse").await;
         assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
     }
-    let refused = call(
-        &r,
-        "POST",
-        "/api/accounts",
-        Auth::None,
-        Some(sign_up("Dan")),
-    )
-    .await;
+    let refused = sign_up(&r, "Dan", "correct horse").await;
     refused.assert_error(429, "too-many-signups");
-    let wait: u64 = refused.headers[header::RETRY_AFTER]
-        .to_str()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let wait: u64 = refused.retry_after();
     assert!((3500..=3600).contains(&wait), "{wait}");
     // The refused name was not taken.
     let profile = get(&r, "/api/players/Dan").await;
@@ -121,45 +106,15 @@ async fn a_sign_up_that_makes_no_account_does_not_count() {
         signups_per_hour: 2,
         ..ServerConfig::for_tests()
     });
-    let sign_up = |name: &str| json!({"name": name, "password": "correct horse"});
-    let first = call(
-        &r,
-        "POST",
-        "/api/accounts",
-        Auth::None,
-        Some(sign_up("Ann")),
-    )
-    .await;
+    let attempt = |name| sign_up(&r, name, "correct horse");
+    let first = attempt("Ann").await;
     assert_eq!(first.status, StatusCode::CREATED);
     for _ in 0..3 {
-        call(
-            &r,
-            "POST",
-            "/api/accounts",
-            Auth::None,
-            Some(sign_up("ann")),
-        )
-        .await
-        .assert_error(409, "name-taken");
+        attempt("ann").await.assert_error(409, "name-taken");
     }
-    let second = call(
-        &r,
-        "POST",
-        "/api/accounts",
-        Auth::None,
-        Some(sign_up("Bob")),
-    )
-    .await;
+    let second = attempt("Bob").await;
     assert_eq!(second.status, StatusCode::CREATED, "{}", second.text());
-    call(
-        &r,
-        "POST",
-        "/api/accounts",
-        Auth::None,
-        Some(sign_up("Cid")),
-    )
-    .await
-    .assert_error(429, "too-many-signups");
+    attempt("Cid").await.assert_error(429, "too-many-signups");
 }
 
 /// A WebSocket upgrade of `path` with these extra headers.

@@ -110,17 +110,14 @@ fn web_files() -> Vec<(String, String)> {
 
 /// The text of every `.rs` file below `dir`.
 fn rust_sources(dir: &Path, out: &mut String) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            let text = std::fs::read_to_string(&path).unwrap();
-            // The server's own tests of the catalogue name keys too; they are not a use. Only
-            // that file's tests are left out, not the files read after it.
-            let tests = "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn accept_language";
-            out.push_str(text.find(tests).map_or(text.as_str(), |i| &text[..i]));
-        }
+    let mut files = Vec::new();
+    codes::rust_files(dir, &mut files);
+    for (_, text) in &files {
+        // The server's own tests of the catalogue name keys too; they are not a use. Only
+        // that file's tests are left out, not the files read after it.
+        let tests =
+            "#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn accept_language";
+        out.push_str(text.find(tests).map_or(text.as_str(), |i| &text[..i]));
     }
 }
 

@@ -130,38 +130,42 @@ async fn with_mail_off_the_site_works_as_before_and_says_so() {
     )
     .await
     .assert_error(401, "not-logged-in");
-    let refused = post(
-        &r,
-        "/api/accounts",
-        json!({"name": "cat", "password": "long enough", "email": "cat"}),
-    )
-    .await;
-    refused.assert_error(400, "bad-email");
-    post(
-        &r,
-        "/api/accounts",
-        json!({"name": "cat", "password": "long enough", "mail": "c@example.org"}),
-    )
-    .await
-    .assert_error(400, "bad-json");
-    // Nothing is mailed: a new password by mail is refused as such.
-    post(
-        &r,
-        "/api/password-reset",
-        json!({"email": "ann@example.org"}),
-    )
-    .await
-    .assert_error(503, "mail-off");
-    post(
-        &r,
-        "/api/password-reset/confirm",
-        json!({"token": "ab", "password": "long enough"}),
-    )
-    .await
-    .assert_error(503, "mail-off");
-    post(&r, "/api/email/verify", json!({"token": "ab"}))
-        .await
-        .assert_error(400, "bad-token");
+    let refusals = [
+        (
+            "/api/accounts",
+            json!({"name": "cat", "password": "long enough", "email": "cat"}),
+            400,
+            "bad-email",
+        ),
+        (
+            "/api/accounts",
+            json!({"name": "cat", "password": "long enough", "mail": "c@example.org"}),
+            400,
+            "bad-json",
+        ),
+        // Nothing is mailed: a new password by mail is refused as such.
+        (
+            "/api/password-reset",
+            json!({"email": "ann@example.org"}),
+            503,
+            "mail-off",
+        ),
+        (
+            "/api/password-reset/confirm",
+            json!({"token": "ab", "password": "long enough"}),
+            503,
+            "mail-off",
+        ),
+        (
+            "/api/email/verify",
+            json!({"token": "ab"}),
+            400,
+            "bad-token",
+        ),
+    ];
+    for (uri, body, status, code) in refusals {
+        post(&r, uri, body).await.assert_error(status, code);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -307,11 +311,7 @@ async fn password_resets_are_limited_per_address_and_per_client() {
     // Three an hour for one address...
     let refused = ask("X@example.org").await;
     refused.assert_error(429, "too-many-mails");
-    let wait: u64 = refused.headers["retry-after"]
-        .to_str()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let wait: u64 = refused.retry_after();
     assert!((3500..=3600).contains(&wait), "{wait}");
     // ... and five from one client (the refused one not counted).
     assert_eq!(ask("y@example.org").await.status, 202);
@@ -405,15 +405,7 @@ async fn verified(r: &Router, smtp: &Smtp, name: &str, email: &str, n: usize) ->
 
 /// Plays `action` in `game` as `token`.
 async fn play(r: &Router, game: &str, token: &str, action: &str) -> Value {
-    let uri = format!("/api/games/{game}/actions");
-    let played = call(
-        r,
-        "POST",
-        &uri,
-        Auth::Bearer(token),
-        Some(json!({"action": action})),
-    )
-    .await;
+    let played = common::act(r, game, token, action).await;
     assert_eq!(played.status, 200, "{action}: {}", played.text());
     played.json()
 }
@@ -468,8 +460,7 @@ async fn notices_of_challenges_turns_deadlines_and_results_are_mailed_once_and_s
 
     // A direct challenge: Bob is told, in German, with a one-click unsubscribe header.
     let seek = json!({"days_per_turn": 1, "color": "white", "opponent": "bob"});
-    let posted = call(&r, "POST", "/api/seeks", Auth::Bearer(&ann), Some(seek)).await;
-    assert_eq!(posted.status, 201, "{}", posted.text());
+    let seek = common::challenge(&r, &ann, seek).await;
     let challenge = wait_subject(&smtp, "fordert dich heraus", 1)
         .await
         .remove(0);
@@ -489,10 +480,7 @@ async fn notices_of_challenges_turns_deadlines_and_results_are_mailed_once_and_s
     );
 
     // The game: Ann's opening capture makes it Bob's turn; he is away, so he is mailed.
-    let id = posted.json()["id"].as_str().unwrap().to_string();
-    let accept = format!("/api/seeks/{id}/accept");
-    let taken = call(&r, "POST", &accept, Auth::Bearer(&bob), None).await;
-    let game = taken.json()["game"].as_str().unwrap().to_string();
+    let game = common::accept(&r, &seek, &bob).await;
     play(&r, &game, &ann, "D5xD4").await;
     let bobs_turn = wait_subject(&smtp, "Du bist am Zug gegen Ann", 1)
         .await

@@ -6,40 +6,13 @@ mod common;
 
 use axum::Router;
 use axum::http::StatusCode;
-use common::{Auth, Reply, accounts, router};
-use serde_json::{Value, json};
+use common::{Auth, Reply, accounts, call_as, challenge, challenge_game, correspondence, router};
+use serde_json::json;
 use tzaar_server::AppState;
-
-async fn call(r: &Router, method: &str, uri: &str, token: &str, body: Option<Value>) -> Reply {
-    common::call(r, method, uri, Auth::Bearer(token), body).await
-}
-
-/// A correspondence challenge, open or to `to`.
-fn challenge(to: Option<&str>) -> Value {
-    match to {
-        Some(name) => json!({"days_per_turn": 3, "color": "white", "opponent": name}),
-        None => json!({"days_per_turn": 3, "color": "white"}),
-    }
-}
-
-/// `owner` posts a challenge; its id.
-async fn post(r: &Router, owner: &str, to: Option<&str>) -> String {
-    let reply = call(r, "POST", "/api/seeks", owner, Some(challenge(to))).await;
-    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
-    reply.json()["id"].as_str().unwrap().to_string()
-}
-
-/// A game between `white` and `black` (tokens), started from a challenge; its id.
-async fn game(r: &Router, white: &str, black: &str) -> String {
-    let id = post(r, white, None).await;
-    let taken = call(r, "POST", &format!("/api/seeks/{id}/accept"), black, None).await;
-    assert_eq!(taken.status, StatusCode::CREATED, "{}", taken.text());
-    taken.json()["game"].as_str().unwrap().to_string()
-}
 
 async fn chat(r: &Router, game: &str, token: &str, text: &str) -> Reply {
     let body = json!({ "text": text });
-    call(
+    call_as(
         r,
         "POST",
         &format!("/api/games/{game}/chat"),
@@ -53,17 +26,17 @@ async fn chat(r: &Router, game: &str, token: &str, text: &str) -> Reply {
 async fn a_blocked_player_cannot_challenge_accept_write_or_offer_a_rematch() {
     let r = router(&common::state());
     let [ann, bob, cy] = accounts(&r, ["Ann", "Bob", "Cy"]).await;
-    let g = game(&r, &ann, &bob).await;
+    let g = challenge_game(&r, &ann, &bob).await;
     assert_eq!(
         chat(&r, &g, &bob, "hello").await.status,
         StatusCode::CREATED
     );
 
-    let put = call(&r, "PUT", "/api/blocks/bob", &ann, None).await;
+    let put = call_as(&r, "PUT", "/api/blocks/bob", &ann, None).await;
     assert_eq!(put.status, StatusCode::NO_CONTENT, "{}", put.text());
-    let again = call(&r, "PUT", "/api/blocks/Bob", &ann, None).await;
+    let again = call_as(&r, "PUT", "/api/blocks/Bob", &ann, None).await;
     assert_eq!(again.status, StatusCode::NO_CONTENT);
-    let listed = call(&r, "GET", "/api/blocks", &ann, None).await.json();
+    let listed = call_as(&r, "GET", "/api/blocks", &ann, None).await.json();
     assert_eq!(listed["blocked"], json!(["Bob"]));
 
     // Bob can no longer reach Ann; Ann can still write, and Cy is not concerned.
@@ -71,37 +44,43 @@ async fn a_blocked_player_cannot_challenge_accept_write_or_offer_a_rematch() {
         .await
         .assert_error(403, "blocked");
     assert_eq!(chat(&r, &g, &ann, "bye").await.status, StatusCode::CREATED);
-    call(&r, "POST", "/api/seeks", &bob, Some(challenge(Some("Ann"))))
+    call_as(
+        &r,
+        "POST",
+        "/api/seeks",
+        &bob,
+        Some(correspondence(Some("Ann"))),
+    )
+    .await
+    .assert_error(403, "blocked");
+    let open = challenge(&r, &ann, correspondence(None)).await;
+    call_as(&r, "POST", &format!("/api/seeks/{open}/accept"), &bob, None)
         .await
         .assert_error(403, "blocked");
-    let open = post(&r, &ann, None).await;
-    call(&r, "POST", &format!("/api/seeks/{open}/accept"), &bob, None)
-        .await
-        .assert_error(403, "blocked");
-    let by_cy = call(&r, "POST", &format!("/api/seeks/{open}/accept"), &cy, None).await;
+    let by_cy = call_as(&r, "POST", &format!("/api/seeks/{open}/accept"), &cy, None).await;
     assert_eq!(by_cy.status, StatusCode::CREATED, "{}", by_cy.text());
-    let resign = call(&r, "POST", &format!("/api/games/{g}/resign"), &ann, None).await;
+    let resign = call_as(&r, "POST", &format!("/api/games/{g}/resign"), &ann, None).await;
     assert_eq!(resign.status, StatusCode::OK, "{}", resign.text());
-    call(&r, "POST", &format!("/api/games/{g}/rematch"), &bob, None)
+    call_as(&r, "POST", &format!("/api/games/{g}/rematch"), &bob, None)
         .await
         .assert_error(403, "blocked");
 
     // Unblocked, all is as before.
-    let gone = call(&r, "DELETE", "/api/blocks/Bob", &ann, None).await;
+    let gone = call_as(&r, "DELETE", "/api/blocks/Bob", &ann, None).await;
     assert_eq!(gone.status, StatusCode::NO_CONTENT);
     assert_eq!(
-        call(&r, "GET", "/api/blocks", &ann, None).await.json()["blocked"],
+        call_as(&r, "GET", "/api/blocks", &ann, None).await.json()["blocked"],
         json!([])
     );
-    post(&r, &bob, Some("Ann")).await;
-    let rematch = call(&r, "POST", &format!("/api/games/{g}/rematch"), &bob, None).await;
+    challenge(&r, &bob, correspondence(Some("Ann"))).await;
+    let rematch = call_as(&r, "POST", &format!("/api/games/{g}/rematch"), &bob, None).await;
     assert_eq!(rematch.status, StatusCode::OK, "{}", rematch.text());
 
     // Refusals.
-    call(&r, "PUT", "/api/blocks/Ann", &ann, None)
+    call_as(&r, "PUT", "/api/blocks/Ann", &ann, None)
         .await
         .assert_error(400, "own-block");
-    call(&r, "PUT", "/api/blocks/Nobody", &ann, None)
+    call_as(&r, "PUT", "/api/blocks/Nobody", &ann, None)
         .await
         .assert_error(404, "unknown-player");
     common::call(&r, "GET", "/api/blocks", Auth::None, None)
@@ -114,13 +93,13 @@ async fn reports_reach_the_admins_who_hide_a_line_and_close_an_account() {
     let state: AppState = common::state();
     let r = router(&state);
     let [ann, bob, root] = accounts(&r, ["Ann", "Bob", "Root"]).await;
-    let g = game(&r, &ann, &bob).await;
+    let g = challenge_game(&r, &ann, &bob).await;
     chat(&r, &g, &bob, "a rude line").await;
-    let seek = post(&r, &bob, None).await;
+    let seek = challenge(&r, &bob, correspondence(None)).await;
 
     // Reports and their refusals.
     let report = json!({"player": "Bob", "reason": "rude in chat", "game": g, "chat_seq": 1});
-    let made = call(&r, "POST", "/api/reports", &ann, Some(report)).await;
+    let made = call_as(&r, "POST", "/api/reports", &ann, Some(report)).await;
     assert_eq!(made.status, StatusCode::CREATED, "{}", made.text());
     let id = made.json()["id"].as_i64().unwrap();
     for (body, status, code) in [
@@ -147,18 +126,18 @@ async fn reports_reach_the_admins_who_hide_a_line_and_close_an_account() {
             "unknown-game",
         ),
     ] {
-        call(&r, "POST", "/api/reports", &ann, Some(body))
+        call_as(&r, "POST", "/api/reports", &ann, Some(body))
             .await
             .assert_error(status, code);
     }
 
     // Only admins see them; an admin is named on the archive (as `tzaar admin grant` does).
-    call(&r, "GET", "/api/admin/reports", &root, None)
+    call_as(&r, "GET", "/api/admin/reports", &root, None)
         .await
         .assert_error(403, "not-admin");
     assert!(state.inner.store.set_role("root", "admin").unwrap());
     assert!(!state.inner.store.set_role("nobody", "admin").unwrap());
-    let reports = call(&r, "GET", "/api/admin/reports", &root, None)
+    let reports = call_as(&r, "GET", "/api/admin/reports", &root, None)
         .await
         .json();
     let first = &reports["reports"][0];
@@ -173,10 +152,10 @@ async fn reports_reach_the_admins_who_hide_a_line_and_close_an_account() {
     // The line is hidden from everyone; the report is dealt with, once.
     let hide = format!("/api/admin/games/{g}/chat/1/hide");
     assert_eq!(
-        call(&r, "POST", &hide, &root, None).await.status,
+        call_as(&r, "POST", &hide, &root, None).await.status,
         StatusCode::NO_CONTENT
     );
-    call(
+    call_as(
         &r,
         "POST",
         &format!("/api/admin/games/{g}/chat/9/hide"),
@@ -185,7 +164,7 @@ async fn reports_reach_the_admins_who_hide_a_line_and_close_an_account() {
     )
     .await
     .assert_error(404, "unknown-chat-line");
-    call(&r, "POST", &hide, &ann, None)
+    call_as(&r, "POST", &hide, &ann, None)
         .await
         .assert_error(403, "not-admin");
     let lines = common::call(&r, "GET", &format!("/api/games/{g}/chat"), Auth::None, None)
@@ -194,14 +173,14 @@ async fn reports_reach_the_admins_who_hide_a_line_and_close_an_account() {
     assert_eq!(lines["messages"], json!([]));
     let resolve = format!("/api/admin/reports/{id}/resolve");
     assert_eq!(
-        call(&r, "POST", &resolve, &root, None).await.status,
+        call_as(&r, "POST", &resolve, &root, None).await.status,
         StatusCode::NO_CONTENT
     );
-    call(&r, "POST", &resolve, &root, None)
+    call_as(&r, "POST", &resolve, &root, None)
         .await
         .assert_error(404, "unknown-report");
     assert_eq!(
-        call(&r, "GET", "/api/admin/reports", &root, None)
+        call_as(&r, "GET", "/api/admin/reports", &root, None)
             .await
             .json()["reports"],
         json!([])
@@ -210,13 +189,13 @@ async fn reports_reach_the_admins_who_hide_a_line_and_close_an_account() {
     // Closed: Bob's session ends, his challenge leaves the lobby, he cannot log in again.
     let close = "/api/admin/accounts/bob/close";
     assert_eq!(
-        call(&r, "POST", close, &root, None).await.status,
+        call_as(&r, "POST", close, &root, None).await.status,
         StatusCode::NO_CONTENT
     );
-    call(&r, "POST", close, &root, None)
+    call_as(&r, "POST", close, &root, None)
         .await
         .assert_error(409, "account-closed");
-    call(&r, "GET", "/api/me", &bob, None)
+    call_as(&r, "GET", "/api/me", &bob, None)
         .await
         .assert_error(401, "not-logged-in");
     let seeks = common::call(&r, "GET", "/api/seeks", Auth::None, None)

@@ -227,12 +227,7 @@ async fn aborted_and_casual_games_are_not_rated() {
         let page = player(&r, name).await;
         assert_eq!(figures(&page), (0, 0, 0, 1500, 0), "{page}");
         // Both games are on the page, newest first.
-        let recent: Vec<&str> = page["recent"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|g| g["game"].as_str().unwrap())
-            .collect();
+        let recent = common::texts(&page["recent"], "game");
         assert_eq!(recent.len(), 2, "{page}");
         assert!(recent.contains(&aborted.as_str()) && recent.contains(&casual.as_str()));
     }

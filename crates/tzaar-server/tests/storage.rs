@@ -588,6 +588,15 @@ fn seek(id: &str, owner: i64) -> SeekRow {
     }
 }
 
+/// The ids of the open seeks, in the order they are listed.
+fn open_seek_ids(s: &Store) -> Vec<String> {
+    s.open_seeks()
+        .unwrap()
+        .into_iter()
+        .map(|l| l.row.id)
+        .collect()
+}
+
 fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &Store) {
     let (ann, bob) = (account(s, "Ann"), account(s, "Bob"));
     assert!(s.create_seek(&seek("s1", ann), 2).unwrap());
@@ -641,13 +650,7 @@ fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &Store) {
     // A game that cannot be stored leaves the seek open.
     assert!(s.take_seek("s3", &row("g1"), &meta(0, 0)).is_err());
     assert_eq!(s.seek("s3").unwrap().unwrap().status, "open");
-    let open: Vec<String> = s
-        .open_seeks()
-        .unwrap()
-        .into_iter()
-        .map(|l| l.row.id)
-        .collect();
-    assert_eq!(open, ["s3"]);
+    assert_eq!(open_seek_ids(s), ["s3"]);
 }
 
 fn an_import_is_kept_once_per_hash(s: &Store) {
@@ -724,12 +727,12 @@ const EVENTS: EventLimit = EventLimit {
 fn events_are_counted_per_kind_and_key_and_leave_the_window(s: &Store) {
     let t = 1_000_000;
     let reserve = |kind: &str, key: &str, at: i64| s.reserve_event(kind, key, at, &EVENTS).unwrap();
-    let first = reserve("signup", "1.2.3.4", t);
-    assert!(matches!(first, Reserved::Attempt(_)));
-    assert!(matches!(
-        reserve("signup", "1.2.3.4", t + 10),
-        Reserved::Attempt(_)
-    ));
+    let admits =
+        |kind: &str, key: &str, at: i64| matches!(reserve(kind, key, at), Reserved::Attempt(_));
+    let waits =
+        |kind: &str, key: &str, at: i64| matches!(reserve(kind, key, at), Reserved::Wait(_));
+    assert!(admits("signup", "1.2.3.4", t));
+    assert!(admits("signup", "1.2.3.4", t + 10));
     let Reserved::Attempt(third) = reserve("signup", "1.2.3.4", t + 20) else {
         panic!("the third is within the limit");
     };
@@ -739,34 +742,16 @@ fn events_are_counted_per_kind_and_key_and_leave_the_window(s: &Store) {
         Reserved::Wait(EVENTS.window_ms - 30)
     );
     // Other keys and other kinds count apart.
-    assert!(matches!(
-        reserve("signup", "5.6.7.8", t + 30),
-        Reserved::Attempt(_)
-    ));
-    assert!(matches!(
-        reserve("reset", "1.2.3.4", t + 30),
-        Reserved::Attempt(_)
-    ));
+    assert!(admits("signup", "5.6.7.8", t + 30));
+    assert!(admits("reset", "1.2.3.4", t + 30));
     // One taken back makes room.
     s.release_event(third).unwrap();
-    assert!(matches!(
-        reserve("signup", "1.2.3.4", t + 40),
-        Reserved::Attempt(_)
-    ));
-    assert!(matches!(
-        reserve("signup", "1.2.3.4", t + 50),
-        Reserved::Wait(_)
-    ));
+    assert!(admits("signup", "1.2.3.4", t + 40));
+    assert!(waits("signup", "1.2.3.4", t + 50));
     // Once the first has left the window, there is room for one more.
     let later = t + EVENTS.window_ms;
-    assert!(matches!(
-        reserve("signup", "1.2.3.4", later),
-        Reserved::Attempt(_)
-    ));
-    assert!(matches!(
-        reserve("signup", "1.2.3.4", later + 1),
-        Reserved::Wait(_)
-    ));
+    assert!(admits("signup", "1.2.3.4", later));
+    assert!(waits("signup", "1.2.3.4", later + 1));
 }
 
 fn blocks_reports_hidden_lines_and_closed_accounts_are_kept(s: &Store) {
@@ -890,17 +875,21 @@ fn mail(to: &str, body: &str, at: i64) -> NewMail {
     }
 }
 
+/// Gives `account` the address `email`, unverified, and mails it at `at` the link of the
+/// verify token `hash`, good until `expires`.
+fn to_verify(s: &Store, account: i64, email: &str, hash: &str, expires: i64, at: i64) {
+    let link = token(hash, "verify", account, email, expires);
+    let body = format!("link {hash}");
+    s.set_email(account, Some(email), Some((&link, &mail(email, &body, at))))
+        .unwrap();
+}
+
 fn an_address_is_verified_and_a_password_reset_once_by_a_token_in_time(s: &Store) {
     let ann = account(s, "Ann");
     let bob = account(s, "Bob");
+    let done = TokenUse::Done { account_id: ann };
     assert_eq!(s.email_of(ann).unwrap(), EmailState::default());
-    let v1 = token("v1", "verify", ann, "ann@example.org", 5000);
-    s.set_email(
-        ann,
-        Some("ann@example.org"),
-        Some((&v1, &mail("ann@example.org", "link v1", 1000))),
-    )
-    .unwrap();
+    to_verify(s, ann, "ann@example.org", "v1", 5000, 1000);
     let unverified = EmailState {
         email: Some("ann@example.org".into()),
         verified: false,
@@ -914,18 +903,12 @@ fn an_address_is_verified_and_a_password_reset_once_by_a_token_in_time(s: &Store
         s.reset_password("v1", "h2", 2000).unwrap(),
         TokenUse::Unknown
     );
-    assert_eq!(
-        s.check_token("v1", "verify", 2000).unwrap(),
-        TokenUse::Done { account_id: ann }
-    );
+    assert_eq!(s.check_token("v1", "verify", 2000).unwrap(), done);
     assert_eq!(
         s.check_token("v1", "verify", 5000).unwrap(),
         TokenUse::Expired
     );
-    assert_eq!(
-        s.verify_email("v1", 2000).unwrap(),
-        TokenUse::Done { account_id: ann }
-    );
+    assert_eq!(s.verify_email("v1", 2000).unwrap(), done);
     assert!(s.email_of(ann).unwrap().verified);
     assert_eq!(s.verify_email("v1", 2001).unwrap(), TokenUse::Used);
     assert_eq!(s.check_token("v1", "verify", 2001).unwrap(), TokenUse::Used);
@@ -965,10 +948,7 @@ fn an_address_is_verified_and_a_password_reset_once_by_a_token_in_time(s: &Store
         &mail("ann@example.org", "x", 1000),
     )
     .unwrap();
-    assert_eq!(
-        s.verify_email("v4", 2003).unwrap(),
-        TokenUse::Done { account_id: ann }
-    );
+    assert_eq!(s.verify_email("v4", 2003).unwrap(), done);
     // A reset sets the password, ends every session and spends the account's other resets.
     s.create_session("sa", ann, 1000, 100_000).unwrap();
     s.create_session("sb", ann, 1000, 100_000).unwrap();
@@ -984,10 +964,7 @@ fn an_address_is_verified_and_a_password_reset_once_by_a_token_in_time(s: &Store
         s.reset_password("r1", "h2", 9000).unwrap(),
         TokenUse::Expired
     );
-    assert_eq!(
-        s.reset_password("r1", "h2", 2000).unwrap(),
-        TokenUse::Done { account_id: ann }
-    );
+    assert_eq!(s.reset_password("r1", "h2", 2000).unwrap(), done);
     assert_eq!(s.password_hash(ann).unwrap().as_deref(), Some("h2"));
     assert!(s.session_account("sa", 2000).unwrap().is_none());
     assert!(s.session_account("sb", 2000).unwrap().is_none());
@@ -1064,13 +1041,7 @@ fn a_deleted_account_is_an_anonymous_player_whose_name_is_free(s: &Store) {
         .unwrap()
         .id;
     // Ann's address, a link mailed to it and another mail to it; Cy's mail stays.
-    let link = token("d1", "verify", ann, "ann@example.org", i64::MAX);
-    s.set_email(
-        ann,
-        Some("ann@example.org"),
-        Some((&link, &mail("ann@example.org", "link d1", 1000))),
-    )
-    .unwrap();
+    to_verify(s, ann, "ann@example.org", "d1", i64::MAX, 1000);
     s.queue_mail(&mail("ann@example.org", "another", 1001))
         .unwrap();
     s.queue_mail(&mail("cy@example.org", "for Cy", 1002))
@@ -1137,13 +1108,7 @@ fn a_deleted_account_is_an_anonymous_player_whose_name_is_free(s: &Store) {
     // Blocks both ways are gone; others' stay.
     assert!(!s.blocks(cy, ann).unwrap() && !s.blocks(ann, bob).unwrap());
     assert_eq!(s.blocked_names(cy).unwrap(), ["Bob"]);
-    let open: Vec<String> = s
-        .open_seeks()
-        .unwrap()
-        .into_iter()
-        .map(|l| l.row.id)
-        .collect();
-    assert_eq!(open, ["seekbob00001"]);
+    assert_eq!(open_seek_ids(s), ["seekbob00001"]);
     // Not listed among the players.
     let (players, total) = s.leaderboard(1, 50).unwrap();
     assert_eq!(total, 3);
@@ -1235,13 +1200,7 @@ fn notices_are_queued_once_by_key_and_settings_and_deadlines_are_read(s: &Store)
         (target.email, target.settings, target.notice_key),
         (None, None, None)
     );
-    let v = token("nv", "verify", ann, "ann@example.org", 10_000);
-    s.set_email(
-        ann,
-        Some("ann@example.org"),
-        Some((&v, &mail("ann@example.org", "v", 1))),
-    )
-    .unwrap();
+    to_verify(s, ann, "ann@example.org", "nv", 10_000, 1);
     assert_eq!(s.notice_target("ann").unwrap().unwrap().email, None);
     s.verify_email("nv", 2).unwrap();
     assert_eq!(

@@ -43,7 +43,7 @@ fn crate_dir(name: &str) -> PathBuf {
 }
 
 /// Every `.rs` file below `dir`, with its text.
-fn rust_files(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
+pub fn rust_files(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {

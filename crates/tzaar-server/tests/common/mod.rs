@@ -57,6 +57,18 @@ impl Reply {
         assert_eq!(v["error"], code, "{v}");
         assert!(v["message"].as_str().is_some_and(|m| !m.is_empty()), "{v}");
     }
+
+    /// The seconds of the `Retry-After` header, read as a `T`.
+    pub fn retry_after<T: std::str::FromStr>(&self) -> T
+    where
+        T::Err: std::fmt::Debug,
+    {
+        self.headers[header::RETRY_AFTER]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap()
+    }
 }
 
 pub async fn send(router: &Router, req: Request<Body>) -> Reply {
@@ -202,6 +214,56 @@ pub async fn call_with(
     send(r, req.body(body).unwrap()).await
 }
 
+/// A request with the session `token` as its bearer and an optional JSON body.
+pub async fn call_as(
+    r: &Router,
+    method: &str,
+    uri: &str,
+    token: &str,
+    body: Option<Value>,
+) -> Reply {
+    call(r, method, uri, Auth::Bearer(token), body).await
+}
+
+/// A correspondence challenge (three days a turn, its owner White), open or to `to`.
+pub fn correspondence(to: Option<&str>) -> Value {
+    match to {
+        Some(name) => serde_json::json!({"days_per_turn": 3, "color": "white", "opponent": name}),
+        None => serde_json::json!({"days_per_turn": 3, "color": "white"}),
+    }
+}
+
+/// `owner` (a session token) posts the challenge `body`, which must be 201; its id.
+pub async fn challenge(r: &Router, owner: &str, body: Value) -> String {
+    let reply = call_as(r, "POST", "/api/seeks", owner, Some(body)).await;
+    assert_eq!(reply.status, StatusCode::CREATED, "{}", reply.text());
+    reply.json()["id"].as_str().unwrap().to_string()
+}
+
+/// `taker` (a session token) accepts the challenge `seek`, which must be 201; the game's id.
+pub async fn accept(r: &Router, seek: &str, taker: &str) -> String {
+    let uri = format!("/api/seeks/{seek}/accept");
+    let taken = call_as(r, "POST", &uri, taker, None).await;
+    assert_eq!(taken.status, StatusCode::CREATED, "{}", taken.text());
+    taken.json()["game"].as_str().unwrap().to_string()
+}
+
+/// A correspondence game of `white` against `black` (session tokens), started from an open
+/// challenge of White's; its id.
+pub async fn challenge_game(r: &Router, white: &str, black: &str) -> String {
+    let seek = challenge(r, white, correspondence(None)).await;
+    accept(r, &seek, black).await
+}
+
+/// The text of `field` in each item of the JSON array `list`.
+pub fn texts<'a>(list: &'a Value, field: &str) -> Vec<&'a str> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item[field].as_str().unwrap())
+        .collect()
+}
+
 /// An action of the State that does not lose at once.
 pub fn safe_action(s: &Value) -> String {
     s["actions"]
@@ -215,10 +277,21 @@ pub fn safe_action(s: &Value) -> String {
         .to_string()
 }
 
+/// `POST /api/accounts` for `name` with `password`; the reply, whatever it is.
+pub async fn sign_up(r: &Router, name: &str, password: &str) -> Reply {
+    let body = serde_json::json!({"name": name, "password": password});
+    call(r, "POST", "/api/accounts", Auth::None, Some(body)).await
+}
+
+/// `POST /api/session` for `name` with `password`; the reply, whatever it is.
+pub async fn log_in(r: &Router, name: &str, password: &str) -> Reply {
+    let body = serde_json::json!({"name": name, "password": password});
+    call(r, "POST", "/api/session", Auth::None, Some(body)).await
+}
+
 /// Signs up `name` (password "long enough"); the session token.
 pub async fn account(r: &Router, name: &str) -> String {
-    let body = serde_json::json!({"name": name, "password": "long enough"}).to_string();
-    let reply = post(r, "/api/accounts", None, &body).await;
+    let reply = sign_up(r, name, "long enough").await;
     assert_eq!(reply.status, 201, "{}", reply.text());
     reply.json()["token"].as_str().unwrap().to_string()
 }
