@@ -23,6 +23,14 @@ pub fn iso<S: serde::Serializer>(ms: &i64, to: S) -> Result<S::Ok, S::Error> {
     to.serialize_str(&iso_time(*ms))
 }
 
+/// [`iso`] of a time that may be missing (`null`).
+pub fn iso_opt<S: serde::Serializer>(ms: &Option<i64>, to: S) -> Result<S::Ok, S::Error> {
+    match ms {
+        Some(ms) => iso(ms, to),
+        None => to.serialize_none(),
+    }
+}
+
 /// An ISO 8601 UTC time (`2026-05-01T12:34:56Z`) of a time in ms since the epoch.
 pub fn iso_time(ms: i64) -> String {
     let secs = ms.div_euclid(1000);

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::account_types::{HistoryPoint, Profile};
 use super::extract::SignedIn;
-use crate::dates::{iso_time, now_ms};
+use crate::dates::{iso, now_ms};
 use crate::error::ApiError;
 use crate::games::ExportedGame;
 use crate::state::AppState;
@@ -20,12 +20,14 @@ pub const EXPORT_GAMES: u32 = 5000;
 /// The body of `GET /api/me/export`.
 #[derive(Serialize, Debug)]
 pub struct Export {
-    /// When it was made (ISO 8601, UTC).
-    pub exported: String,
+    /// When it was made (ms since the epoch; ISO 8601 in JSON).
+    #[serde(serialize_with = "iso")]
+    pub exported: i64,
     /// The account's figures.
     pub account: Profile,
-    /// When the account was made (ISO 8601, UTC).
-    pub created: String,
+    /// When the account was made (ms since the epoch; ISO 8601 in JSON).
+    #[serde(serialize_with = "iso")]
+    pub created: i64,
     /// The rating after each rated game, oldest first.
     pub history: Vec<HistoryPoint>,
     /// The players the account blocks.
@@ -49,9 +51,9 @@ pub async fn export(
     let blocked = state.moderation().blocked(&me).await?;
     let (games, games_left_out) = state.games().records_of(me.id, EXPORT_GAMES).await?;
     let body = Export {
-        exported: iso_time(now_ms()),
+        exported: now_ms(),
         account: Profile::from(&row),
-        created: iso_time(row.created),
+        created: row.created,
         history: history.iter().map(HistoryPoint::from).collect(),
         blocked,
         games,

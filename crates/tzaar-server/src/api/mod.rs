@@ -33,7 +33,7 @@ use tzaar_core::{Color, Game, Start, Turn, TurnError};
 use tzaar_engine::levels::Level;
 
 use crate::accounts::Viewer;
-use crate::dates::{iso_time, now_ms};
+use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::{Live, Mode, Seat, State as GameState, new_id, new_token, setup_word};
 use crate::state::AppState;
@@ -42,7 +42,7 @@ use body::JsonBody;
 use extract::AtGame;
 use extract::{ClientKey, Paging};
 use requests::{DEFAULT_LEVEL, NewGame, Play, PlayRequest};
-use responses::{Created, Defaults, GameList, Listed, Plies, SeatReply, Tokens};
+use responses::{Created, Defaults, GameList, Plies, SeatReply, Tokens};
 
 /// Runs a change to a game in a task of its own and waits for it.
 pub(crate) async fn detached<T, F>(f: F) -> Result<T, ApiError>
@@ -189,14 +189,6 @@ pub async fn list_games(
     Paging { page, per_page }: Paging<20>,
 ) -> Result<Json<GameList>, ApiError> {
     let (games, total) = state.games().list(page, per_page).await?;
-    let games = games
-        .into_iter()
-        .map(|game| Listed {
-            created: iso_time(game.created),
-            updated: iso_time(game.updated),
-            game,
-        })
-        .collect();
     Ok(Json(GameList {
         games,
         page,

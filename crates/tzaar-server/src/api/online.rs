@@ -10,7 +10,6 @@ use super::body::JsonBody;
 use super::detached;
 use super::extract::AtGame;
 use crate::accounts::Viewer;
-use crate::dates::iso_time;
 use crate::error::ApiError;
 use crate::games::{new_token, same_token};
 use crate::state::AppState;
@@ -47,23 +46,11 @@ pub struct Joined {
     pub token: String,
 }
 
-/// One game of `GET /api/me/games`.
-#[derive(Serialize, Debug, Clone)]
-pub struct MyGame {
-    /// The game, but for its times.
-    #[serde(flatten)]
-    pub game: AccountGame,
-    /// When the side to act must have finished its turn (ISO 8601, UTC), if the game has one.
-    pub deadline: Option<String>,
-    /// When the game last changed (ISO 8601, UTC).
-    pub updated: String,
-}
-
 /// The body of `GET /api/me/games`.
 #[derive(Serialize, Debug, Clone)]
 pub struct MyGames {
     /// The account's unfinished games, those where it is to act first.
-    pub games: Vec<MyGame>,
+    pub games: Vec<AccountGame>,
 }
 
 /// `POST /api/games/{id}/join`: the first caller with the invite takes its seat (bound to the
@@ -120,14 +107,5 @@ pub async fn my_games(
 ) -> Result<Json<MyGames>, ApiError> {
     let account = viewer.account.ok_or(ApiError::NotLoggedIn)?;
     let games = state.games().account_games(account.id).await?;
-    Ok(Json(MyGames {
-        games: games
-            .into_iter()
-            .map(|game| MyGame {
-                deadline: game.deadline.map(iso_time),
-                updated: iso_time(game.updated),
-                game,
-            })
-            .collect(),
-    }))
+    Ok(Json(MyGames { games }))
 }

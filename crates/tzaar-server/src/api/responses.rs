@@ -48,23 +48,11 @@ pub struct Imported {
     pub state: State,
 }
 
-/// One archived game in `GET /api/games`.
-#[derive(Serialize, Debug, Clone)]
-pub struct Listed {
-    /// The game, but for its times.
-    #[serde(flatten)]
-    pub game: GameSummary,
-    /// When it was created (ISO 8601, UTC).
-    pub created: String,
-    /// When it last changed (ISO 8601, UTC).
-    pub updated: String,
-}
-
 /// The body of `GET /api/games`.
 #[derive(Serialize, Debug, Clone)]
 pub struct GameList {
     /// The games of this page, newest first.
-    pub games: Vec<Listed>,
+    pub games: Vec<GameSummary>,
     /// The page, from 1.
     pub page: u32,
     /// Games per page.

@@ -15,7 +15,7 @@ use super::detached;
 use super::extract::{AtGame, SignedIn};
 use super::seek_request::{NewSeek, SeekSpec, TimeControl};
 use crate::accounts::{AccountRef, Viewer};
-use crate::dates::{iso_time, now_ms};
+use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::ColorChoice;
 use crate::games::{Live, Mode, new_id, new_token, setup_word};
@@ -67,7 +67,7 @@ impl SeekInfo {
             rated: row.rated,
             color: ColorChoice::from_word(&row.color),
             opponent: l.opponent_name.clone(),
-            created: iso_time(row.created),
+            created: row.created,
         }
     }
 

@@ -14,8 +14,9 @@ use super::extract::AtGame;
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::chat::CHAT_MAX;
-use crate::games::{ChatMessage, online_seat};
+use crate::games::online_seat;
 use crate::state::AppState;
+use crate::store::ChatLine;
 
 /// The routes of this module.
 pub fn routes() -> Router<AppState> {
@@ -56,7 +57,7 @@ impl ChatPost {
 #[derive(Serialize, Debug, Clone)]
 pub struct ChatList {
     /// The messages, oldest first.
-    pub messages: Vec<ChatMessage>,
+    pub messages: Vec<ChatLine>,
 }
 
 /// `POST /api/games/{id}/chat`: a seated player's message in an online game; 201 with it.
@@ -95,7 +96,7 @@ pub async fn chat(
 ) -> Result<Json<ChatList>, ApiError> {
     let handle = state.games().game(&id).await?;
     let lines = state.games().chat(&handle.id).await?;
-    let messages = lines.into_iter().map(ChatMessage::from).collect();
+    let messages = lines;
     Ok(Json(ChatList { messages }))
 }
 

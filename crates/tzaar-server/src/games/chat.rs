@@ -4,52 +4,24 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use tzaar_core::Color;
 
 use super::live::GameHandle;
 use super::presence::{CHAT_BURST, CHAT_WINDOW};
 use super::service::Games;
-use crate::dates::iso_time;
 use crate::error::ApiError;
 use crate::store::ChatLine;
 
 /// The longest message, in characters.
 pub const CHAT_MAX: usize = 500;
 
-/// A chat message as the API sends it.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
-pub struct ChatMessage {
-    /// Its number in the game's chat, from 1.
-    pub seq: u32,
-    /// The seat that wrote it, `white` or `black`.
-    pub side: String,
-    /// The name shown with it.
-    pub author: String,
-    /// The text, exactly as accepted (pages must show it as text, never as HTML).
-    pub text: String,
-    /// When it was written (ISO 8601, UTC).
-    pub at: String,
-}
-
-impl From<ChatLine> for ChatMessage {
-    fn from(line: ChatLine) -> ChatMessage {
-        ChatMessage {
-            seq: line.seq,
-            side: line.side,
-            author: line.author,
-            text: line.text,
-            at: iso_time(line.at),
-        }
-    }
-}
-
 /// The WebSocket message carrying a new chat message.
-pub fn chat_message(message: &ChatMessage) -> String {
+pub fn chat_message(message: &ChatLine) -> String {
     #[derive(Serialize)]
     struct Wire<'a> {
         r#type: &'static str,
-        message: &'a ChatMessage,
+        message: &'a ChatLine,
     }
     serde_json::to_string(&Wire {
         r#type: "chat",
@@ -69,7 +41,7 @@ impl Games {
         author: String,
         text: String,
         now: i64,
-    ) -> Result<ChatMessage, ApiError> {
+    ) -> Result<ChatLine, ApiError> {
         if !handle.chat.admit(side, Instant::now()) {
             return Err(ApiError::TooManyRequests {
                 code: "chat-too-fast",
@@ -84,7 +56,7 @@ impl Games {
         let line = self
             .blocking(move |s| s.add_chat(&id, side.name(), &author, &text, now))
             .await?;
-        let message = ChatMessage::from(line);
+        let message = line;
         if handle.tx.receiver_count() > 0 {
             let _ = handle.tx.send(chat_message(&message));
         }

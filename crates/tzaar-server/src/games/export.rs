@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use super::live::{rebuild, record_of};
 use super::service::Games;
-use crate::dates::iso_time;
+use crate::dates::iso;
 use crate::error::ApiError;
 use crate::store::DeletedSeats;
 
@@ -25,8 +25,9 @@ pub struct ExportedGame {
     pub result: Option<String>,
     /// Whether the game was rated.
     pub rated: bool,
-    /// When it was created (ISO 8601, UTC).
-    pub created: String,
+    /// When it was created (ms since the epoch; ISO 8601 in JSON).
+    #[serde(serialize_with = "iso")]
+    pub created: i64,
     /// The whole game in this project's record format.
     pub record: String,
 }
@@ -58,7 +59,7 @@ impl Games {
                         status: g.status,
                         result: g.result,
                         rated: g.rated,
-                        created: iso_time(g.created),
+                        created: g.created,
                     }),
                     Err(e) => tracing::warn!(game = %g.game, %e, "a game left out of an export"),
                 }

@@ -27,7 +27,7 @@ pub mod view;
 pub mod words;
 
 pub use asks::{Ask, OfferKind};
-pub use chat::{ChatMessage, chat_message};
+pub use chat::chat_message;
 pub use engine::{engine_seed, engine_turn, search_turn};
 pub use export::ExportedGame;
 pub use ids::{new_id, new_token, random_u64, same_token, valid_id};

@@ -7,7 +7,7 @@ use tzaar_core::{Action, Cell, Color, Game, Phase, PieceType, Position, Terminat
 use super::live::{GameHandle, Live};
 use super::offers::Offer;
 use super::online::AbsenceClaim;
-use crate::dates::{iso_time, now_ms};
+use crate::dates::{iso_opt, now_ms};
 use crate::error::ApiError;
 
 /// A game's state as the API sends it (see the README for each field).
@@ -75,8 +75,10 @@ pub struct State {
     pub deleted: Sides<bool>,
     /// A correspondence game's days per turn.
     pub days_per_turn: Option<u32>,
-    /// When the side to act must have finished its turn (correspondence; ISO 8601, UTC).
-    pub deadline: Option<String>,
+    /// When the side to act must have finished its turn (correspondence; ms since the epoch,
+    /// ISO 8601 in JSON).
+    #[serde(serialize_with = "iso_opt")]
+    pub deadline: Option<i64>,
     /// Whether each side has a live connection to the game (online games).
     pub presence: Sides<bool>,
     /// Whether a player may abort the game now (before Black's first action).
@@ -235,7 +237,7 @@ impl Live {
             accounts: sides(|c| self.row.seats[c.index()].account_name.clone()),
             deleted: sides(|c| self.row.seats[c.index()].deleted()),
             days_per_turn: self.row.days_per_turn,
-            deadline: self.meta.deadline.map(iso_time),
+            deadline: self.meta.deadline,
             presence: sides(|c| self.presence.here(c)),
             abortable: self.abortable(),
             claim: self.absence_claim(now),

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::dates::iso;
 use crate::games::ColorChoice;
 
 /// The most open challenges one account may have.
@@ -39,6 +40,7 @@ pub struct SeekInfo {
     pub color: ColorChoice,
     /// The player challenged directly, if any.
     pub opponent: Option<String>,
-    /// When it was posted (ISO 8601).
-    pub created: String,
+    /// When it was posted (ms since the epoch; ISO 8601 in JSON).
+    #[serde(serialize_with = "iso")]
+    pub created: i64,
 }

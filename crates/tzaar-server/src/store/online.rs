@@ -23,12 +23,12 @@ pub struct AccountGame {
     /// Whether the account is to act.
     pub your_turn: bool,
     /// When the side to act must have finished its turn, ms since the epoch.
-    #[serde(skip)]
+    #[serde(serialize_with = "crate::dates::iso_opt")]
     pub deadline: Option<i64>,
     /// A correspondence game's days per turn.
     pub days_per_turn: Option<u32>,
     /// Last changed, ms since the epoch.
-    #[serde(skip)]
+    #[serde(serialize_with = "crate::dates::iso")]
     pub updated: i64,
 }
 

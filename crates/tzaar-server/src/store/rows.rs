@@ -165,10 +165,10 @@ pub struct GameSummary {
     /// Turns begun.
     pub turns: u32,
     /// Created, ms since the epoch.
-    #[serde(skip)]
+    #[serde(serialize_with = "crate::dates::iso")]
     pub created: i64,
     /// Last changed, ms since the epoch.
-    #[serde(skip)]
+    #[serde(serialize_with = "crate::dates::iso")]
     pub updated: i64,
 }
 

@@ -1,6 +1,7 @@
 //! What the players say and agree around a game: its chat, and the rematch that creates a new
 //! game and names it in the old one, in one transaction.
 
+use serde::Serialize;
 use tzaar_sql::sql;
 
 use super::Store;
@@ -8,9 +9,10 @@ use super::error::StoreError;
 use super::games::{insert_game, lock_game, write_meta};
 use super::rows::{GameMeta, GameRow};
 use super::sql::read_row;
+use crate::dates::iso;
 
-/// One chat message as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One chat message as stored and as the API sends it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ChatLine {
     /// Its number in the game's chat, from 1.
     pub seq: u32,
@@ -18,9 +20,10 @@ pub struct ChatLine {
     pub side: String,
     /// The name shown with it.
     pub author: String,
-    /// The text, exactly as accepted.
+    /// The text, exactly as accepted (pages must show it as text, never as HTML).
     pub text: String,
-    /// When it was written, ms since the epoch.
+    /// When it was written (ms since the epoch; ISO 8601 in JSON).
+    #[serde(serialize_with = "iso")]
     pub at: i64,
 }
 
