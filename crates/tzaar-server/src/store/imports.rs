@@ -14,9 +14,8 @@ pub(super) fn imported(c: &mut dyn Conn, hash: &str) -> Result<Option<String>, S
 /// Notes that game `id` was imported from a record with this hash; `false` (and nothing
 /// noted) if a game already was.
 pub(super) fn remember(c: &mut dyn Conn, hash: &str, id: &str) -> Result<bool, StoreError> {
-    let added = c.exec(sql!(
+    c.changed_one(sql!(
         "INSERT INTO imports (hash, game_id) VALUES ({hash}, {id})
          ON CONFLICT (hash) DO NOTHING"
-    ))?;
-    Ok(added == 1)
+    ))
 }

@@ -71,12 +71,11 @@ impl Store {
 
     /// Whether `blocker` blocks `blocked`.
     pub fn blocks(&self, blocker: i64, blocked: i64) -> Result<bool, StoreError> {
-        let found: Option<i64> = self.db.read(|c| {
-            c.first_value(sql!(
+        self.db.read(|c| {
+            c.exists(sql!(
                 "SELECT 1 FROM blocks WHERE blocker = {blocker} AND blocked = {blocked}"
             ))
-        })?;
-        Ok(found.is_some())
+        })
     }
 
     /// The names of the players `blocker` blocks, alphabetically.
@@ -134,56 +133,51 @@ impl Store {
 
     /// Report `id` is dealt with by `admin` at `now`; `false` if there is no such open report.
     pub fn resolve_report(&self, id: i64, admin: i64, now: i64) -> Result<bool, StoreError> {
-        let changed = self.db.read(|c| {
-            c.exec(sql!(
+        self.db.read(|c| {
+            c.changed_one(sql!(
                 "UPDATE reports SET resolved_by = {admin}, resolved_at = {now}
                  WHERE id = {id} AND resolved_at IS NULL"
             ))
-        })?;
-        Ok(changed == 1)
+        })
     }
 
     /// Hides line `seq` of game `game`'s chat (by `admin`); `false` if there is no such line.
     pub fn hide_chat(&self, game: &str, seq: u32, admin: i64) -> Result<bool, StoreError> {
         let seq = i64::from(seq);
-        let changed = self.db.read(|c| {
-            c.exec(sql!(
+        self.db.read(|c| {
+            c.changed_one(sql!(
                 "UPDATE chat SET hidden_by = {admin} WHERE game_id = {game} AND seq = {seq}"
             ))
-        })?;
-        Ok(changed == 1)
+        })
     }
 
     /// Whether account `id` is an admin (and not closed).
     pub fn is_admin(&self, id: i64) -> Result<bool, StoreError> {
-        let found: Option<i64> = self.db.read(|c| {
-            c.first_value(sql!(
+        self.db.read(|c| {
+            c.exists(sql!(
                 "SELECT 1 FROM accounts WHERE id = {id} AND role = 'admin' AND closed_at IS NULL"
             ))
-        })?;
-        Ok(found.is_some())
+        })
     }
 
     /// Gives the account named `name` (whatever its case) the role `role` (`player` or
     /// `admin`); `false` if there is no such account (a deleted one is none).
     pub fn set_role(&self, name: &str, role: &str) -> Result<bool, StoreError> {
         let key = super::name_key(name);
-        let changed = self.db.read(|c| {
-            c.exec(sql!(
+        self.db.read(|c| {
+            c.changed_one(sql!(
                 "UPDATE accounts SET role = {role} WHERE name_key = {key} AND role <> 'deleted'"
             ))
-        })?;
-        Ok(changed == 1)
+        })
     }
 
     /// Whether account `id` is closed.
     pub fn is_closed(&self, id: i64) -> Result<bool, StoreError> {
-        let found: Option<i64> = self.db.read(|c| {
-            c.first_value(sql!(
+        self.db.read(|c| {
+            c.exists(sql!(
                 "SELECT 1 FROM accounts WHERE id = {id} AND closed_at IS NOT NULL"
             ))
-        })?;
-        Ok(found.is_some())
+        })
     }
 
     /// Closes account `id` as of `now`, in one transaction: its sessions end and its open

@@ -138,13 +138,12 @@ impl Store {
 
     /// Cancels an open challenge of `owner`'s: `false` if it is not one.
     pub fn cancel_seek(&self, id: &str, owner: i64) -> Result<bool, StoreError> {
-        let changed = self.db.read(|c| {
-            c.exec(sql!(
+        self.db.read(|c| {
+            c.changed_one(sql!(
                 "UPDATE seeks SET status = 'cancelled'
              WHERE id = {id} AND owner = {owner} AND status = 'open'"
             ))
-        })?;
-        Ok(changed == 1)
+        })
     }
 
     /// Takes an open challenge and stores the game it starts, in one transaction: `false` (and

@@ -265,6 +265,19 @@ impl dyn Conn + '_ {
         self.execute(built)
     }
 
+    /// Whether the statement `query` builds changed exactly one row.
+    pub fn changed_one(
+        &mut self,
+        query: impl FnOnce(Dialect) -> Query,
+    ) -> Result<bool, StoreError> {
+        Ok(self.exec(query)? == 1)
+    }
+
+    /// Whether the query `query` builds answers any row.
+    pub fn exists(&mut self, query: impl FnOnce(Dialect) -> Query) -> Result<bool, StoreError> {
+        Ok(self.first(query, |_| Ok(()))?.is_some())
+    }
+
     /// Every row of the query `query` builds, each made by `row`.
     pub fn all<T>(
         &mut self,
