@@ -29,12 +29,11 @@ pub struct State {
     pub black: String,
     /// The engine's colour.
     pub engine_color: Option<String>,
-    /// The position string now.
-    pub position: String,
+    /// The position now: its string, board, counts and pieces to place.
+    #[serde(flatten)]
+    pub now: Snapshot,
     /// The start's position string.
     pub start: String,
-    /// Occupied cells: each stack's pieces bottom to top (`z r t` White, `Z R T` Black).
-    pub board: Board,
     /// The side to act.
     pub side: Color,
     /// `place`, `open`, `first` or `second`.
@@ -49,10 +48,6 @@ pub struct State {
     pub last_turn: Vec<String>,
     /// The legal actions.
     pub actions: Vec<ActionInfo>,
-    /// Each side's visible stacks by top type.
-    pub counts: Sides<Counts>,
-    /// Each side's pieces still to place, by type (zero outside the tournament placement).
-    pub to_place: Sides<Counts>,
     /// Each side's pieces still in the game (on the board or to place).
     pub pieces_left: Sides<u32>,
     /// `playing`, `over` or `aborted`.
@@ -190,9 +185,8 @@ impl Live {
             white: self.row.white.clone(),
             black: self.row.black.clone(),
             engine_color: self.row.engine_color.clone(),
-            position: pos.to_string(),
+            now: Snapshot::of(pos),
             start: game.start_position().to_string(),
-            board: board(pos),
             side: pos.side(),
             phase: pos.phase(),
             turn: if mid_turn {
@@ -210,8 +204,6 @@ impl Live {
             } else {
                 legal_actions(pos)
             },
-            counts: sides(|c| counts(pos, c)),
-            to_place: sides(|c| to_place(pos, c)),
             pieces_left: sides(|c| pieces_left(pos, c)),
             status: if self.is_aborted() {
                 "aborted"
@@ -244,6 +236,31 @@ impl Live {
             engine_help: self.engine_help(),
             offer: self.offer(),
             rematch: self.meta.rematch.clone(),
+        }
+    }
+}
+
+/// A position as the API shows it, in a game's state and in each ply of its history.
+#[derive(Serialize, Debug, Clone)]
+pub struct Snapshot {
+    /// The position string.
+    pub position: String,
+    /// Occupied cells: each stack's pieces bottom to top (`z r t` White, `Z R T` Black).
+    pub board: Board,
+    /// Each side's visible stacks by top type.
+    pub counts: Sides<Counts>,
+    /// Each side's pieces still to place, by type (zero outside the tournament placement).
+    pub to_place: Sides<Counts>,
+}
+
+impl Snapshot {
+    /// The view of `pos`.
+    pub fn of(pos: &Position) -> Snapshot {
+        Snapshot {
+            position: pos.to_string(),
+            board: board(pos),
+            counts: sides(|c| counts(pos, c)),
+            to_place: sides(|c| to_place(pos, c)),
         }
     }
 }
@@ -285,14 +302,9 @@ pub struct Ply {
     pub side: Option<Color>,
     /// The 1-based number of that action's turn.
     pub turn: Option<usize>,
-    /// The position string.
-    pub position: String,
-    /// Occupied cells, as in [`State::board`].
-    pub board: Board,
-    /// Each side's visible stacks by top type.
-    pub counts: Sides<Counts>,
-    /// Each side's pieces still to place, by type.
-    pub to_place: Sides<Counts>,
+    /// The position reached.
+    #[serde(flatten)]
+    pub shown: Snapshot,
 }
 
 /// Every position of `game`, from the start to now, each with the action that led to it.
@@ -302,10 +314,7 @@ pub fn plies(game: &Game) -> Result<Vec<Ply>, ApiError> {
         action: action.map(|(a, _, _)| a.to_string()),
         side: action.map(|(_, c, _)| c),
         turn: action.map(|(_, _, t)| t),
-        position: pos.to_string(),
-        board: board(pos),
-        counts: sides(|c| counts(pos, c)),
-        to_place: sides(|c| to_place(pos, c)),
+        shown: Snapshot::of(pos),
     };
     let turn_of = game
         .turns()
