@@ -8,12 +8,11 @@
 
 use std::sync::Arc;
 
-use serde::Deserialize;
-
 use crate::accounts::AccountRef;
 use crate::dates::now_ms;
 use crate::error::{ApiError, on_archive};
-use crate::store::{NewReport, ReportRow, Store};
+pub use crate::store::Report;
+use crate::store::{ReportRow, Store};
 
 /// The longest reason a report may give, in characters.
 pub const REASON_MAX: usize = 500;
@@ -24,20 +23,6 @@ pub const REPORTS_SHOWN: u32 = 200;
 /// The moderation service.
 pub struct Moderation {
     store: Arc<Store>,
-}
-
-/// What a player reports (the body of `POST /api/reports`).
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Report {
-    /// The player reported, by name.
-    pub player: String,
-    /// Why (1 to [`REASON_MAX`] characters, checked here).
-    pub reason: String,
-    /// The game it is about, if any.
-    pub game: Option<String>,
-    /// A line of that game's chat, by its number.
-    pub chat_seq: Option<u32>,
 }
 
 /// The refusal of something a block forbids.
@@ -129,15 +114,12 @@ impl Moderation {
                 return Err(ApiError::UnknownGame(game.chars().take(40).collect()));
             }
         }
-        let new = NewReport {
-            reporter: me.id,
-            target: target.id,
-            game_id: report.game,
-            chat_seq: report.chat_seq,
-            reason,
-        };
-        let now = now_ms();
-        on_archive(&self.store, move |s| s.add_report(&new, now)).await
+        let report = Report { reason, ..report };
+        let (reporter, now) = (me.id, now_ms());
+        on_archive(&self.store, move |s| {
+            s.add_report(reporter, target.id, &report, now)
+        })
+        .await
     }
 
     /// 403 `not-admin` unless `me` is an admin.

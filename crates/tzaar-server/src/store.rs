@@ -41,7 +41,7 @@ pub use deletion::{DeletedAccount, deleted_name};
 
 pub use error::StoreError;
 pub use events::EventLimit;
-pub use moderation::{NewReport, ReportRow};
+pub use moderation::{Report, ReportRow};
 pub(crate) use rows::outside_runtime;
 pub use rows::{
     CHANNELS, CachedScore, DeletedSeats, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard,

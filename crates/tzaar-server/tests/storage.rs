@@ -17,7 +17,7 @@ use pg::TempCluster;
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
     AttemptLimits, CachedScore, DeletedSeats, EmailState, EventLimit, GAME_CHANNEL, GameMeta,
-    GameRow, Heard, LOBBY_CHANNEL, Letter, NewMail, NewReport, NewToken, PgStore, Reserved,
+    GameRow, Heard, LOBBY_CHANNEL, Letter, NewMail, NewToken, PgStore, Report, Reserved,
     SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError, TokenUse, deleted_name,
     schema,
 };
@@ -766,21 +766,20 @@ fn blocks_reports_hidden_lines_and_closed_accounts_are_kept(s: &Store) {
 
     s.create(&row("g1"), &meta(0, 0), &[]).unwrap();
     s.add_chat("g1", "black", "Bob", "rude", 5).unwrap();
-    let report = NewReport {
-        reporter: ann,
-        target: bob,
-        game_id: Some("g1".into()),
-        chat_seq: Some(1),
+    let report = Report {
+        player: "Bob".into(),
         reason: "rude".into(),
+        game: Some("g1".into()),
+        chat_seq: Some(1),
     };
-    let id = s.add_report(&report, 6).unwrap();
+    let id = s.add_report(ann, bob, &report, 6).unwrap();
     let open = s.open_reports(10).unwrap();
     assert_eq!(open.len(), 1);
     assert_eq!(
         (
             open[0].id,
             open[0].reporter.as_str(),
-            open[0].player.as_str()
+            open[0].report.player.as_str()
         ),
         (id, "Ann", "Bob")
     );

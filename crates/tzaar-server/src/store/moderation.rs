@@ -1,7 +1,7 @@
 //! Moderation in the archive: the blocks between players, the reports of players and chat
 //! lines, the admins, hidden chat lines and closed accounts.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tzaar_sql::sql;
 
 use super::Store;
@@ -9,41 +9,35 @@ use super::error::StoreError;
 use super::sql::read_row;
 use crate::dates::iso;
 
-/// An open report, with the names it concerns (as `GET /api/admin/reports` lists it).
+/// What a player reports (the body of `POST /api/reports`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Report {
+    /// The player reported, by name.
+    pub player: String,
+    /// Why, in the reporter's words.
+    pub reason: String,
+    /// The game it is about, if any.
+    pub game: Option<String>,
+    /// A line of that game's chat, by its number.
+    pub chat_seq: Option<u32>,
+}
+
+/// An open report as `GET /api/admin/reports` lists it: the report, who made it and when.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReportRow {
     /// Its number.
     pub id: i64,
     /// Who reported.
     pub reporter: String,
-    /// The player reported.
-    pub player: String,
-    /// The game, if the report is about one (or a line of its chat).
-    pub game: Option<String>,
-    /// The chat line reported, by its number in the game's chat.
-    pub chat_seq: Option<u32>,
-    /// That chat line's text, if it is still there.
+    /// What was reported.
+    #[serde(flatten)]
+    pub report: Report,
+    /// The reported chat line's text, if it is still there.
     pub chat_text: Option<String>,
-    /// Why, in the reporter's words.
-    pub reason: String,
     /// When (ms since the epoch; ISO 8601 in JSON).
     #[serde(serialize_with = "iso")]
     pub at: i64,
-}
-
-/// A report to store.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewReport {
-    /// Who reports (an account id).
-    pub reporter: i64,
-    /// The player reported (an account id).
-    pub target: i64,
-    /// The game it is about, if any.
-    pub game_id: Option<String>,
-    /// The chat line it is about, if any (in `game_id`'s chat).
-    pub chat_seq: Option<u32>,
-    /// Why.
-    pub reason: String,
 }
 
 /// The moderation's part of the archive.
@@ -91,16 +85,17 @@ impl Store {
         })
     }
 
-    /// Stores `report` as of `now`; its number.
-    pub fn add_report(&self, report: &NewReport, now: i64) -> Result<i64, StoreError> {
-        let NewReport {
-            reporter,
-            target,
-            game_id,
-            chat_seq,
-            reason,
-        } = report;
-        let (seq, game_id) = (chat_seq.map(i64::from), game_id.clone());
+    /// Stores `report` by account `reporter` about account `target` (the player it names) as
+    /// of `now`; its number.
+    pub fn add_report(
+        &self,
+        reporter: i64,
+        target: i64,
+        report: &Report,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        let (seq, game_id) = (report.chat_seq.map(i64::from), report.game.clone());
+        let reason = &report.reason;
         self.db.read(|c| {
             c.value(sql!(
                 "INSERT INTO reports (reporter, target, game_id, chat_seq, reason, at)
@@ -116,7 +111,7 @@ impl Store {
         self.db.read(|c| {
             c.all(
                 sql!(
-                    "SELECT r.id, p.name, t.name, r.game_id, r.chat_seq, ch.text, r.reason, r.at
+                    "SELECT r.id, p.name, t.name, r.reason, r.game_id, r.chat_seq, ch.text, r.at
                      FROM reports r JOIN accounts p ON p.id = r.reporter
                          JOIN accounts t ON t.id = r.target
                          LEFT JOIN chat ch ON ch.game_id = r.game_id AND ch.seq = r.chat_seq
@@ -124,7 +119,7 @@ impl Store {
                 ),
                 |r| {
                     Ok(read_row!(r => ReportRow {
-                        id, reporter, player, game, chat_seq, chat_text, reason, at
+                        id, reporter, report: Report { player, reason, game, chat_seq }, chat_text, at
                     }))
                 },
             )
