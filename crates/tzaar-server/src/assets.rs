@@ -57,6 +57,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("mail.js", JS),
     asset!("players.js", JS),
     asset!("prefs.js", JS),
+    asset!("reasons.js", JS),
     asset!("review.js", JS),
     asset!("rules.js", JS),
     asset!("score.js", JS),
