@@ -57,6 +57,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("mail.js", JS),
     asset!("players.js", JS),
     asset!("prefs.js", JS),
+    asset!("reasons.js", JS),
     asset!("review.js", JS),
     asset!("rules.js", JS),
     asset!("score.js", JS),
@@ -67,10 +68,14 @@ pub const ASSETS: &[Asset] = &[
     asset!("util.js", JS),
 ];
 
-/// The pieces the pages share, each put into a page where it says `<!--include NAME-->`:
-/// one header (and its dialogs) for every page, so that no page's header drifts from the
-/// others', and the dialog asking before what cannot be undone.
+/// The pieces the pages share, each put into a page where it says `<!--include NAME-->`: the
+/// start of every page (its head and the one header, so that no page's header drifts from the
+/// others') and its end (the header's dialogs and the box of the toasts), and the dialog asking
+/// before what cannot be undone. A piece may leave slots, `<!--slot NAME-->`, that each page
+/// fills in its include, as `NAME='…'`: the start's are the page's title and script.
 const PARTS: &[(&str, &str)] = &[
+    ("page-start.html", include_str!("../web/page-start.html")),
+    ("page-end.html", include_str!("../web/page-end.html")),
     ("header.html", include_str!("../web/header.html")),
     (
         "account-dialogs.html",
@@ -82,11 +87,75 @@ const PARTS: &[(&str, &str)] = &[
     ),
 ];
 
-/// `page` with its shared pieces put in.
+/// How an include begins; it ends at the next `-->`.
+const INCLUDE: &str = "<!--include ";
+
+/// `page` with its shared pieces put in, and theirs in them. An include that names no piece, or
+/// does not fill exactly the slots of its piece, stays as it is.
 fn with_parts(page: &str) -> String {
-    PARTS.iter().fold(page.to_string(), |text, (name, part)| {
-        text.replace(&format!("<!--include {name}-->"), part)
-    })
+    let mut out = String::with_capacity(page.len() * 2);
+    let mut rest = page;
+    while let Some(start) = rest.find(INCLUDE) {
+        let Some(len) = rest[start..].find("-->") else {
+            break;
+        };
+        let end = start + len + "-->".len();
+        out.push_str(&rest[..start]);
+        match piece(&rest[start + INCLUDE.len()..start + len]) {
+            Some(text) => out.push_str(&with_parts(&text)),
+            None => out.push_str(&rest[start..end]),
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The piece an include names (`NAME`, then a value for each of its slots), its slots filled and
+/// without its last line break; None if there is no such piece, or the values are not one for
+/// each of its slots.
+fn piece(include: &str) -> Option<String> {
+    let (name, values) = include.split_once(' ').unwrap_or((include, ""));
+    let (_, part) = PARTS.iter().find(|(n, _)| *n == name)?;
+    let values = slot_values(values)?;
+    let mut given: Vec<&str> = values.iter().map(|(slot, _)| *slot).collect();
+    given.sort_unstable();
+    if given != slots(part) {
+        return None;
+    }
+    // The page's own line break follows the include.
+    let part = part.strip_suffix('\n').unwrap_or(part);
+    Some(values.iter().fold(part.to_string(), |text, (slot, value)| {
+        text.replace(&format!("<!--slot {slot}-->"), value)
+    }))
+}
+
+/// The names of the slots of `part`, sorted, each once.
+fn slots(part: &str) -> Vec<&str> {
+    let mut out: Vec<&str> = part
+        .split("<!--slot ")
+        .skip(1)
+        .filter_map(|s| s.split_once("-->"))
+        .map(|(name, _)| name)
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The values an include gives its piece's slots: `NAME='…'` or `NAME="…"`, separated by
+/// spaces; None if they are not written so.
+fn slot_values(text: &str) -> Option<Vec<(&str, &str)>> {
+    let mut out = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let (name, after) = rest.split_once('=')?;
+        let quote = after.chars().next().filter(|&q| q == '"' || q == '\'')?;
+        let (value, after) = after[1..].split_once(quote)?;
+        out.push((name, value));
+        rest = after.trim_start();
+    }
+    Some(out)
 }
 
 /// `text` made safe to stand in HTML, as text or in a double-quoted attribute.
@@ -285,7 +354,52 @@ mod tests {
                 page.name
             );
             assert!(text.contains("id=\"sign-dialog\""), "{}", page.name);
+            assert!(
+                !text.contains("<!--slot"),
+                "{} leaves a slot empty",
+                page.name
+            );
+            assert!(text.starts_with("<!doctype html>\n"), "{}", page.name);
+            assert!(text.ends_with("</body>\n</html>\n"), "{}", page.name);
+            for once in ["<title", "<script type=\"module\"", "id=\"toasts\""] {
+                assert_eq!(text.matches(once).count(), 1, "{}: {once}", page.name);
+            }
         }
+    }
+
+    #[test]
+    fn an_include_fills_the_slots_of_its_piece() {
+        let page = with_parts(
+            "<!--include page-start.html title='<title data-i18n=\"rules-title\"></title>' \
+             script=\"<script type='module' src='/rules.js'></script>\"-->\n<main></main>",
+        );
+        assert!(page.starts_with("<!doctype html>\n"), "{page}");
+        let title = page
+            .find("<title data-i18n=\"rules-title\"></title>\n")
+            .unwrap();
+        let script = page
+            .find("<script type='module' src='/rules.js'></script>\n</head>")
+            .unwrap();
+        let header = page.find("<header class=\"top\">").unwrap();
+        assert!(title < script && script < header, "{page}");
+        assert!(page.ends_with("</header>\n<main></main>"), "{page}");
+        assert!(
+            !page.contains("<!--slot") && !page.contains("<!--include"),
+            "{page}"
+        );
+        // A slot left empty, a value for no slot, a value not written as one, or no such
+        // piece: the include stays, for the test above to find.
+        for include in [
+            "<!--include page-start.html title='<title></title>'-->",
+            "<!--include page-start.html title='' script='' style=''-->",
+            "<!--include page-start.html title='' script=/app.js-->",
+            "<!--include header.html title=''-->",
+            "<!--include footer.html-->",
+        ] {
+            assert_eq!(with_parts(include), include);
+        }
+        let (_, start) = PARTS.iter().find(|(n, _)| *n == "page-start.html").unwrap();
+        assert_eq!(slots(start), ["script", "title"]);
     }
 
     #[test]

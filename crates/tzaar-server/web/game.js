@@ -7,6 +7,7 @@ import {
   BoardView, describeStack, parseAction, pieceIcon, stackInfo, TYPES, typeName,
 } from './board.js';
 import { clockElement, startClocks } from './clock.js';
+import { reasonSentence } from './reasons.js';
 import { scoreWords } from './score.js';
 import { confirmDialog, toast } from './dialogs.js';
 import { formatDateTime, onLanguageChange, t } from './i18n.js';
@@ -42,20 +43,6 @@ let unsettled = 0;
 /** The board on the screen is the newest State's: no State waits and no animation runs. */
 const settled = () => unsettled === 0;
 
-/** The catalogue's sentence for why the loser lost, by the server's reason. */
-const REASONS = {
-  'tzaar-captured': 'reason-tzaar-captured',
-  'tzarra-captured': 'reason-tzarra-captured',
-  'tott-captured': 'reason-tott-captured',
-  'tzaar-buried': 'reason-tzaar-buried',
-  'tzarra-buried': 'reason-tzarra-buried',
-  'tott-buried': 'reason-tott-buried',
-  'no-capture': 'reason-no-capture',
-  resignation: 'reason-resignation',
-  time: 'reason-time',
-  abandoned: 'reason-abandoned',
-};
-
 /** The catalogue's words for each phase of a turn, with the turn and the side to act. */
 const PHASES = { place: 'turn-place', open: 'turn-open', first: 'turn-first', second: 'turn-second' };
 
@@ -81,7 +68,7 @@ const watchingText = () => (watchingNote ? t(watchingNote.key, watchingNote.args
 function resultText(result, nm, you = null) {
   if (!result) return '';
   const w = result.winner;
-  const why = REASONS[result.reason] ? t(REASONS[result.reason], { loser: nm[other(w)] }) : result.reason;
+  const why = reasonSentence(result.reason, nm[other(w)]);
   const score = result.score;
   const head = you ? t(you === w ? 'you-win' : 'you-lose', { score }) : t('player-wins', { name: nm[w], score });
   return `${head} ${why}`;

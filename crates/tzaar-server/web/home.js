@@ -5,22 +5,9 @@ import { pageTitle } from './attention.js';
 import { toast } from './dialogs.js';
 import { formatDateTime, onLanguageChange, playerName, t } from './i18n.js';
 import { initLobby } from './lobby.js';
+import { reasonShort } from './reasons.js';
 import { rememberNewGame } from './state.js';
 import { $ } from './util.js';
-
-/** The catalogue's short words for why a game ended, by the server's reason. */
-const REASONS = {
-  'tzaar-captured': 'result-reason-tzaar-captured',
-  'tzarra-captured': 'result-reason-tzarra-captured',
-  'tott-captured': 'result-reason-tott-captured',
-  'tzaar-buried': 'result-reason-tzaar-buried',
-  'tzarra-buried': 'result-reason-tzarra-buried',
-  'tott-buried': 'result-reason-tott-buried',
-  'no-capture': 'result-reason-no-capture',
-  resignation: 'result-reason-resignation',
-  time: 'result-reason-time',
-  abandoned: 'result-reason-abandoned',
-};
 
 /** The catalogue's name of each mode and setup, by the server's word. */
 const MODES = { engine: 'mode-engine', hotseat: 'mode-hotseat', online: 'mode-online', review: 'mode-review' };
@@ -33,7 +20,7 @@ function resultCell(g) {
   const r = g.result;
   if (!r) return t('status-over');
   if (typeof r === 'string') return r;
-  const why = REASONS[r.reason] ? t(REASONS[r.reason]) : (r.reason ?? '');
+  const why = reasonShort(r.reason);
   return `${r.score ?? ''} ${why}`.trim();
 }
 

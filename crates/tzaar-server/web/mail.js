@@ -56,17 +56,20 @@ function reset(link) {
   });
 }
 
-async function verify(link) {
-  show('verify-wait');
+/** Follows a link: shows `wait` while `request` runs, then `done`, or the server's refusal. */
+async function follow(wait, done, request) {
+  show(wait);
   try {
-    await mail.verify(link);
-    show('verify-done');
+    await request();
+    show(done);
   } catch (err) {
     failed(err);
   } finally {
-    $('verify-wait').hidden = true;
+    $(wait).hidden = true;
   }
 }
+
+const verify = (link) => follow('verify-wait', 'verify-done', () => mail.verify(link));
 
 await initI18n();
 /** Unsubscribes by the link's token, which is in its query (mail programs post it there). */
@@ -77,15 +80,7 @@ async function unsubscribe() {
     return;
   }
   history.replaceState(null, '', location.pathname);
-  show('unsubscribe-wait');
-  try {
-    await mail.unsubscribe(link);
-    show('unsubscribe-done');
-  } catch (err) {
-    failed(err);
-  } finally {
-    $('unsubscribe-wait').hidden = true;
-  }
+  await follow('unsubscribe-wait', 'unsubscribe-done', () => mail.unsubscribe(link));
 }
 
 initAccount();
