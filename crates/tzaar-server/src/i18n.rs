@@ -425,25 +425,20 @@ mod tests {
 
     #[test]
     fn accept_language_honours_q_values_and_regions() {
-        assert_eq!(Lang::from_accept_language("de-AT"), Lang::De);
-        assert_eq!(Lang::from_accept_language("PL"), Lang::Pl);
-        assert_eq!(
-            Lang::from_accept_language("ja, fr;q=0.5, de;q=0.7"),
-            Lang::De
-        );
-        assert_eq!(Lang::from_accept_language("nl;q=0.2, es"), Lang::Es);
-        assert_eq!(Lang::from_accept_language("it;q=0, fr;q=0.1"), Lang::Fr);
-        assert_eq!(
-            Lang::from_accept_language("en-GB;q=0.9, pl;q=0.9"),
-            Lang::En
-        );
-        assert_eq!(Lang::from_accept_language("ja, zh-CN"), Lang::En);
-        assert_eq!(Lang::from_accept_language(""), Lang::En);
-        assert_eq!(
-            Lang::from_accept_language("*;q=0.5, fr_CH ; q=0.8"),
-            Lang::Fr
-        );
-        assert_eq!(Lang::from_accept_language("de;q=abc, it"), Lang::It);
+        for (header, lang) in [
+            ("de-AT", Lang::De),
+            ("PL", Lang::Pl),
+            ("ja, fr;q=0.5, de;q=0.7", Lang::De),
+            ("nl;q=0.2, es", Lang::Es),
+            ("it;q=0, fr;q=0.1", Lang::Fr),
+            ("en-GB;q=0.9, pl;q=0.9", Lang::En),
+            ("ja, zh-CN", Lang::En),
+            ("", Lang::En),
+            ("*;q=0.5, fr_CH ; q=0.8", Lang::Fr),
+            ("de;q=abc, it", Lang::It),
+        ] {
+            assert_eq!(Lang::from_accept_language(header), lang, "{header:?}");
+        }
     }
 
     #[test]
@@ -492,30 +487,17 @@ mod tests {
 
     #[test]
     fn text_formats_plurals_and_falls_back_to_english() {
-        assert_eq!(
-            text(
-                Lang::En,
-                "player-record",
-                &[
-                    ("games", 1.into()),
-                    ("wins", 1.into()),
-                    ("losses", 0.into())
-                ]
-            ),
-            "1 rated game · 1 won · 0 lost"
-        );
-        assert_eq!(
-            text(
-                Lang::En,
-                "player-record",
-                &[
-                    ("games", 3.into()),
-                    ("wins", 2.into()),
-                    ("losses", 1.into())
-                ]
-            ),
-            "3 rated games · 2 won · 1 lost"
-        );
+        for (games, wins, losses, said) in [
+            (1, 1, 0, "1 rated game · 1 won · 0 lost"),
+            (3, 2, 1, "3 rated games · 2 won · 1 lost"),
+        ] {
+            let args = [
+                ("games", Arg::from(games)),
+                ("wins", wins.into()),
+                ("losses", losses.into()),
+            ];
+            assert_eq!(text(Lang::En, "player-record", &args), said);
+        }
         assert_eq!(
             text(Lang::En, "you-play", &[("side", "black".into())]),
             "You play Black."

@@ -137,65 +137,30 @@ impl Term {
         }
     }
 
-    /// The term at `index` (below [`NUM_FEATURES`]).
-    pub const fn from_index(i: usize) -> Term {
-        if i < HEIGHT_AT {
-            let j = i - TYPE_COUNT_AT;
-            Term::TypeCount {
-                kind: j / N_COUNT,
-                n: j % N_COUNT,
-            }
-        } else if i < UNATTACKED_AT {
-            let j = i - HEIGHT_AT;
-            Term::Height {
-                kind: j / N_HEIGHT,
-                h: j % N_HEIGHT,
-            }
-        } else if i < UNASSAILABLE_AT {
-            Term::Unattacked(i - UNATTACKED_AT)
-        } else if i < THREAT_AT {
-            Term::Unassailable(i - UNASSAILABLE_AT)
-        } else if i < SAFE_TYPES_AT {
-            let j = i - THREAT_AT;
-            Term::Threat {
-                role: j / (N_THREAT * N_THREAT),
-                n: j / N_THREAT % N_THREAT,
-                attacked: j % N_THREAT,
-            }
-        } else if i < TARGETS_AT {
-            Term::SafeTypes(i - SAFE_TYPES_AT)
-        } else if i < CAPTURES_AT {
-            Term::Targets(i - TARGETS_AT)
-        } else if i < FEW_CAPTURES_AT {
-            Term::Captures(i - CAPTURES_AT)
-        } else if i < TEMPO_FIRST_AT {
-            let j = i - FEW_CAPTURES_AT;
-            Term::FewCaptures {
-                role: j / 4,
-                captures: j % 4,
-            }
-        } else if i == TEMPO_FIRST_AT {
-            Term::TempoFirst
-        } else if i == TEMPO_SECOND_AT {
-            Term::TempoSecond
-        } else if i < HANGING_AT {
-            let j = i - RING_AT;
-            Term::Ring {
-                kind: j / RINGS,
-                ring: j % RINGS,
-            }
-        } else {
-            let j = i - HANGING_AT;
-            Term::Hanging {
-                role: j / N_COUNT,
-                n: j % N_COUNT,
-            }
-        }
-    }
-
-    /// Every term, in index order.
+    /// Every term, in index order: each table in turn, row by row.
     pub fn all() -> impl Iterator<Item = Term> {
-        (0..NUM_FEATURES).map(Term::from_index)
+        /// The cells `(row, column)` of a table of `rows` rows and `columns` columns, row by row.
+        fn table(rows: usize, columns: usize) -> impl Iterator<Item = (usize, usize)> {
+            (0..rows).flat_map(move |r| (0..columns).map(move |c| (r, c)))
+        }
+        let threats = table(ROLES * N_THREAT, N_THREAT).map(|(j, attacked)| Term::Threat {
+            role: j / N_THREAT,
+            n: j % N_THREAT,
+            attacked,
+        });
+        table(3, N_COUNT)
+            .map(|(kind, n)| Term::TypeCount { kind, n })
+            .chain(table(3, N_HEIGHT).map(|(kind, h)| Term::Height { kind, h }))
+            .chain((0..N_COUNT).map(Term::Unattacked))
+            .chain((0..N_COUNT).map(Term::Unassailable))
+            .chain(threats)
+            .chain((0..4).map(Term::SafeTypes))
+            .chain((0..ROLES).map(Term::Targets))
+            .chain((0..ROLES).map(Term::Captures))
+            .chain(table(ROLES, 4).map(|(role, captures)| Term::FewCaptures { role, captures }))
+            .chain([Term::TempoFirst, Term::TempoSecond])
+            .chain(table(3, RINGS).map(|(kind, ring)| Term::Ring { kind, ring }))
+            .chain(table(ROLES, N_COUNT).map(|(role, n)| Term::Hanging { role, n }))
     }
 
     /// Whether the term's table is kept non-decreasing by tuning (more stacks of a type, and

@@ -56,8 +56,12 @@ impl LoginLimiter {
                 retry_after: u64::try_from(ms).unwrap_or(0).div_ceil(1000).max(1),
             }),
             Reserved::Attempt(id) => Ok(Attempt {
-                store: Some(self.store.clone()),
-                id,
+                reservation: Reservation {
+                    store: Some(self.store.clone()),
+                    id,
+                    what: "a login attempt never checked",
+                    release: Store::release_login,
+                },
                 name: name_key.to_string(),
             }),
         }
@@ -67,55 +71,62 @@ impl LoginLimiter {
 /// An attempt reserved by [`LoginLimiter::reserve`]: it stays counted as a failure once
 /// [`Attempt::failed`]; dropped unsettled (its password never checked), it is taken back.
 pub struct Attempt {
-    /// The archive, until the attempt is settled.
-    store: Option<Arc<Store>>,
-    id: i64,
+    reservation: Reservation,
     name: String,
 }
 
 impl Attempt {
     /// The password was wrong: the attempt stays counted.
     pub fn failed(mut self) {
-        self.store = None;
+        self.reservation.settle();
     }
 
     /// The password was right: the attempt is taken back and the name's failures cleared.
     pub async fn succeeded(mut self) -> Result<(), ApiError> {
-        let Some(store) = self.store.take() else {
+        let Some(store) = self.reservation.settle() else {
             return Ok(());
         };
-        let (id, name) = (self.id, std::mem::take(&mut self.name));
+        let (id, name) = (self.reservation.id, self.name);
         on_archive(&store, move |s| s.login_succeeded(id, &name)).await
     }
 }
 
-impl Drop for Attempt {
-    fn drop(&mut self) {
-        if let Some(store) = self.store.take() {
-            let id = self.id;
-            take_back(store, "a login attempt never checked", move |s| {
-                s.release_login(id)
-            });
-        }
+/// Something counted in the archive under `id` ahead of its outcome: once settled it is left
+/// to the owner; dropped unsettled, it is taken back with `release`.
+struct Reservation {
+    /// The archive, until the reservation is settled.
+    store: Option<Arc<Store>>,
+    id: i64,
+    /// What is reserved, for the log if it cannot be taken back.
+    what: &'static str,
+    release: fn(&Store, i64) -> Result<(), StoreError>,
+}
+
+impl Reservation {
+    /// Settles the reservation: it is no longer taken back. The archive, if it was unsettled.
+    fn settle(&mut self) -> Option<Arc<Store>> {
+        self.store.take()
     }
 }
 
-/// Runs `release` on the archive, from a blocking thread if dropped in a handler (a request
-/// cut short, the hashing busy), so that the archive is not called on the async thread; a
-/// failure is logged, naming `what` was not taken back.
-fn take_back(
-    store: Arc<Store>,
-    what: &'static str,
-    release: impl FnOnce(&Store) -> Result<(), StoreError> + Send + 'static,
-) {
-    let release = move || {
-        if let Err(e) = release(&store) {
-            tracing::warn!(%e, "cannot take back {what}");
+impl Drop for Reservation {
+    /// Runs `release` on the archive, from a blocking thread if dropped in a handler (a
+    /// request cut short, the hashing busy), so that the archive is not called on the async
+    /// thread; a failure is logged, naming `what` was not taken back.
+    fn drop(&mut self) {
+        let Some(store) = self.store.take() else {
+            return;
+        };
+        let (id, what, release) = (self.id, self.what, self.release);
+        let release = move || {
+            if let Err(e) = release(&store, id) {
+                tracing::warn!(%e, "cannot take back {what}");
+            }
+        };
+        match tokio::runtime::Handle::try_current() {
+            Ok(handle) => drop(handle.spawn_blocking(release)),
+            Err(_) => release(),
         }
-    };
-    match tokio::runtime::Handle::try_current() {
-        Ok(handle) => drop(handle.spawn_blocking(release)),
-        Err(_) => release(),
     }
 }
 
@@ -164,36 +175,24 @@ impl SignupLimiter {
                 ),
                 retry_after: u64::try_from(ms).unwrap_or(0).div_ceil(1000).max(1),
             }),
-            Reserved::Attempt(id) => Ok(Signup {
+            Reserved::Attempt(id) => Ok(Signup(Reservation {
                 store: Some(self.store.clone()),
                 id,
-            }),
+                what: "a sign-up that made no account",
+                release: Store::release_event,
+            })),
         }
     }
 }
 
 /// A sign-up reserved by [`SignupLimiter::reserve`]: it counts once [`Signup::made`];
 /// dropped before (the name taken, the request cut short), it is taken back.
-pub struct Signup {
-    store: Option<Arc<Store>>,
-    id: i64,
-}
+pub struct Signup(Reservation);
 
 impl Signup {
     /// The account was created: the sign-up stays counted.
     pub fn made(mut self) {
-        self.store = None;
-    }
-}
-
-impl Drop for Signup {
-    fn drop(&mut self) {
-        if let Some(store) = self.store.take() {
-            let id = self.id;
-            take_back(store, "a sign-up that made no account", move |s| {
-                s.release_event(id)
-            });
-        }
+        self.0.settle();
     }
 }
 

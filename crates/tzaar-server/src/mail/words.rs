@@ -48,54 +48,65 @@ fn mail(lang: Lang, subject: String, name: &str, paragraphs: &[String], foot: &F
     }
 }
 
-/// The mail asking `name` to verify a new address by following `link`, valid `hours` hours.
-pub fn verify(lang: Lang, name: &str, link: &str, hours: u64, foot: &Foot) -> Words {
+/// A mail to `name` whose subject, text and last line are the catalogue's `keys`: a request
+/// to follow `link`, valid `hours` hours, that can be ignored if it was not asked for.
+fn link_mail(
+    lang: Lang,
+    name: &str,
+    keys: [&str; 3],
+    link: &str,
+    hours: u64,
+    foot: &Foot,
+) -> Words {
+    let [subject, said, ignore] = keys;
     let args = [
         ("name", Arg::Text(name)),
         ("hours", Arg::Number(hours as f64)),
     ];
-    mail(
-        lang,
-        text(lang, "mail-verify-subject", &[]),
-        name,
-        &[
-            text(lang, "mail-verify-text", &args),
-            link.into(),
-            text(lang, "mail-verify-ignore", &[]),
-        ],
-        foot,
-    )
+    let paragraphs = [
+        text(lang, said, &args),
+        link.into(),
+        text(lang, ignore, &[]),
+    ];
+    mail(lang, text(lang, subject, &[]), name, &paragraphs, foot)
+}
+
+/// The mail asking `name` to verify a new address by following `link`, valid `hours` hours.
+pub fn verify(lang: Lang, name: &str, link: &str, hours: u64, foot: &Foot) -> Words {
+    let keys = [
+        "mail-verify-subject",
+        "mail-verify-text",
+        "mail-verify-ignore",
+    ];
+    link_mail(lang, name, keys, link, hours, foot)
 }
 
 /// The mail letting `name` choose a new password by following `link`, valid `hours` hours.
 pub fn reset(lang: Lang, name: &str, link: &str, hours: u64, foot: &Foot) -> Words {
-    let args = [
-        ("name", Arg::Text(name)),
-        ("hours", Arg::Number(hours as f64)),
-    ];
-    mail(
-        lang,
-        text(lang, "mail-reset-subject", &[]),
-        name,
-        &[
-            text(lang, "mail-reset-text", &args),
-            link.into(),
-            text(lang, "mail-reset-ignore", &[]),
-        ],
-        foot,
-    )
+    let keys = ["mail-reset-subject", "mail-reset-text", "mail-reset-ignore"];
+    link_mail(lang, name, keys, link, hours, foot)
+}
+
+/// A notice to `name` whose subject and text are the catalogue's `keys` with `args`, then
+/// `link`.
+fn notice(
+    lang: Lang,
+    name: &str,
+    keys: [&str; 2],
+    args: &[(&str, Arg)],
+    link: &str,
+    foot: &Foot,
+) -> Words {
+    let [subject, said] = keys;
+    let paragraphs = [text(lang, said, args), link.into()];
+    mail(lang, text(lang, subject, args), name, &paragraphs, foot)
 }
 
 /// The notice to `name` that it is their turn against `opponent` in the game at `link`.
 pub fn turn(lang: Lang, name: &str, opponent: &str, link: &str, foot: &Foot) -> Words {
     let args = [("opponent", Arg::Text(opponent))];
-    mail(
-        lang,
-        text(lang, "mail-turn-subject", &args),
-        name,
-        &[text(lang, "mail-turn-text", &args), link.into()],
-        foot,
-    )
+    let keys = ["mail-turn-subject", "mail-turn-text"];
+    notice(lang, name, keys, &args, link, foot)
 }
 
 /// The notice to `name` that their turn against `opponent` at `link` must be played by
@@ -112,25 +123,15 @@ pub fn deadline(
         ("opponent", Arg::Text(opponent)),
         ("deadline", Arg::Text(deadline)),
     ];
-    mail(
-        lang,
-        text(lang, "mail-deadline-subject", &args),
-        name,
-        &[text(lang, "mail-deadline-text", &args), link.into()],
-        foot,
-    )
+    let keys = ["mail-deadline-subject", "mail-deadline-text"];
+    notice(lang, name, keys, &args, link, foot)
 }
 
 /// The notice to `name` that `from` challenged them; `link` is the lobby.
 pub fn challenge(lang: Lang, name: &str, from: &str, link: &str, foot: &Foot) -> Words {
     let args = [("from", Arg::Text(from))];
-    mail(
-        lang,
-        text(lang, "mail-challenge-subject", &args),
-        name,
-        &[text(lang, "mail-challenge-text", &args), link.into()],
-        foot,
-    )
+    let keys = ["mail-challenge-subject", "mail-challenge-text"];
+    notice(lang, name, keys, &args, link, foot)
 }
 
 /// How a game ended for the player told.
