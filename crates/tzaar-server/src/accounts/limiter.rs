@@ -107,6 +107,18 @@ impl Reservation {
     fn settle(&mut self) -> Option<Arc<Store>> {
         self.store.take()
     }
+
+    /// Takes the reservation back now, answering once the archive has (so that the client's
+    /// next request already finds it gone); a failure is logged.
+    async fn take_back(mut self) {
+        let Some(store) = self.settle() else {
+            return;
+        };
+        let (id, what, release) = (self.id, self.what, self.release);
+        if let Err(e) = on_archive(&store, move |s| release(s, id)).await {
+            tracing::warn!(%e, "cannot take back {what}");
+        }
+    }
 }
 
 impl Drop for Reservation {
@@ -193,6 +205,11 @@ impl Signup {
     /// The account was created: the sign-up stays counted.
     pub fn made(mut self) {
         self.0.settle();
+    }
+
+    /// No account was made (the name is taken): the sign-up is taken back before the answer.
+    pub async fn not_made(self) {
+        self.0.take_back().await;
     }
 }
 

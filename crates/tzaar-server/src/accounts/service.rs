@@ -105,16 +105,28 @@ impl Accounts {
         address: &str,
     ) -> Result<(AccountRow, String), ApiError> {
         let signup = self.inner.signups.reserve(address).await?;
-        let hash = self.inner.passwords.hash(password).await?;
-        let now = now_ms();
-        let created = self
-            .archive(move |s| s.create_account(&name, Some(&hash), None, Rating::START, now))
-            .await?;
-        let Some(account) = created else {
-            return Err(ApiError::conflict(
+        let created = async {
+            let hash = self.inner.passwords.hash(password).await?;
+            let now = now_ms();
+            self.archive(move |s| s.create_account(&name, Some(&hash), None, Rating::START, now))
+                .await
+        };
+        // A sign-up that made no account is taken back before the answer, so that a retry
+        // at once is not counted against the address.
+        let outcome = match created.await {
+            Ok(Some(account)) => Ok(account),
+            Ok(None) => Err(ApiError::conflict(
                 "name-taken",
                 "this name is taken (names are compared whatever their case)",
-            ));
+            )),
+            Err(e) => Err(e),
+        };
+        let account = match outcome {
+            Ok(account) => account,
+            Err(e) => {
+                signup.not_made().await;
+                return Err(e);
+            }
         };
         signup.made();
         let token = self.open_session(account.id).await?;
