@@ -42,7 +42,7 @@ use body::JsonBody;
 use extract::AtGame;
 use extract::{ClientKey, Paging};
 use requests::{DEFAULT_LEVEL, NewGame, Play, PlayRequest};
-use responses::{Created, Defaults, GameList, Plies, SeatReply, Tokens};
+use responses::{Created, Defaults, GameList, Links, Plies, SeatReply, Tokens};
 
 /// Runs a change to a game in a task of its own and waits for it.
 pub(crate) async fn detached<T, F>(f: F) -> Result<T, ApiError>
@@ -135,32 +135,15 @@ pub async fn create_game(
         let mut live = handle.live.lock().await;
         state.games().after_change(&handle, &mut live);
         let row = &live.row;
-        let id = &row.id;
-        let link = |t: &Option<String>| t.as_ref().map(|t| format!("/game/{id}#token={t}"));
-        let (url, invite, seat) = match mode {
-            Mode::Engine | Mode::Online => {
-                let mine = match color {
-                    Color::White => &row.white_token,
-                    Color::Black => &row.black_token,
-                };
-                let invite = row.seats[color.opponent().index()]
-                    .invite
-                    .as_ref()
-                    .map(|code| format!("/game/{id}#invite={code}"));
-                (link(mine), invite, Some(color))
-            }
-            _ => (link(&row.white_token), None, None),
-        };
+        let (seat, links) = Links::of(row, mode, color);
         Ok(Created {
-            id: id.clone(),
+            id: row.id.clone(),
             tokens: Tokens {
                 white: row.white_token.clone(),
                 black: row.black_token.clone(),
             },
             color: seat,
-            url,
-            invite,
-            watch: format!("/game/{id}"),
+            links,
             state: live.state(now_ms()),
         })
     })

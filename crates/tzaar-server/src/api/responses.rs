@@ -4,8 +4,8 @@
 use serde::Serialize;
 use tzaar_core::Color;
 
-use crate::games::{Ply, State};
-use crate::store::GameSummary;
+use crate::games::{Mode, Ply, State};
+use crate::store::{GameRow, GameSummary};
 
 /// The seats' tokens of a new game (only those a person holds).
 #[derive(Serialize, Debug, Clone, Default)]
@@ -18,6 +18,43 @@ pub struct Tokens {
     pub black: Option<String>,
 }
 
+/// The links of a new game.
+#[derive(Serialize, Debug, Clone)]
+pub struct Links {
+    /// The creator's link, with their token.
+    pub url: Option<String>,
+    /// The other player's link (online games).
+    pub invite: Option<String>,
+    /// The link for spectators.
+    pub watch: String,
+}
+
+impl Links {
+    /// The creator's seat and the links of the new game `row` of `mode`: the creator of an
+    /// engine or online game holds `color` (and an online game's other seat is offered by its
+    /// invite); at a hot seat the creator holds both seats, by White's token.
+    pub fn of(row: &GameRow, mode: Mode, color: Color) -> (Option<Color>, Links) {
+        let id = &row.id;
+        let link = |t: &Option<String>| t.as_ref().map(|t| format!("/game/{id}#token={t}"));
+        let (url, invite, seat) = match mode {
+            Mode::Engine | Mode::Online => {
+                let mine = match color {
+                    Color::White => &row.white_token,
+                    Color::Black => &row.black_token,
+                };
+                let invite = row.seats[color.opponent().index()]
+                    .invite
+                    .as_ref()
+                    .map(|code| format!("/game/{id}#invite={code}"));
+                (link(mine), invite, Some(color))
+            }
+            _ => (link(&row.white_token), None, None),
+        };
+        let watch = format!("/game/{id}");
+        (seat, Links { url, invite, watch })
+    }
+}
+
 /// The body of `POST /api/games`.
 #[derive(Serialize, Debug, Clone)]
 pub struct Created {
@@ -27,12 +64,9 @@ pub struct Created {
     pub tokens: Tokens,
     /// The creator's seat (`None` at a hot seat).
     pub color: Option<Color>,
-    /// The creator's link, with their token.
-    pub url: Option<String>,
-    /// The other player's link (online games).
-    pub invite: Option<String>,
-    /// The link for spectators.
-    pub watch: String,
+    /// The game's links.
+    #[serde(flatten)]
+    pub links: Links,
     /// The game's state.
     pub state: State,
 }
