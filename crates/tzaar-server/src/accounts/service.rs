@@ -105,28 +105,21 @@ impl Accounts {
         address: &str,
     ) -> Result<(AccountRow, String), ApiError> {
         let signup = self.inner.signups.reserve(address).await?;
-        let created = async {
-            let hash = self.inner.passwords.hash(password).await?;
-            let now = now_ms();
-            self.archive(move |s| s.create_account(&name, Some(&hash), None, Rating::START, now))
-                .await
-        };
-        // A sign-up that made no account is taken back before the answer, so that a retry
-        // at once is not counted against the address.
-        let outcome = match created.await {
-            Ok(Some(account)) => Ok(account),
-            Ok(None) => Err(ApiError::conflict(
+        // Refused as busy, or failing, the sign-up is taken back in the background (dropped):
+        // the client is told to wait anyway, and a flood of refusals is not held up by it.
+        let hash = self.inner.passwords.hash(password).await?;
+        let now = now_ms();
+        let created = self
+            .archive(move |s| s.create_account(&name, Some(&hash), None, Rating::START, now))
+            .await?;
+        let Some(account) = created else {
+            // Taken back before the answer, so that a retry at once with another name is not
+            // counted against the address.
+            signup.not_made().await;
+            return Err(ApiError::conflict(
                 "name-taken",
                 "this name is taken (names are compared whatever their case)",
-            )),
-            Err(e) => Err(e),
-        };
-        let account = match outcome {
-            Ok(account) => account,
-            Err(e) => {
-                signup.not_made().await;
-                return Err(e);
-            }
+            ));
         };
         signup.made();
         let token = self.open_session(account.id).await?;
