@@ -14,6 +14,7 @@ pub mod protocol;
 pub mod score;
 pub mod search;
 pub mod tt;
+pub mod win_chance;
 
 #[cfg(test)]
 mod test_util;

@@ -23,14 +23,13 @@ use tzaar_core::perft::perft;
 use tzaar_core::{Game, GameError, Position, SetupKind, actions_text};
 
 pub use command::{Command, CommandError, EngineOption};
-pub use lines::{MAX_LINE, info_line, perft_line};
+pub use lines::{MAX_LINE, info_line, perft_line, score_fields};
 
 use lines::{read_line, reply};
 
 use crate::analysis;
 use crate::levels::{self, Level};
 use crate::limits::Limits;
-use crate::score::Outlook;
 use crate::search::{Info, Searcher};
 
 /// The time `go` and `analyze` use when given no limit.
@@ -301,7 +300,7 @@ impl Protocol {
         let mut write_error = None;
         let mut report = |info: &Info| {
             if write_error.is_none() {
-                let written = writeln!(out, "{}", info_line(info)).and_then(|()| out.flush());
+                let written = writeln!(out, "{}", info_line(info, &pos)).and_then(|()| out.flush());
                 write_error = written.err();
             }
         };
@@ -345,9 +344,9 @@ impl Protocol {
             .enumerate()
             .map(|(i, l)| {
                 format!(
-                    "multipv {} score {} turn {} pv {}",
+                    "multipv {} {} turn {} pv {}",
                     i + 1,
-                    Outlook::from_score(l.score),
+                    score_fields(l.score, &pos),
                     actions_text(&l.turn),
                     actions_text(&l.pv)
                 )

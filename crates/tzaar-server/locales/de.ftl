@@ -369,6 +369,7 @@ score-has-won = { $side ->
        *[black] Schwarz
     } hat gewonnen
 score-even = Die Partie ist ausgeglichen
+score-chance = { $words } (Gewinnchance von Weiß: { $percent } %)
 score-winning = { $side ->
         [white] Weiß
        *[black] Schwarz

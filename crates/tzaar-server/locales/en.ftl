@@ -369,6 +369,7 @@ score-has-won = { $side ->
        *[black] Black
     } has won
 score-even = The game is even
+score-chance = { $words } (White's chance of winning: { $percent }%)
 score-winning = { $side ->
         [white] White
        *[black] Black

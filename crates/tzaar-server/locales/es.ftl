@@ -375,6 +375,7 @@ score-has-won = { $side ->
        *[black] Las negras han ganado
     }
 score-even = La partida está igualada
+score-chance = { $words } (probabilidad de victoria de las blancas: { $percent } %)
 score-winning = { $side ->
         [white] Las blancas van ganando
        *[black] Las negras van ganando

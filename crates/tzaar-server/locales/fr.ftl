@@ -375,6 +375,7 @@ score-has-won = { $side ->
        *[black] Noir
     } a gagné
 score-even = La partie est égale
+score-chance = { $words } (chances de gain de Blanc : { $percent } %)
 score-winning = { $side ->
         [white] Blanc
        *[black] Noir

@@ -375,6 +375,7 @@ score-has-won = { $side ->
        *[black] Il Nero
     } ha vinto
 score-even = La partita è pari
+score-chance = { $words } (probabilità di vittoria del Bianco: { $percent }%)
 score-winning = { $side ->
         [white] Il Bianco
        *[black] Il Nero

@@ -369,6 +369,7 @@ score-has-won = { $side ->
        *[black] Zwart
     } heeft gewonnen
 score-even = De partij is gelijk
+score-chance = { $words } (winkans van Wit: { $percent }%)
 score-winning = { $side ->
         [white] Wit
        *[black] Zwart

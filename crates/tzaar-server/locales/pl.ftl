@@ -383,6 +383,7 @@ score-has-won = { $side ->
        *[black] Czarne wygrały
     }
 score-even = Partia jest wyrównana
+score-chance = { $words } (szansa wygranej białych: { $percent }%)
 score-winning = { $side ->
         [white] Białe wygrywają
        *[black] Czarne wygrywają

@@ -463,7 +463,7 @@ async function hint() {
   const s = G.state;
   try {
     const h = await server.hint(G.id, tokenFor(s.side));
-    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), t('hint-text', { turn: h.turn.join(' '), outlook: scoreWords(h.score, s.side) }));
+    setHint(h.turn.map(parseAction).filter((a) => a.from || a.to), t('hint-text', { turn: h.turn.join(' '), outlook: scoreWords(h.score, s.side, h.win_chance) }));
     $('info-line').textContent = G.hintText;
     render();
   } catch (err) {

@@ -194,8 +194,9 @@ export function renderGraph() {
   }
 }
 
+/** A turn's point on the graph: White's chance of winning from -1 (0%) to 1 (100%). */
 function scoreValue(sc) {
-  if (typeof sc.score === 'number') return Math.tanh(sc.score / 600);
+  if (typeof sc.win_chance === 'number') return 2 * sc.win_chance - 1;
   const m = /^(win|loss)/.exec(sc.text || '');
   if (m) return m[1] === 'win' ? 1 : -1;
   return null;
@@ -238,7 +239,7 @@ function drawGraph() {
   }
   // Each turn's column says its score in words when hovered.
   for (const sc of G.scores) {
-    const o = outlook(sc.text);
+    const o = outlook(sc.text, 'white', sc.win_chance);
     if (!o) continue;
     const col = mk('rect', { x: x(sc.turn - 0.5), y: 0, width: W / n, height: H, class: 'turn-col', 'data-turn': sc.turn });
     svgEl('title', {}, col).textContent = t('graph-turn', { turn: sc.turn, outlook: o.words });
@@ -277,7 +278,7 @@ export function renderEval() {
   if (!o && G.scores) {
     const turn = turnOfPly(cur);
     const sc = cur > 0 && turnEndPly(turn) === cur ? G.scores.find((x) => x.turn === turn) : null;
-    o = sc ? outlook(sc.text) : null;
+    o = sc ? outlook(sc.text, 'white', sc.win_chance) : null;
   }
   if (!engineHelp()) o = null;
   $('eval').hidden = !o;
@@ -297,7 +298,7 @@ export async function analysis() {
     // The side to act: the one who played the next action, or the State's side now.
     const next = isLive() ? null : G.plies?.list[ply + 1];
     const side = next?.side ?? G.state.side;
-    const o = outlook(a.score, side);
+    const o = outlook(a.score, side, a.win_chance);
     analysed = o ? { key: analysisKey(ply), outlook: o } : null;
     const words = o?.words ?? a.score;
     out.textContent = a.pv?.length

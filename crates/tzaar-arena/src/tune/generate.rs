@@ -39,6 +39,9 @@ pub struct GenOptions {
     pub threads: usize,
     /// Transposition table size per game, in mebibytes.
     pub hash_mib: usize,
+    /// Start every game from the standard setup instead of a random one (the random plies,
+    /// seeded per game, still vary the games).
+    pub standard: bool,
 }
 
 impl Default for GenOptions {
@@ -52,6 +55,7 @@ impl Default for GenOptions {
             keep: 0.5,
             threads: 2,
             hash_mib: 8,
+            standard: false,
         }
     }
 }
@@ -59,14 +63,18 @@ impl Default for GenOptions {
 /// Plays `options.games` self-play games and returns the kept positions, in game order.
 /// `progress` is called with the number of games finished so far.
 pub fn generate(options: &GenOptions, progress: &(dyn Fn(usize) + Sync)) -> Vec<Sample> {
-    let per_game = run_parallel(options.games, options.threads, progress, |i| {
+    generate_games(options, progress).concat()
+}
+
+/// As [`generate`], the kept positions of each game apart.
+pub fn generate_games(options: &GenOptions, progress: &(dyn Fn(usize) + Sync)) -> Vec<Vec<Sample>> {
+    run_parallel(options.games, options.threads, progress, |i| {
         play_training_game(i as u64, options)
-    });
-    per_game.into_iter().flatten().collect()
+    })
 }
 
 /// Runs `job(0..count)` on `threads` threads and returns the results in index order.
-fn run_parallel<T: Send>(
+pub(crate) fn run_parallel<T: Send>(
     count: usize,
     threads: usize,
     progress: &(dyn Fn(usize) + Sync),
@@ -102,7 +110,12 @@ fn run_parallel<T: Send>(
 fn play_training_game(index: u64, options: &GenOptions) -> Vec<Sample> {
     let game_seed = options.seed.wrapping_add(index);
     let mut rng = ChaCha8Rng::seed_from_u64(game_seed ^ 0x7a61_6172);
-    let mut pos = Position::from_setup(&Setup::random(game_seed)).expect("random setups are valid");
+    let setup = if options.standard {
+        Setup::standard()
+    } else {
+        Setup::random(game_seed)
+    };
+    let mut pos = Position::from_setup(&setup).expect("setups are valid");
     let mut ply = 0;
     while ply < options.random_plies && !pos.is_game_over() {
         let actions = pos.legal_actions();

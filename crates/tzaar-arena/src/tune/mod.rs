@@ -24,9 +24,10 @@ mod files;
 mod fit;
 mod generate;
 mod matches;
+pub mod win_chance;
 
 pub use error::TuneError;
 pub use files::{read_samples, read_weights, write_samples, write_weights};
 pub use fit::{FitOptions, FitReport, Loss, Losses, fit};
-pub use generate::{GenOptions, Sample, generate};
+pub use generate::{GenOptions, Sample, generate, generate_games};
 pub use matches::{MatchOptions, play_match};

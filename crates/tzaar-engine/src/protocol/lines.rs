@@ -4,8 +4,11 @@
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
-use crate::score::Outlook;
+use tzaar_core::Position;
+
+use crate::score::{Outlook, Score};
 use crate::search::Info;
+use crate::win_chance::{WinChance, wdl};
 
 /// The longest line read, in bytes; longer ones are refused as a whole.
 pub const MAX_LINE: usize = 64 * 1024;
@@ -18,12 +21,13 @@ pub fn perft_line(depth: u32, nodes: u64, elapsed: Duration) -> String {
     format!("depth {depth} nodes {nodes} time {secs:.3}s nps {nps:.0}")
 }
 
-/// The `info` line for one completed iteration.
-pub fn info_line(info: &Info) -> String {
+/// The `info` line for one completed iteration of a search of `pos`: the score from the side
+/// to act, then (since the win-chance model) its `wdl` per mille from the same side.
+pub fn info_line(info: &Info, pos: &Position) -> String {
     let mut line = format!(
-        "info depth {} score {} nodes {} nps {} time {} pv",
+        "info depth {} {} nodes {} nps {} time {} pv",
         info.depth,
-        Outlook::from_score(info.score),
+        score_fields(info.score, pos),
         info.nodes,
         info.nps(),
         info.time.as_millis()
@@ -33,6 +37,14 @@ pub fn info_line(info: &Info) -> String {
         line.push_str(&a.to_string());
     }
     line
+}
+
+/// `score <score> wdl <w> 0 <l>`: a search score of `pos` from the side to act, and the
+/// shipped model's chances from the same side, per mille.
+pub fn score_fields(score: Score, pos: &Position) -> String {
+    let white = WinChance::shipped().white_of_score(pos, score);
+    let [w, d, l] = wdl(white, pos.side());
+    format!("score {} wdl {w} {d} {l}", Outlook::from_score(score))
 }
 
 /// Writes a reply: its lines, then `ok`, or `err <reason>`.

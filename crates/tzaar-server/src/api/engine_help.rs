@@ -4,8 +4,9 @@
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
-use tzaar_core::{Action, Color, Game, GameResult};
+use tzaar_core::{Action, Color, Game, GameResult, Position};
 use tzaar_engine::levels::{Level, LevelPlayer};
+use tzaar_engine::win_chance::WinChance;
 use tzaar_engine::{Outlook, Searcher};
 
 use super::extract::AtGame;
@@ -30,6 +31,7 @@ pub async fn hint(AtGame { state, id, viewer }: AtGame) -> Result<Json<Hint>, Ap
         live.check_may_act(seat)?;
         live.game.clone()
     };
+    let pos = game.position().clone();
     let cfg = &state.inner.config;
     let (limits, hash) = (cfg.limits(cfg.hint_time), cfg.hash_mib);
     let found = state
@@ -42,6 +44,7 @@ pub async fn hint(AtGame { state, id, viewer }: AtGame) -> Result<Json<Hint>, Ap
     Ok(Json(Hint {
         turn: turn.iter().map(Action::to_string).collect(),
         score: Outlook::from_score(score).to_string(),
+        win_chance: WinChance::shipped().white_of_score(&pos, score),
     }))
 }
 
@@ -81,10 +84,11 @@ pub async fn analysis(
     let hash = cfg.hash_mib;
     let pos = game.position().clone();
     let turns = u32::try_from(game.turns().len()).unwrap_or(u32::MAX);
+    let searched = pos.clone();
     let result = state
         .games()
         .pool()
-        .try_run(move || Searcher::new(hash, 1).search(&pos, &limits, turns, &mut |_| {}))
+        .try_run(move || Searcher::new(hash, 1).search(&searched, &limits, turns, &mut |_| {}))
         .await?;
     Ok(Json(match result {
         Some(r) => Analysis {
@@ -92,17 +96,20 @@ pub async fn analysis(
             score: Outlook::from_score(r.score).to_string(),
             pv: r.pv.iter().map(Action::to_string).collect(),
             depth: r.depth,
+            win_chance: WinChance::shipped().white_of_score(&pos, r.score),
         },
         None => {
-            let lost = game
-                .position()
-                .outcome()
-                .is_some_and(|o| o.winner != game.position().side());
+            let lost = pos.outcome().is_some_and(|o| o.winner != pos.side());
             Analysis {
                 ply,
                 score: if lost { "loss 0" } else { "win 0" }.into(),
                 pv: Vec::new(),
                 depth: 0,
+                win_chance: if lost == (pos.side() == Color::White) {
+                    0.0
+                } else {
+                    1.0
+                },
             }
         }
     }))
@@ -115,6 +122,28 @@ fn white_view(score: i32, side: Color) -> (Option<i64>, String) {
     match outlook {
         Outlook::Centipieces(n) => (Some(i64::from(n)), outlook.to_string()),
         _ => (None, outlook.to_string()),
+    }
+}
+
+/// White's chance after a turn, from its score as cached (White's view) and the position it
+/// was taken in; `None` where the search found nothing.
+fn white_chance(c: &CachedScore) -> Option<f64> {
+    let mut words = c.text.split(' ');
+    match (words.next()?, words.next()) {
+        ("1-0", None) => Some(1.0),
+        ("0-1", None) => Some(0.0),
+        ("win", Some(_)) => Some(1.0),
+        ("loss", Some(_)) => Some(0.0),
+        ("cp", Some(_)) => {
+            let pos: Position = c.position.parse().ok()?;
+            let white_cp = i32::try_from(c.score?).ok()?;
+            let own = match pos.side() {
+                Color::White => white_cp,
+                Color::Black => -white_cp,
+            };
+            Some(WinChance::shipped().white(&pos, Outlook::Centipieces(own)))
+        }
+        _ => None,
     }
 }
 
@@ -186,6 +215,7 @@ pub async fn scores(
         .into_iter()
         .map(|c| TurnScore {
             turn: c.turn,
+            win_chance: white_chance(&c),
             score: c.score,
             text: c.text,
         })

@@ -109,6 +109,8 @@ pub struct Hint {
     pub turn: Vec<String>,
     /// Its score from the side to act (`cp N`, `win N`, `loss N`).
     pub score: String,
+    /// White's chance of winning by the engine's win-chance model, 0 to 1.
+    pub win_chance: f64,
 }
 
 /// The body of `GET /api/games/{id}/analysis`.
@@ -122,6 +124,8 @@ pub struct Analysis {
     pub pv: Vec<String>,
     /// The depth searched.
     pub depth: u32,
+    /// White's chance of winning by the engine's win-chance model, 0 to 1.
+    pub win_chance: f64,
 }
 
 /// One turn's score in `GET /api/games/{id}/scores`.
@@ -133,6 +137,9 @@ pub struct TurnScore {
     pub score: Option<i64>,
     /// The score as text, from White's view.
     pub text: String,
+    /// White's chance of winning by the engine's win-chance model, 0 to 1 (`None` where the
+    /// search found nothing).
+    pub win_chance: Option<f64>,
 }
 
 /// The body of `GET /api/games/{id}/scores`.

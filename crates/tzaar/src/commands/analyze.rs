@@ -17,6 +17,7 @@ use tzaar_engine::limits::DEFAULT_MOVE_TIME;
 use tzaar_engine::protocol::default_threads;
 use tzaar_engine::score::{Outlook, Score, WIN, is_proven};
 use tzaar_engine::search::DEFAULT_HASH_MIB;
+use tzaar_engine::win_chance::WinChance;
 use tzaar_engine::{Limits, Searcher};
 
 use crate::games::{self, Format};
@@ -67,6 +68,8 @@ struct TurnReport {
     played_score: Score,
     /// What the turn cost the mover, in the evaluation's units (0 for the best turn).
     drop: i64,
+    /// White's chance of winning after the turn played, by the win-chance model.
+    chance: f64,
 }
 
 impl TurnReport {
@@ -80,7 +83,11 @@ impl TurnReport {
 
     /// The record comment: the score after the turn (White's view), the best turn and the drop.
     fn comment(&self) -> String {
-        let mut c = format!("engine: {}", white_view(self.played_score, self.mover));
+        let mut c = format!(
+            "engine: {} ({})",
+            white_view(self.played_score, self.mover),
+            chance_text(self.chance)
+        );
         if self.drop > 0 {
             c.push_str(&format!(
                 "; best {} ({}); drop {}{}",
@@ -105,6 +112,11 @@ fn white_view(score: Score, mover: Color) -> String {
         Outlook::Win(n) => format!("White wins in {n}"),
         Outlook::Loss(n) => format!("Black wins in {n}"),
     }
+}
+
+/// White's chance as `analyze` prints it: `White 43%`.
+fn chance_text(white: f64) -> String {
+    format!("White {:.0}%", white * 100.0)
 }
 
 /// A score on one scale for drops: proven results as 20000 less one per turn.
@@ -234,14 +246,16 @@ fn analyze(args: &Args, out: &mut impl Write) -> Result<()> {
             best_score,
             played_score,
             drop,
+            chance: WinChance::shipped().white_of_score(&before, played_score),
         };
         writeln!(
             out,
-            "{:>3}. {:<5} {:<13} {:<18} best {:<13} drop {:>5} {}",
+            "{:>3}. {:<5} {:<13} {:<18} {:<10} best {:<13} drop {:>5} {}",
             number,
             mover.to_string(),
             report.played,
             white_view(played_score, mover),
+            chance_text(report.chance),
             report.best,
             drop,
             report.mark()
@@ -337,11 +351,12 @@ mod tests {
             best_score: 20,
             played_score: -100,
             drop: 620,
+            chance: 0.614,
         };
         let text = "[Game \"TZAAR\"]\n[Event \"2. x\"]\n\n1. D5xD4\n2. A1xB1 pass\n*\n";
         assert_eq!(
             annotate(text, &[report]),
-            "[Game \"TZAAR\"]\n[Event \"2. x\"]\n\n1. D5xD4\n2. A1xB1 pass {engine: cp 100; \
+            "[Game \"TZAAR\"]\n[Event \"2. x\"]\n\n1. D5xD4\n2. A1xB1 pass {engine: cp 100 (White 61%); \
              best C3xD3 C4xC5 (cp -20); drop 620 ?}\n*\n"
         );
     }

@@ -11,3 +11,4 @@ pub mod record;
 pub mod serve;
 pub mod show;
 pub mod tune;
+mod win_chance;

@@ -9,6 +9,8 @@ use std::time::Instant;
 use anyhow::{Context, Result};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args as ClapArgs, Subcommand};
+
+use super::win_chance::WinChanceArgs;
 use tzaar_arena::tune::{self, FitOptions, GenOptions, Loss, MatchOptions};
 use tzaar_engine::eval::Weights;
 
@@ -27,6 +29,8 @@ enum TuneCommand {
     Fit(FitArgs),
     /// Play two weight sets against each other in colour-swapped pairs.
     Match(MatchArgs),
+    /// Fit the win-chance model (White's chance from a score) to self-play and recorded games.
+    WinChance(WinChanceArgs),
 }
 
 #[derive(ClapArgs, Debug)]
@@ -117,11 +121,12 @@ pub fn run(args: &Args) -> Result<()> {
         TuneCommand::Gen(a) => generate(a),
         TuneCommand::Fit(a) => fit(a),
         TuneCommand::Match(a) => play_match(a),
+        TuneCommand::WinChance(a) => super::win_chance::run(a),
     }
 }
 
 /// Reports `done/total unit, Ns` on standard error at every twentieth of `total` and at the end.
-fn progress(total: usize, unit: &'static str) -> impl Fn(usize) + Sync {
+pub(super) fn progress(total: usize, unit: &'static str) -> impl Fn(usize) + Sync {
     let start = Instant::now();
     let step = (total / 20).max(1);
     move |done| {
