@@ -51,7 +51,7 @@ struct GenArgs {
     #[arg(long, default_value_t = GenOptions::default().skip_plies)]
     skip_plies: usize,
     /// Fraction of the other positions kept.
-    #[arg(long, default_value_t = GenOptions::default().keep)]
+    #[arg(long, default_value_t = GenOptions::default().keep, value_parser = fraction)]
     keep: f64,
     /// Games played at once.
     #[arg(long, default_value_t = GenOptions::default().threads)]
@@ -113,6 +113,15 @@ struct MatchArgs {
     /// Games played at once.
     #[arg(long, default_value_t = MatchOptions::default().threads)]
     threads: usize,
+}
+
+/// A fraction from 0 to 1, read from the command line.
+pub(super) fn fraction(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if (0.0..=1.0).contains(&x) => Ok(x),
+        Ok(_) => Err(format!("{text} is not from 0 to 1")),
+        Err(e) => Err(format!("{text} is not a number: {e}")),
+    }
 }
 
 /// Runs `tzaar tune`.

@@ -25,7 +25,7 @@ pub struct WinChanceArgs {
     #[arg(long, default_value_t = 2000)]
     nodes: u64,
     /// Fraction of each self-play game's positions kept (fewer per game: less alike).
-    #[arg(long, default_value_t = 0.25)]
+    #[arg(long, default_value_t = 0.25, value_parser = super::tune::fraction)]
     keep: f64,
     /// Nodes of the search that scores each position.
     #[arg(long, default_value_t = 5000)]
@@ -61,6 +61,21 @@ const HELD_OUT_EVERY: usize = 3;
 
 /// Runs `tzaar tune win-chance`.
 pub fn run(args: &WinChanceArgs) -> Result<()> {
+    if !args.phases.windows(2).all(|w| w[0] > w[1]) || args.phases.iter().any(|&p| p == 0 || p > 60)
+    {
+        anyhow::bail!(
+            "--phases takes stack counts from 1 to 60, largest first (as 44,30), not {:?}",
+            args.phases
+        );
+    }
+    // The records first: a bad one is named before any game is played.
+    let mut recorded = Vec::new();
+    for path in &args.records {
+        let record = load(path, Format::Auto)?;
+        let samples: Vec<Sample> = record_samples(&record.game)
+            .with_context(|| format!("{} has no result", path.display()))?;
+        recorded.push(samples);
+    }
     let start = Instant::now();
     let mut games = Vec::new();
     for standard in [false, true] {
@@ -77,12 +92,7 @@ pub fn run(args: &WinChanceArgs) -> Result<()> {
         games.extend(tune::generate_games(&options, &progress(count, "games")));
     }
     let played = start.elapsed().as_secs_f64();
-    for path in &args.records {
-        let record = load(path, Format::Auto)?;
-        let samples: Vec<Sample> = record_samples(&record.game)
-            .with_context(|| format!("{} has no result", path.display()))?;
-        games.push(samples);
-    }
+    games.extend(recorded);
     let scored = score_games(&games, args.score_nodes, args.threads);
     let scoring = start.elapsed().as_secs_f64() - played;
     let (mut train, mut held): (Vec<Scored>, Vec<Scored>) = (Vec::new(), Vec::new());
