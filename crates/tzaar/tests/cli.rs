@@ -692,3 +692,15 @@ fn a_littlegolem_file_with_a_byte_order_mark_is_recognised() {
     std::fs::write(&file, bytes).unwrap();
     ok(&["record", "--check", file.to_str().unwrap()], "");
 }
+
+#[test]
+fn the_tuning_commands_refuse_a_fraction_past_one_and_phases_out_of_order_at_once() {
+    for args in [
+        &["tune", "gen", "--keep", "1.5"][..],
+        &["tune", "win-chance", "--keep", "2"],
+    ] {
+        assert_refused_at_once(&tzaar(args, ""), "is not from 0 to 1");
+    }
+    let o = tzaar(&["tune", "win-chance", "--phases", "30,44"], "");
+    assert_refused_at_once(&o, "largest first");
+}
