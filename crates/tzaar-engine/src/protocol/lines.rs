@@ -22,15 +22,17 @@ pub fn perft_line(depth: u32, nodes: u64, elapsed: Duration) -> String {
 }
 
 /// The `info` line for one completed iteration of a search of `pos`: the score from the side
-/// to act, then (since the win-chance model) its `wdl` per mille from the same side.
+/// to act, and (since the win-chance model) its `wdl` per mille from the same side, placed
+/// just before the `pv` so that every earlier field keeps its place.
 pub fn info_line(info: &Info, pos: &Position) -> String {
     let mut line = format!(
-        "info depth {} {} nodes {} nps {} time {} pv",
+        "info depth {} score {} nodes {} nps {} time {} {} pv",
         info.depth,
-        score_fields(info.score, pos),
+        Outlook::from_score(info.score),
         info.nodes,
         info.nps(),
-        info.time.as_millis()
+        info.time.as_millis(),
+        wdl_field(info.score, pos)
     );
     for a in &info.pv {
         line.push(' ');
@@ -42,9 +44,19 @@ pub fn info_line(info: &Info, pos: &Position) -> String {
 /// `score <score> wdl <w> 0 <l>`: a search score of `pos` from the side to act, and the
 /// shipped model's chances from the same side, per mille.
 pub fn score_fields(score: Score, pos: &Position) -> String {
+    format!(
+        "score {} {}",
+        Outlook::from_score(score),
+        wdl_field(score, pos)
+    )
+}
+
+/// `wdl <w> <d> <l>`: the shipped model's chances of `score` in `pos` from the side to act,
+/// per mille.
+fn wdl_field(score: Score, pos: &Position) -> String {
     let white = WinChance::shipped().white_of_score(pos, score);
     let [w, d, l] = wdl(white, pos.side());
-    format!("score {} wdl {w} {d} {l}", Outlook::from_score(score))
+    format!("wdl {w} {d} {l}")
 }
 
 /// Writes a reply: its lines, then `ok`, or `err <reason>`.
