@@ -330,16 +330,31 @@ impl From<RecordError> for ApiError {
     }
 }
 
-/// Runs `f` over the archive on a blocking thread (the archive's calls block), and says why
-/// it failed as an [`ApiError`].
+/// The most archive calls running at once in the process. Calls beyond it wait their turn
+/// (asynchronously) instead of each taking a blocking thread of its own: a burst of requests
+/// then costs a bounded number of threads and their memory. SQLite serves one call at a time
+/// anyway, and PostgreSQL's pool is smaller by default.
+pub const ARCHIVE_CALLS: usize = 32;
+
+/// Runs `f` over the archive on a blocking thread (the archive's calls block), at most
+/// [`ARCHIVE_CALLS`] at once, and says why it failed as an [`ApiError`].
 pub async fn on_archive<T, F>(store: &Arc<Store>, f: F) -> Result<T, ApiError>
 where
     T: Send + 'static,
     F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
 {
-    let store = store.clone();
-    tokio::task::spawn_blocking(move || f(store.as_ref()))
+    static CALLS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(ARCHIVE_CALLS);
+    let turn = CALLS
+        .acquire()
         .await
-        .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
-        .map_err(ApiError::from)
+        .map_err(|e| ApiError::Internal(format!("archive calls closed: {e}")))?;
+    let store = store.clone();
+    // The turn goes with the call: a request given up still holds it until its call ends.
+    tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        f(store.as_ref())
+    })
+    .await
+    .map_err(|e| ApiError::Internal(format!("archive task failed: {e}")))?
+    .map_err(ApiError::from)
 }
