@@ -61,21 +61,22 @@ impl Moderation {
         Ok(())
     }
 
-    /// `me` blocks the player `name`; 404 `unknown-player`, 400 `own-block`.
-    pub async fn block(&self, me: &AccountRef, name: &str) -> Result<(), ApiError> {
+    /// `me` blocks the player `name` (`on`; again: nothing changes), or no longer does; 400
+    /// `own-block`, 404 `unknown-player`.
+    pub async fn set_block(&self, me: &AccountRef, name: &str, on: bool) -> Result<(), ApiError> {
         let target = self.player(name).await?;
-        if target.id == me.id {
+        if on && target.id == me.id {
             return Err(ApiError::bad("own-block", "You cannot block yourself."));
         }
         let (blocker, now) = (me.id, now_ms());
-        on_archive(&self.store, move |s| s.block(blocker, target.id, now)).await
-    }
-
-    /// `me` no longer blocks the player `name`; 404 `unknown-player`.
-    pub async fn unblock(&self, me: &AccountRef, name: &str) -> Result<(), ApiError> {
-        let target = self.player(name).await?;
-        let blocker = me.id;
-        on_archive(&self.store, move |s| s.unblock(blocker, target.id)).await
+        on_archive(&self.store, move |s| {
+            if on {
+                s.block(blocker, target.id, now)
+            } else {
+                s.unblock(blocker, target.id)
+            }
+        })
+        .await
     }
 
     /// The names of the players `me` blocks.

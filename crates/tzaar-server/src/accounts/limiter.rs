@@ -109,36 +109,43 @@ impl Reservation {
     }
 
     /// Takes the reservation back now, answering once the archive has (so that the client's
-    /// next request already finds it gone); a failure is logged.
+    /// next request already finds it gone).
     async fn take_back(mut self) {
-        let Some(store) = self.settle() else {
-            return;
-        };
-        let (id, what, release) = (self.id, self.what, self.release);
-        if let Err(e) = on_archive(&store, move |s| release(s, id)).await {
-            tracing::warn!(%e, "cannot take back {what}");
+        if let Some(store) = self.settle() {
+            release(store, self.id, self.what, self.release).await;
         }
     }
 }
 
 impl Drop for Reservation {
-    /// Runs `release` on the archive, from a blocking thread if dropped in a handler (a
-    /// request cut short, the hashing busy), so that the archive is not called on the async
-    /// thread; a failure is logged, naming `what` was not taken back.
+    /// Takes an unsettled reservation back in the background (a request cut short, the
+    /// hashing busy), not on the async thread that drops it; outside a runtime, at once.
     fn drop(&mut self) {
-        let Some(store) = self.store.take() else {
+        let Some(store) = self.settle() else {
             return;
         };
-        let (id, what, release) = (self.id, self.what, self.release);
-        let release = move || {
-            if let Err(e) = release(&store, id) {
-                tracing::warn!(%e, "cannot take back {what}");
-            }
-        };
+        let (id, what, release_with) = (self.id, self.what, self.release);
         match tokio::runtime::Handle::try_current() {
-            Ok(handle) => drop(handle.spawn_blocking(release)),
-            Err(_) => release(),
+            Ok(handle) => drop(handle.spawn(release(store, id, what, release_with))),
+            Err(_) => {
+                if let Err(e) = release_with(&store, id) {
+                    tracing::warn!(%e, "cannot take back {what}");
+                }
+            }
         }
+    }
+}
+
+/// Takes reservation `id` back with `release`, as one of the archive's bounded calls; a
+/// failure is logged, naming `what` was not taken back.
+async fn release(
+    store: Arc<Store>,
+    id: i64,
+    what: &'static str,
+    release: fn(&Store, i64) -> Result<(), StoreError>,
+) {
+    if let Err(e) = on_archive(&store, move |s| release(s, id)).await {
+        tracing::warn!(%e, "cannot take back {what}");
     }
 }
 

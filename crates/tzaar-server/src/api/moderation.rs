@@ -52,11 +52,8 @@ pub async fn block(
     method: Method,
     Path(name): Path<String>,
 ) -> Result<StatusCode, ApiError> {
-    if method == Method::DELETE {
-        state.moderation().unblock(&me, &name).await?;
-    } else {
-        state.moderation().block(&me, &name).await?;
-    }
+    let on = method != Method::DELETE;
+    state.moderation().set_block(&me, &name, on).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
