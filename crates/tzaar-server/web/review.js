@@ -194,14 +194,6 @@ export function renderGraph() {
   }
 }
 
-/** A turn's point on the graph: White's chance of winning from -1 (0%) to 1 (100%). */
-function scoreValue(sc) {
-  if (typeof sc.win_chance === 'number') return 2 * sc.win_chance - 1;
-  const m = /^(win|loss)/.exec(sc.text || '');
-  if (m) return m[1] === 'win' ? 1 : -1;
-  return null;
-}
-
 function drawGraph() {
   const box = $('graph');
   if (!G.scores) return;
@@ -215,10 +207,11 @@ function drawGraph() {
   });
   const x = (t) => (t / n) * W;
   const y = (v) => H / 2 - (v * (H - 10)) / 2;
+  // Each turn's outlook: its point on the graph (White's chance, from -1 to 1) and its words.
+  const outlooks = G.scores.map((sc) => [sc, outlook(sc.text, 'white', sc.win_chance)]);
   const pts = [[0, 0]];
-  for (const sc of G.scores) {
-    const v = scoreValue(sc);
-    if (v !== null) pts.push([sc.turn, v]);
+  for (const [sc, o] of outlooks) {
+    if (o) pts.push([sc.turn, o.white]);
   }
   pts.sort((a, b) => a[0] - b[0]);
   const mk = (name, attrs) => svgEl(name, attrs, svg);
@@ -238,8 +231,7 @@ function drawGraph() {
     mk('text', { x: 4, y: yy, class: 'graph-label' }).textContent = text;
   }
   // Each turn's column says its score in words when hovered.
-  for (const sc of G.scores) {
-    const o = outlook(sc.text, 'white', sc.win_chance);
+  for (const [sc, o] of outlooks) {
     if (!o) continue;
     const col = mk('rect', { x: x(sc.turn - 0.5), y: 0, width: W / n, height: H, class: 'turn-col', 'data-turn': sc.turn });
     svgEl('title', {}, col).textContent = t('graph-turn', { turn: sc.turn, outlook: o.words });

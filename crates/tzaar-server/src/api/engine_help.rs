@@ -100,16 +100,17 @@ pub async fn analysis(
         },
         None => {
             let lost = pos.outcome().is_some_and(|o| o.winner != pos.side());
+            let outlook = if lost {
+                Outlook::Loss(0)
+            } else {
+                Outlook::Win(0)
+            };
             Analysis {
                 ply,
-                score: if lost { "loss 0" } else { "win 0" }.into(),
+                score: outlook.to_string(),
                 pv: Vec::new(),
                 depth: 0,
-                win_chance: if lost == (pos.side() == Color::White) {
-                    0.0
-                } else {
-                    1.0
-                },
+                win_chance: WinChance::shipped().white(&pos, outlook),
             }
         }
     }))
@@ -125,24 +126,14 @@ fn white_view(score: i32, side: Color) -> (Option<i64>, String) {
     }
 }
 
-/// White's chance after a turn, from its score as cached (White's view) and the position it
-/// was taken in; `None` where the search found nothing.
-fn white_chance(c: &CachedScore) -> Option<f64> {
+/// White's chance after a turn, in `after`, from its score as cached (White's view); `None`
+/// where the search found nothing.
+fn white_chance(after: &Position, c: &CachedScore) -> Option<f64> {
     let mut words = c.text.split(' ');
     match (words.next()?, words.next()) {
-        ("1-0", None) => Some(1.0),
-        ("0-1", None) => Some(0.0),
-        ("win", Some(_)) => Some(1.0),
-        ("loss", Some(_)) => Some(0.0),
-        ("cp", Some(_)) => {
-            let pos: Position = c.position.parse().ok()?;
-            let white_cp = i32::try_from(c.score?).ok()?;
-            let own = match pos.side() {
-                Color::White => white_cp,
-                Color::Black => -white_cp,
-            };
-            Some(WinChance::shipped().white(&pos, Outlook::Centipieces(own)))
-        }
+        ("1-0", None) | ("win", Some(_)) => Some(1.0),
+        ("0-1", None) | ("loss", Some(_)) => Some(0.0),
+        ("cp", Some(_)) => Some(WinChance::shipped().curve(after).chance(c.score? as f64)),
         _ => None,
     }
 }
@@ -169,9 +160,10 @@ pub async fn scores(
         let text = after.to_string();
         let turn = u32::try_from(k).unwrap_or(u32::MAX);
         if let Some(c) = cached.iter().find(|c| c.turn == turn && c.position == text) {
-            all.push(c.clone());
+            all.push((c.clone(), white_chance(&after, c)));
             continue;
         }
+        let searched = after.clone();
         let (score, words) = match after.outcome() {
             Some(o) => (None, GameResult::from(o).score().to_string()),
             None => {
@@ -180,9 +172,9 @@ pub async fn scores(
                 let mut s = searcher.take().unwrap_or_else(|| Searcher::new(hash, 1));
                 let limits = limits.clone();
                 let job = move || {
-                    let found = s.search(&after, &limits, turn, &mut |_| {});
+                    let found = s.search(&searched, &limits, turn, &mut |_| {});
                     let view = match found {
-                        Some(r) => white_view(r.score, after.side()),
+                        Some(r) => white_view(r.score, searched.side()),
                         None => (None, "-".to_string()),
                     };
                     (view, s)
@@ -203,7 +195,8 @@ pub async fn scores(
             text: words,
         };
         fresh.push(entry.clone());
-        all.push(entry);
+        let chance = white_chance(&after, &entry);
+        all.push((entry, chance));
     }
     if !fresh.is_empty() {
         // The cache is only a cache: a failure to write it costs a search next time.
@@ -213,9 +206,9 @@ pub async fn scores(
     }
     let scores = all
         .into_iter()
-        .map(|c| TurnScore {
+        .map(|(c, win_chance)| TurnScore {
             turn: c.turn,
-            win_chance: white_chance(&c),
+            win_chance,
             score: c.score,
             text: c.text,
         })
