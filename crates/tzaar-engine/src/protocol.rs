@@ -23,9 +23,9 @@ use tzaar_core::perft::perft;
 use tzaar_core::{Game, GameError, Position, SetupKind, actions_text};
 
 pub use command::{Command, CommandError, EngineOption};
-pub use lines::{MAX_LINE, info_line, perft_line, score_fields};
+pub use lines::{MAX_LINE, info_line, perft_line};
 
-use lines::{read_line, reply};
+use lines::{read_line, reply, score_fields};
 
 use crate::analysis;
 use crate::levels::{self, Level};

@@ -1,7 +1,7 @@
 //! The shipped win-chance model against held-out games.
 //!
 //! `tests/data/win-chance-held-out.txt` holds positions of the games `tzaar tune win-chance`
-//! held out of its fit (every tenth game), each with its short search's score and its game's
+//! held out of its fit (one position of every third game), each with its short search's score and its game's
 //! result; it was written by the same run as the shipped table. The positions are sorted into
 //! ten bins of predicted chance (0-10%, ..., 90-100%); in every bin, the 95% Wilson score
 //! interval around the observed share of White's wins must overlap the bin. Reading the scores

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use tzaar_core::Color;
 use tzaar_engine::eval::{self, NUM_FEATURES, Term, Weights};
+use tzaar_engine::win_chance::sigmoid;
 
 use super::error::TuneError;
 use super::generate::Sample;
@@ -185,10 +186,6 @@ impl Rows {
             }
         }
     }
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
 }
 
 /// Fits the weights to the samples, starting from `initial` (see the module documentation).

@@ -3,11 +3,13 @@
 //! labelled with their game's result; each bucket (side to act, action of the turn, stacks
 //! left) gets a logistic curve by Newton's method on the log loss. Whole games are held out.
 
+use std::collections::HashMap;
+
 use tzaar_core::{Color, Game, Position};
 use tzaar_engine::limits::Limits;
 use tzaar_engine::score::{Outlook, Score, is_proven};
 use tzaar_engine::search::Searcher;
-use tzaar_engine::win_chance::{Action, Curve, WinChance, stacks};
+use tzaar_engine::win_chance::{Action, Curve, WinChance, sigmoid, stacks};
 
 use super::generate::{Sample, run_parallel};
 
@@ -30,14 +32,10 @@ impl Scored {
 
     /// The score from White's side in thousands of units (`None` when proven).
     fn white_x(&self) -> Option<f64> {
-        if is_proven(self.score) {
-            return None;
+        match Outlook::white_view(self.score, self.position.side()) {
+            Outlook::Centipieces(n) => Some(f64::from(n) / 1000.0),
+            Outlook::Win(_) | Outlook::Loss(_) => None,
         }
-        let s = f64::from(self.score) / 1000.0;
-        Some(match self.position.side() {
-            Color::White => s,
-            Color::Black => -s,
-        })
     }
 
     /// One line of a held-out file: the score as the protocol writes it, `1` or `0`, the
@@ -96,22 +94,23 @@ pub fn fit(samples: &[Scored], phases: &[u32]) -> WinChance {
     let mut bounds: Vec<u32> = phases.iter().copied().chain([0]).collect();
     bounds.sort_unstable_by(|a, b| b.cmp(a));
     bounds.dedup();
+    // Each sample in its bucket, in one pass: the largest bound not above its stacks, as
+    // `WinChance::curve` finds it.
+    let mut buckets: HashMap<(Color, Action, u32), Vec<(f64, bool)>> = HashMap::new();
+    for s in samples {
+        let Some(x) = s.white_x() else {
+            continue;
+        };
+        let n = stacks(&s.position);
+        let min = bounds.iter().copied().find(|&b| n >= b).unwrap_or(0);
+        let key = (s.position.side(), Action::of(&s.position), min);
+        buckets.entry(key).or_default().push((x, s.white_won));
+    }
     let mut curves = Vec::new();
     for side in Color::ALL {
         for action in [Action::First, Action::Second] {
-            for (i, &min) in bounds.iter().enumerate() {
-                let below = if i == 0 { u32::MAX } else { bounds[i - 1] };
-                let points: Vec<(f64, bool)> = samples
-                    .iter()
-                    .filter(|s| {
-                        let n = stacks(&s.position);
-                        s.position.side() == side
-                            && Action::of(&s.position) == action
-                            && n >= min
-                            && n < below
-                    })
-                    .filter_map(|s| Some((s.white_x()?, s.white_won)))
-                    .collect();
+            for &min in &bounds {
+                let points = buckets.remove(&(side, action, min)).unwrap_or_default();
                 let (intercept, slope) = logistic(&points);
                 curves.push(Curve {
                     min_stacks: min,
@@ -129,14 +128,14 @@ pub fn fit(samples: &[Scored], phases: &[u32]) -> WinChance {
 
 /// The logistic regression `P(win) = sigmoid(a + b x)` by Newton's method on the log loss, with
 /// a light pull of both towards 0 so that a bucket with few or one-sided results stays finite.
-pub fn logistic(points: &[(f64, bool)]) -> (f64, f64) {
+fn logistic(points: &[(f64, bool)]) -> (f64, f64) {
     const PULL: f64 = 1.0;
     let (mut a, mut b) = (0.0f64, 0.0f64);
     for _ in 0..50 {
         let (mut ga, mut gb) = (PULL * a, PULL * b);
         let (mut haa, mut hab, mut hbb) = (PULL, 0.0, PULL);
         for &(x, won) in points {
-            let p = tzaar_engine::win_chance::sigmoid(a + b * x);
+            let p = sigmoid(a + b * x);
             let e = p - f64::from(u8::from(won));
             let w = p * (1.0 - p);
             ga += e;

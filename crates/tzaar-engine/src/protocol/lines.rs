@@ -43,7 +43,7 @@ pub fn info_line(info: &Info, pos: &Position) -> String {
 
 /// `score <score> wdl <w> 0 <l>`: a search score of `pos` from the side to act, and the
 /// shipped model's chances from the same side, per mille.
-pub fn score_fields(score: Score, pos: &Position) -> String {
+pub(super) fn score_fields(score: Score, pos: &Position) -> String {
     format!(
         "score {} {}",
         Outlook::from_score(score),

@@ -83,7 +83,7 @@ pub fn run(args: &WinChanceArgs) -> Result<()> {
         let options = GenOptions {
             games: count,
             nodes: args.nodes,
-            seed: args.seed + u64::from(standard) * 1_000_000,
+            seed: args.seed.wrapping_add(u64::from(standard) * 1_000_000),
             keep: args.keep,
             threads: args.threads,
             standard,
