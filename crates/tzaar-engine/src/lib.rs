@@ -11,6 +11,7 @@ pub mod limits;
 pub mod ordering;
 pub mod placement;
 pub mod protocol;
+pub mod puzzle;
 pub mod score;
 pub mod search;
 pub mod tt;

@@ -130,6 +130,10 @@ pub enum ApiError {
     /// name the cells concerned.
     #[error("{0}")]
     Game(GameError),
+    /// The rules refuse an action asked of a position outside any game (400): on the analysis
+    /// board, in a puzzle. Kept whole like [`ApiError::Game`].
+    #[error("{0}")]
+    NotLegal(GameError),
     /// A game record that cannot be read (400), at its line and column.
     #[error("{0}")]
     Record(RecordError),
@@ -198,7 +202,7 @@ impl ApiError {
             ApiError::UnsupportedMediaType(_) => "unsupported-media-type",
             ApiError::Busy | ApiError::TooBusy(_) => "busy",
             ApiError::Timeout(_) => "body-timeout",
-            ApiError::Game(e) => e.code(),
+            ApiError::Game(e) | ApiError::NotLegal(e) => e.code(),
             ApiError::Record(e) => e.code(),
             ApiError::Storage(_) => "storage",
             ApiError::Internal(_) => "internal",
@@ -215,7 +219,7 @@ impl ApiError {
             | ApiError::TooManyRequests { retry_after, .. } => {
                 vec![("seconds", Shown::number(*retry_after))]
             }
-            ApiError::Game(e) => game_args(e),
+            ApiError::Game(e) | ApiError::NotLegal(e) => game_args(e),
             _ => Vec::new(),
         }
     }

@@ -104,6 +104,11 @@ pub fn app(state: AppState) -> Router {
         .route("/api/seeks/{id}/accept", post(api::seeks::accept_seek))
         .route("/api/lobby/ws", get(lobby::socket::subscribe))
         .route("/api/import", post(api::records::import))
+        .route(
+            "/api/position",
+            get(api::positions::show).post(api::positions::play),
+        )
+        .route("/api/analysis", get(api::positions::analysis))
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)

@@ -16,7 +16,9 @@ use crate::error::{ApiError, Shown};
 /// The HTTP status of `error`.
 pub fn status(error: &ApiError) -> StatusCode {
     match error {
-        ApiError::BadRequest { .. } | ApiError::Record(_) => StatusCode::BAD_REQUEST,
+        ApiError::BadRequest { .. } | ApiError::Record(_) | ApiError::NotLegal(_) => {
+            StatusCode::BAD_REQUEST
+        }
         ApiError::MissingToken | ApiError::NotLoggedIn | ApiError::Unauthorized { .. } => {
             StatusCode::UNAUTHORIZED
         }

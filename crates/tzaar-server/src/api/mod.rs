@@ -17,6 +17,7 @@ pub mod mail;
 pub mod moderation;
 pub mod online;
 pub mod players;
+pub mod positions;
 pub mod records;
 pub mod requests;
 pub mod responses;

@@ -350,6 +350,30 @@ impl PlayRequest {
     }
 }
 
+/// The body of `POST /api/position`: a position and one action or one whole turn in it.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct PositionPlay {
+    /// The position, as `GET /api/position` names one.
+    pub position: String,
+    /// One action, e.g. `D4xC3`.
+    pub action: Option<String>,
+    /// A whole turn, e.g. `F1xG1 A4+B4`.
+    pub turn: Option<String>,
+}
+
+impl PositionPlay {
+    /// The position's text and what to play in it; `bad-request` for both or neither.
+    pub fn validate(self) -> Result<(String, Play), ApiError> {
+        let play = PlayRequest {
+            action: self.action,
+            turn: self.turn,
+        }
+        .validate()?;
+        Ok((self.position, play))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

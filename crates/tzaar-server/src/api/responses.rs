@@ -128,6 +128,32 @@ pub struct Analysis {
     pub win_chance: f64,
 }
 
+/// `GET /api/analysis`: the engine's best turns in a position.
+#[derive(Serialize, Debug, Clone)]
+pub struct BoardAnalysis {
+    /// The position analysed, as a position string.
+    pub position: String,
+    /// The deepest search of the lines, in plies.
+    pub depth: u32,
+    /// The best turns, best first (none when the game is over).
+    pub lines: Vec<BoardLine>,
+}
+
+/// One of the best turns of [`BoardAnalysis`].
+#[derive(Serialize, Debug, Clone)]
+pub struct BoardLine {
+    /// The rest of the turn to play: one or two actions, e.g. `F1xG1 A4+B4`.
+    pub turn: String,
+    /// The score after it, from the side to act in the position.
+    pub score: String,
+    /// White's chance of winning by the engine's win-chance model, 0 to 1.
+    pub win_chance: f64,
+    /// The expected line, starting with the turn's actions.
+    pub pv: Vec<String>,
+    /// The depth of the search that found it, in plies.
+    pub depth: u32,
+}
+
 /// One turn's score in `GET /api/games/{id}/scores`.
 #[derive(Serialize, Debug, Clone)]
 pub struct TurnScore {

@@ -38,6 +38,7 @@ pub use presence::{ChatLimit, Presence};
 pub use registry::Registry;
 pub use service::{ChangeHook, Changed, Games};
 pub use view::{
-    ActionInfo, Board, ClockInfo, Counts, Ply, ResultInfo, Sides, State, plies, state_message,
+    ActionInfo, Board, ClockInfo, Counts, Ply, PositionView, ResultInfo, Sides, State, plies,
+    state_message,
 };
 pub use words::{ColorChoice, Mode, setup_word, start_of};

@@ -265,6 +265,48 @@ impl Snapshot {
     }
 }
 
+/// A position outside any game, as the analysis board, the puzzles and the lessons see it: what
+/// is on the board, who acts, what may be played, and the result if the game is over there.
+#[derive(Serialize, Debug, Clone)]
+pub struct PositionView {
+    /// The position: its string, board, counts and pieces to place.
+    #[serde(flatten)]
+    pub shown: Snapshot,
+    /// The side to act.
+    pub side: Color,
+    /// `place`, `open`, `first` or `second`.
+    pub phase: Phase,
+    /// The legal actions (none when the game is over).
+    pub actions: Vec<ActionInfo>,
+    /// The result when the game is over in this position.
+    pub result: Option<ResultInfo>,
+}
+
+impl PositionView {
+    /// The view of `pos`.
+    pub fn of(pos: &Position) -> PositionView {
+        let result = pos.outcome().map(|o| {
+            let r = tzaar_core::GameResult::from(o);
+            ResultInfo {
+                winner: r.winner,
+                reason: r.termination,
+                score: r.score(),
+            }
+        });
+        PositionView {
+            shown: Snapshot::of(pos),
+            side: pos.side(),
+            phase: pos.phase(),
+            actions: if result.is_some() {
+                Vec::new()
+            } else {
+                legal_actions(pos)
+            },
+            result,
+        }
+    }
+}
+
 fn board(pos: &Position) -> Board {
     Board(
         Cell::all()
