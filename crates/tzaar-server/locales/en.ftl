@@ -763,3 +763,110 @@ settings-deleted = Your account has been deleted. Thank you for playing.
 
 seat-default-player = Player
 seat-default-engine = Engine (level { $level })
+
+## The analysis board and the lessons
+
+nav-analysis = Analysis
+nav-learn = Learn
+open-analysis-board = Analysis board
+analysis-title = TZAAR – analysis board
+analysis-board-heading = Analysis board
+study-engine-heading = Engine
+study-engine-on = Engine on
+study-lines = Lines
+study-explorer-heading = Games played from here
+study-moves-heading = Moves
+study-delete = Delete from here
+study-position-heading = Position
+study-edit = Edit position
+study-share = Share link
+study-standard = Standard start
+study-tournament = Tournament start
+study-load-label = A position string, or standard, tournament, or random and a seed
+study-load = Open
+study-game-going-on = This game between people is still going on: the analysis board opens once it is over.
+study-back-to-game = Back to the game
+study-phase-open = { $side ->
+        [white] White
+       *[black] Black
+    } to act: the opening capture (one action only)
+study-phase-first = { $side ->
+        [white] White
+       *[black] Black
+    } to act: first action, a capture
+study-phase-second = { $side ->
+        [white] White
+       *[black] Black
+    } to act: second action, a capture, a stack or a pass
+study-phase-place = { $side ->
+        [white] White
+       *[black] Black
+    } to act: place a piece on an empty cell
+study-no-moves = No moves yet: play for either side on the board.
+study-engine-off = The engine is off.
+study-engine-over = The game is over in this position.
+study-depth = Depth { $depth }
+study-play-line = Play this turn
+study-link-copied = Link copied.
+editor-heading = Position editor
+editor-help = Choose a piece, then click a cell to put it on top of the stack there (a stack of the other colour is replaced); the eraser takes the top piece off.
+editor-palette = Pieces
+editor-side = To act
+editor-white = White
+editor-black = Black
+editor-phase = Phase
+editor-phase-first = First action (a capture)
+editor-phase-second = Second action
+editor-phase-open = The opening capture
+editor-clear = Empty board
+editor-standard = Standard start
+editor-done = Done
+editor-cancel = Cancel
+editor-remove = Eraser
+editor-status = Editing: click cells to change the board, then choose Done.
+learn-title = TZAAR – learn
+learn-heading = Learn TZAAR
+learn-intro = Short lessons on a board: each task is checked as you play it.
+learn-lessons = Lessons
+learn-reset = Start over
+learn-show = Show me
+learn-retry = Try again
+learn-next = Next task
+learn-next-lesson = Next lesson
+learn-finished-label = { $lesson } (finished)
+learn-progress = { $done } of { $total } lessons finished
+learn-step = Task { $step } of { $steps }
+learn-go-on = Good: the turn has another action.
+learn-right = Right!
+learn-lesson-done = Right! Lesson finished.
+learn-wrong = Not this one: the board goes back, try again.
+lesson-capture-title = Capturing
+lesson-capture-intro = A stack moves in a straight line, over any number of empty cells, to the first stack in its way, never across the centre. It captures that stack if it is the opponent's and no taller than itself: the captured stack leaves the board.
+lesson-capture-1 = You are White. Capture the black Tott on A3 with your Tzarra on A1.
+lesson-capture-2 = A stack of two captures a stack of two or less. Capture Black's two Tzarras on A3 with your stack on A1 (your single Tott on C1 cannot take the stack of three).
+lesson-stack-title = Stacking
+lesson-stack-intro = After the capture, a turn's second action may stack: one of your stacks moves, as it would to capture, onto another of your stacks. The top piece of the moving stack becomes the top of the new stack.
+lesson-stack-1 = Move your Tzaar on A1 onto your Tott on A3, so that the Tzaar is on top of a stack of two.
+lesson-stack-2 = The second action may also be a pass. Pass to end your turn.
+lesson-forced-title = The forced capture
+lesson-forced-intro = Every turn begins with a capture; only the second action may stack or pass. A player who cannot capture at the start of their turn loses.
+lesson-forced-1 = Begin your turn: capture the black Tott on A3 with your Tzaar.
+lesson-forced-2 = Now stack: put your Tzarra on C3 on top of your Tott on C1. Stacking the Tott onto the Tzarra would bury your only Tzarra and lose.
+lesson-lose-title = Three ways to lose
+lesson-lose-intro = You lose when no stack of yours has a Tzaar, a Tzarra or a Tott on top, whether the last one was captured or buried by your own stacking, and when you cannot capture at the start of your turn.
+lesson-lose-1 = Black has one Tzaar left. Capture it.
+lesson-lose-2 = All of Black's stacks are single pieces. Capture the Tott on A3, then stack your single Tott and your stack of two Totts together, so that Black has nothing it can capture.
+lesson-lose-3 = Stack, but do not bury your only Tzarra: burying your last piece of a type loses as if it were captured.
+lesson-opening-title = The opening turn
+lesson-opening-intro = In the standard start all 60 pieces stand on the board. White's first turn is a single capture, to make up for moving first; from then on every turn has two actions.
+lesson-opening-1 = Make White's opening capture: any capture will do.
+lesson-opening-2 = Black now plays a whole turn. First the capture: take a white stack.
+lesson-opening-3 = Then the second action: capture, stack or pass.
+lesson-placement-title = The tournament placement
+lesson-placement-intro = In the tournament start the board is empty and the players take turns placing their pieces, one at a time, White first, until all 60 stand on the board; then White makes the opening capture.
+lesson-placement-1 = Choose the Tzaar under the board and place it on any empty cell.
+lesson-placement-2 = Now place a Tott for Black.
+lesson-ideas-title = Two basic ideas
+lesson-ideas-intro = Watch your scarcest type: when you have one piece of a type left, losing it loses the game. A tall stack is safe from shorter ones.
+lesson-ideas-1 = Your only Tzarra on A3 is attacked by the black Tott on A5. Make it taller: move the Tzarra onto your Tott on A1.
+lesson-ideas-2 = Build a stack of three with your Tzaar on top: move the Tzaar onto your stack of two Totts.

@@ -40,8 +40,11 @@ macro_rules! asset {
 /// Every file of the web app: the pages, the script modules and the style sheet.
 pub const ASSETS: &[Asset] = &[
     asset!("index.html", HTML),
+    asset!("analysis.html", HTML),
+    asset!("learn.html", HTML),
     asset!("rules.html", HTML),
     asset!("style.css", CSS),
+    asset!("analysis.js", JS),
     asset!("app.js", JS),
     asset!("attention.js", JS),
     asset!("account.js", JS),
@@ -52,9 +55,12 @@ pub const ASSETS: &[Asset] = &[
     asset!("game.js", JS),
     asset!("home.js", JS),
     asset!("i18n.js", JS),
+    asset!("learn.js", JS),
+    asset!("lessons.js", JS),
     asset!("lobby.js", JS),
     asset!("mail.html", HTML),
     asset!("mail.js", JS),
+    asset!("picker.js", JS),
     asset!("players.js", JS),
     asset!("prefs.js", JS),
     asset!("reasons.js", JS),
@@ -270,6 +276,8 @@ const PAGES: &[(&str, &str)] = &[
     ("/verify-email", "mail.html"),
     ("/unsubscribe", "mail.html"),
     ("/settings", "settings.html"),
+    ("/analysis", "analysis.html"),
+    ("/learn", "learn.html"),
 ];
 
 /// The file of the table named `name`.
@@ -297,8 +305,8 @@ pub fn not_found_page() -> Response {
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
 /// pages at `/`, `/game/{id}`, `/player/{name}`, `/players`, `/rules`, and the mail's pages
-/// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, and the settings
-/// at `/settings`.
+/// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, the settings at
+/// `/settings`, the analysis board at `/analysis` and the lessons at `/learn`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

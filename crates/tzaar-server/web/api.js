@@ -118,6 +118,17 @@ export const server = {
   recordUrl: (id) => `${game(id)}/record`,
 };
 
+/** Positions outside any game (the analysis board, puzzles and lessons). */
+export const positions = {
+  /** A position (`standard`, `random 7`, `tournament` or a position string) with its legal actions. */
+  show: (position) => request('GET', `/api/position?position=${encodeURIComponent(position)}`),
+  /** The position after `action` (one action's text) is played in `position`. */
+  play: (position, action) => request('POST', '/api/position', { body: { position, action } }),
+  /** The engine's `lines` best turns in `position`, searching `ms`: {position, depth, lines}. */
+  analysis: (position, ms, lines) =>
+    request('GET', `/api/analysis?position=${encodeURIComponent(position)}&ms=${ms}&lines=${lines}`),
+};
+
 /**
  * Opens the WebSocket at `path` and keeps it open: `onMessage(msg)` for each JSON message,
  * `onConnection(up, retryMs)` when it opens or drops. Pings every 20 s; reconnects by itself,

@@ -250,6 +250,7 @@ function renderEngineHelp() {
   const help = engineHelp();
   $('graph-box').hidden = !help;
   $('analysis-btn').hidden = !help;
+  $('study-link').hidden = !help;
   $('analysis').hidden = !help;
   $('fair-play-note').hidden = help;
 }
@@ -312,6 +313,10 @@ export function bindReview() {
   $('last-btn').onclick = () => goto(Infinity);
   $('scores-btn').onclick = loadScores;
   $('analysis-btn').onclick = analysis;
+  // The analysis board opens at the position shown; its address is made when it is followed.
+  $('study-link').onclick = () => {
+    $('study-link').href = `/analysis?game=${encodeURIComponent(G.id)}&ply=${currentPly()}`;
+  };
   $('record-link').href = server.recordUrl(G.id);
   document.addEventListener('keydown', (e) => {
     if (['INPUT', 'TEXTAREA', 'SELECT'].includes(document.activeElement?.tagName)) return;
