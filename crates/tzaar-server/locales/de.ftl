@@ -524,6 +524,7 @@ error-bad-password = Ein Passwort hat 8 bis 200 Zeichen.
 error-bad-path = Die Adresse dieser Anfrage ist nicht lesbar.
 error-bad-ply = Diese Stelle gibt es in der Partie nicht: Zähle höchstens die gespielten Aktionen.
 error-bad-query = Ein Wert in der Abfrage der Adresse ist nicht lesbar.
+error-missing-position = Gib eine Stellung an: standard, tournament, random mit Startwert oder eine Stellungszeichenkette.
 error-bad-reason = Nenne den Grund in einem kurzen Text.
 error-bad-record = Die Notation ist nicht lesbar.
 error-bad-report = Eine Chatzeile wird zusammen mit ihrer Partie gemeldet.
@@ -754,3 +755,110 @@ settings-deleted = Dein Konto wurde gelöscht. Danke fürs Spielen.
 
 seat-default-player = Spieler
 seat-default-engine = Engine (Stufe { $level })
+
+## Das Analysebrett und die Lektionen
+
+nav-analysis = Analyse
+nav-learn = Lernen
+open-analysis-board = Analysebrett
+analysis-title = TZAAR – Analysebrett
+analysis-board-heading = Analysebrett
+study-engine-heading = Engine
+study-engine-on = Engine an
+study-lines = Fortsetzungen
+study-explorer-heading = Von hier aus gespielte Partien
+study-moves-heading = Züge
+study-delete = Ab hier löschen
+study-position-heading = Stellung
+study-edit = Stellung bearbeiten
+study-share = Link teilen
+study-standard = Standardaufstellung
+study-tournament = Turnieraufstellung
+study-load-label = Ein Stellungstext oder standard, tournament oder random mit einem Startwert
+study-load = Öffnen
+study-game-going-on = Diese Partie zwischen Menschen läuft noch: Das Analysebrett öffnet sich, sobald sie vorbei ist.
+study-back-to-game = Zurück zur Partie
+study-phase-open = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: der Eröffnungsschlag (nur eine Aktion)
+study-phase-first = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: erste Aktion, ein Schlag
+study-phase-second = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: zweite Aktion, ein Schlag, ein Stapeln oder Passen
+study-phase-place = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: einen Stein auf ein leeres Feld setzen
+study-no-moves = Noch keine Züge: Auf dem Brett kannst du für beide Seiten ziehen.
+study-engine-off = Die Engine ist aus.
+study-engine-over = In dieser Stellung ist die Partie vorbei.
+study-depth = Tiefe { $depth }
+study-play-line = Diesen Zug spielen
+study-link-copied = Link kopiert.
+editor-heading = Stellungseditor
+editor-help = Wähle einen Stein und klicke dann auf ein Feld, um ihn dort oben auf den Stapel zu setzen (ein Stapel der anderen Farbe wird ersetzt); der Radierer nimmt den obersten Stein weg.
+editor-palette = Steine
+editor-side = Am Zug
+editor-white = Weiß
+editor-black = Schwarz
+editor-phase = Phase
+editor-phase-first = Erste Aktion (ein Schlag)
+editor-phase-second = Zweite Aktion
+editor-phase-open = Der Eröffnungsschlag
+editor-clear = Leeres Brett
+editor-standard = Standardaufstellung
+editor-done = Fertig
+editor-cancel = Abbrechen
+editor-remove = Radierer
+editor-status = Bearbeiten: Klicke auf Felder, um das Brett zu ändern, und wähle dann Fertig.
+learn-title = TZAAR – Lernen
+learn-heading = TZAAR lernen
+learn-intro = Kurze Lektionen auf einem Brett: Jede Aufgabe wird geprüft, während du sie spielst.
+learn-lessons = Lektionen
+learn-reset = Von vorn beginnen
+learn-show = Zeig es mir
+learn-retry = Noch einmal
+learn-next = Nächste Aufgabe
+learn-next-lesson = Nächste Lektion
+learn-finished-label = { $lesson } (abgeschlossen)
+learn-progress = { $done } von { $total } Lektionen abgeschlossen
+learn-step = Aufgabe { $step } von { $steps }
+learn-go-on = Gut: Der Zug hat noch eine Aktion.
+learn-right = Richtig!
+learn-lesson-done = Richtig! Lektion abgeschlossen.
+learn-wrong = Das war es nicht: Das Brett wird zurückgesetzt, versuch es noch einmal.
+lesson-capture-title = Schlagen
+lesson-capture-intro = Ein Stapel zieht auf einer geraden Linie über beliebig viele leere Felder bis zum ersten Stapel auf seinem Weg, nie über die Mitte. Er schlägt diesen Stapel, wenn er dem Gegner gehört und nicht höher ist als er selbst: Der geschlagene Stapel verlässt das Brett.
+lesson-capture-1 = Du spielst Weiß. Schlage den schwarzen Tott auf A3 mit deiner Tzarra auf A1.
+lesson-capture-2 = Ein Zweierstapel schlägt einen Stapel aus zwei Steinen oder weniger. Schlage die beiden Tzarras von Schwarz auf A3 mit deinem Stapel auf A1 (dein einzelner Tott auf C1 kann den Dreierstapel nicht schlagen).
+lesson-stack-title = Stapeln
+lesson-stack-intro = Nach dem Schlag darf die zweite Aktion eines Zuges ein Stapeln sein: Einer deiner Stapel zieht wie zum Schlagen auf einen anderen deiner Stapel. Der oberste Stein des ziehenden Stapels wird zum obersten Stein des neuen Stapels.
+lesson-stack-1 = Ziehe deinen Tzaar von A1 auf deinen Tott auf A3, sodass der Tzaar oben auf einem Zweierstapel steht.
+lesson-stack-2 = Die zweite Aktion kann auch Passen sein. Passe, um deinen Zug zu beenden.
+lesson-forced-title = Der Schlagzwang
+lesson-forced-intro = Jeder Zug beginnt mit einem Schlag; nur die zweite Aktion darf ein Stapeln oder Passen sein. Wer zu Beginn seines Zuges nicht schlagen kann, verliert.
+lesson-forced-1 = Beginne deinen Zug: Schlage den schwarzen Tott auf A3 mit deinem Tzaar.
+lesson-forced-2 = Jetzt stapeln: Ziehe deine Tzarra von C3 auf deinen Tott auf C1. Würdest du den Tott auf die Tzarra stapeln, wäre deine einzige Tzarra verdeckt, und du hättest verloren.
+lesson-lose-title = Drei Arten zu verlieren
+lesson-lose-intro = Du verlierst, wenn du keinen Stapel mehr mit einem Tzaar, einer Tzarra oder einem Tott obenauf hast, ob der letzte geschlagen oder durch dein eigenes Stapeln verdeckt wurde, und wenn du zu Beginn deines Zuges nicht schlagen kannst.
+lesson-lose-1 = Schwarz hat nur noch einen Tzaar. Schlage ihn.
+lesson-lose-2 = Alle Stapel von Schwarz sind einzelne Steine. Schlage den Tott auf A3 und staple dann deinen einzelnen Tott und deinen Stapel aus zwei Totts zusammen, sodass Schwarz nichts mehr schlagen kann.
+lesson-lose-3 = Staple, aber verdecke nicht deine einzige Tzarra: Wer den letzten Stein einer Sorte verdeckt, verliert genauso, als wäre dieser Stein geschlagen worden.
+lesson-opening-title = Der Eröffnungszug
+lesson-opening-intro = In der Standardaufstellung stehen alle 60 Steine auf dem Brett. Der erste Zug von Weiß ist ein einzelner Schlag, als Ausgleich dafür, dass Weiß beginnt; danach hat jeder Zug zwei Aktionen.
+lesson-opening-1 = Mache den Eröffnungsschlag von Weiß: Jeder Schlag ist recht.
+lesson-opening-2 = Jetzt spielt Schwarz einen ganzen Zug. Zuerst der Schlag: Schlage einen weißen Stapel.
+lesson-opening-3 = Dann die zweite Aktion: schlagen, stapeln oder passen.
+lesson-placement-title = Das Setzen bei der Turnieraufstellung
+lesson-placement-intro = Bei der Turnieraufstellung ist das Brett leer, und die Spieler setzen abwechselnd ihre Steine, einen nach dem anderen, Weiß zuerst, bis alle 60 auf dem Brett stehen; dann macht Weiß den Eröffnungsschlag.
+lesson-placement-1 = Wähle den Tzaar unter dem Brett und setze ihn auf ein beliebiges leeres Feld.
+lesson-placement-2 = Setze jetzt einen Tott für Schwarz.
+lesson-ideas-title = Zwei Grundideen
+lesson-ideas-intro = Achte auf deine knappste Sorte: Wenn du von einer Sorte nur noch einen Stein hast, verlierst du mit ihm die Partie. Ein hoher Stapel ist vor niedrigeren sicher.
+lesson-ideas-1 = Deine einzige Tzarra auf A3 wird vom schwarzen Tott auf A5 angegriffen. Mach sie höher: Ziehe die Tzarra auf deinen Tott auf A1.
+lesson-ideas-2 = Baue einen Dreierstapel mit deinem Tzaar obenauf: Ziehe den Tzaar auf deinen Stapel aus zwei Totts.

@@ -533,6 +533,7 @@ error-bad-password = A password has 8 to 200 characters.
 error-bad-path = The address of this request cannot be read.
 error-bad-ply = The game has no such point: count at most the actions played.
 error-bad-query = A value in the address's query cannot be read.
+error-missing-position = Name a position: standard, tournament, random and a seed, or a position string.
 error-bad-reason = Say why, in a short text.
 error-bad-record = The record cannot be read.
 error-bad-report = A chat line is reported together with its game.

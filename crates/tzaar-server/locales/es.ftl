@@ -530,6 +530,7 @@ error-bad-password = Una contraseña tiene de 8 a 200 caracteres.
 error-bad-path = La dirección de esta petición no se puede leer.
 error-bad-ply = La partida no tiene ese punto: cuenta como mucho las acciones jugadas.
 error-bad-query = Un valor de la consulta de la dirección no se puede leer.
+error-missing-position = Indica una posición: standard, tournament, random con una semilla, o una cadena de posición.
 error-bad-reason = Di por qué, en un texto breve.
 error-bad-record = La notación no se puede leer.
 error-bad-report = Una línea del chat se denuncia junto con su partida.
@@ -760,3 +761,110 @@ settings-deleted = Tu cuenta ha sido eliminada. Gracias por jugar.
 
 seat-default-player = Jugador
 seat-default-engine = Motor (nivel { $level })
+
+## El tablero de análisis y las lecciones
+
+nav-analysis = Análisis
+nav-learn = Aprender
+open-analysis-board = Tablero de análisis
+analysis-title = TZAAR – tablero de análisis
+analysis-board-heading = Tablero de análisis
+study-engine-heading = Motor
+study-engine-on = Motor activado
+study-lines = Líneas
+study-explorer-heading = Partidas jugadas desde aquí
+study-moves-heading = Jugadas
+study-delete = Borrar desde aquí
+study-position-heading = Posición
+study-edit = Editar la posición
+study-share = Compartir el enlace
+study-standard = Salida estándar
+study-tournament = Salida de torneo
+study-load-label = Una cadena de posición, o standard, tournament, o random y una semilla
+study-load = Abrir
+study-game-going-on = Esta partida entre personas todavía está en juego: el tablero de análisis se abrirá cuando termine.
+study-back-to-game = Volver a la partida
+study-phase-open = Les toca a las { $side ->
+        [white] blancas
+       *[black] negras
+    }: la captura de apertura (una sola acción)
+study-phase-first = Les toca a las { $side ->
+        [white] blancas
+       *[black] negras
+    }: primera acción, una captura
+study-phase-second = Les toca a las { $side ->
+        [white] blancas
+       *[black] negras
+    }: segunda acción, una captura, un apilamiento o pasar
+study-phase-place = Les toca a las { $side ->
+        [white] blancas
+       *[black] negras
+    }: coloca una pieza en una casilla vacía
+study-no-moves = Todavía no hay jugadas: en el tablero puedes jugar por cualquiera de los dos bandos.
+study-engine-off = El motor está desactivado.
+study-engine-over = En esta posición la partida ha terminado.
+study-depth = Profundidad { $depth }
+study-play-line = Jugar este turno
+study-link-copied = Enlace copiado.
+editor-heading = Editor de posición
+editor-help = Elige una pieza y luego haz clic en una casilla para ponerla encima de la pila que haya allí (una pila del otro color se sustituye); la goma quita la pieza de arriba.
+editor-palette = Piezas
+editor-side = Turno de
+editor-white = Blancas
+editor-black = Negras
+editor-phase = Fase
+editor-phase-first = Primera acción (una captura)
+editor-phase-second = Segunda acción
+editor-phase-open = La captura de apertura
+editor-clear = Tablero vacío
+editor-standard = Salida estándar
+editor-done = Hecho
+editor-cancel = Cancelar
+editor-remove = Goma
+editor-status = Editando: haz clic en las casillas para cambiar el tablero y luego elige Hecho.
+learn-title = TZAAR – aprender
+learn-heading = Aprende a jugar a TZAAR
+learn-intro = Lecciones breves sobre un tablero: cada ejercicio se comprueba mientras lo juegas.
+learn-lessons = Lecciones
+learn-reset = Empezar de nuevo
+learn-show = Muéstramelo
+learn-retry = Volver a intentarlo
+learn-next = Siguiente ejercicio
+learn-next-lesson = Siguiente lección
+learn-finished-label = { $lesson } (terminada)
+learn-progress = { $done } de { $total } lecciones terminadas
+learn-step = Ejercicio { $step } de { $steps }
+learn-go-on = Bien: el turno tiene otra acción.
+learn-right = ¡Correcto!
+learn-lesson-done = ¡Correcto! Lección terminada.
+learn-wrong = Esta no: el tablero vuelve atrás, inténtalo de nuevo.
+lesson-capture-title = Capturar
+lesson-capture-intro = Una pila se mueve en línea recta, por cualquier número de casillas vacías, hasta la primera pila que encuentra, sin cruzar nunca el centro. Captura esa pila si es del rival y no es más alta que ella: la pila capturada sale del tablero.
+lesson-capture-1 = Juegas con blancas. Captura el Tott negro de A3 con tu Tzarra de A1.
+lesson-capture-2 = Una pila de dos captura una pila de dos o menos. Captura las dos Tzarras de las negras en A3 con tu pila de A1 (tu Tott suelto de C1 no puede capturar la pila de tres).
+lesson-stack-title = Apilar
+lesson-stack-intro = Tras la captura, la segunda acción de un turno puede ser un apilamiento: una de tus pilas se mueve, como lo haría para capturar, encima de otra de tus pilas. La pieza de arriba de la pila que se mueve pasa a ser la de arriba de la nueva pila.
+lesson-stack-1 = Mueve tu Tzaar de A1 sobre tu Tott de A3, de modo que el Tzaar quede encima de una pila de dos.
+lesson-stack-2 = La segunda acción también puede ser pasar. Pasa para terminar tu turno.
+lesson-forced-title = La captura obligatoria
+lesson-forced-intro = Todo turno empieza con una captura; solo la segunda acción puede ser un apilamiento o pasar. Quien no puede capturar al empezar su turno pierde.
+lesson-forced-1 = Empieza tu turno: captura el Tott negro de A3 con tu Tzaar.
+lesson-forced-2 = Ahora apila: pon tu Tzarra de C3 encima de tu Tott de C1. Apilar el Tott sobre la Tzarra taparía tu única Tzarra y perderías.
+lesson-lose-title = Tres formas de perder
+lesson-lose-intro = Pierdes cuando ya no tienes ninguna pila con un Tzaar, una Tzarra o un Tott encima, tanto si capturaron el último como si lo tapaste con tus propios apilamientos, y cuando no puedes capturar al empezar tu turno.
+lesson-lose-1 = A las negras les queda un solo Tzaar. Captúralo.
+lesson-lose-2 = Todas las pilas de las negras son piezas sueltas. Captura el Tott de A3 y luego apila juntos tu Tott suelto y tu pila de dos Totts, para que las negras no tengan nada que capturar.
+lesson-lose-3 = Apila, pero no tapes tu única Tzarra: tapar tu última pieza de un tipo hace perder igual que si la capturaran.
+lesson-opening-title = El turno de apertura
+lesson-opening-intro = En la salida estándar las 60 piezas están en el tablero. El primer turno de las blancas es una sola captura, para compensar que mueven primero; a partir de ahí cada turno tiene dos acciones.
+lesson-opening-1 = Haz la captura de apertura de las blancas: vale cualquier captura.
+lesson-opening-2 = Ahora las negras juegan un turno entero. Primero la captura: captura una pila blanca.
+lesson-opening-3 = Después la segunda acción: capturar, apilar o pasar.
+lesson-placement-title = La colocación de torneo
+lesson-placement-intro = En la salida de torneo el tablero está vacío y los jugadores colocan sus piezas por turnos, una cada vez, primero las blancas, hasta que las 60 están en el tablero; entonces las blancas hacen la captura de apertura.
+lesson-placement-1 = Elige el Tzaar que hay debajo del tablero y colócalo en cualquier casilla vacía.
+lesson-placement-2 = Ahora coloca un Tott para las negras.
+lesson-ideas-title = Dos ideas básicas
+lesson-ideas-intro = Vigila tu tipo más escaso: cuando te queda una sola pieza de un tipo, perderla es perder la partida. Una pila alta está a salvo de las más bajas.
+lesson-ideas-1 = Tu única Tzarra de A3 está atacada por el Tott negro de A5. Hazla más alta: mueve la Tzarra encima de tu Tott de A1.
+lesson-ideas-2 = Forma una pila de tres con tu Tzaar encima: mueve el Tzaar sobre tu pila de dos Totts.

@@ -530,6 +530,7 @@ error-bad-password = Un mot de passe compte de 8 à 200 caractères.
 error-bad-path = L'adresse de cette requête est illisible.
 error-bad-ply = La partie n'a pas de tel moment : comptez au plus les actions jouées.
 error-bad-query = Une valeur de la requête de l'adresse est illisible.
+error-missing-position = Indiquez une position : standard, tournament, random suivi d’une graine, ou une chaîne de position.
 error-bad-reason = Dites pourquoi, en un texte court.
 error-bad-record = La notation est illisible.
 error-bad-report = Une ligne de discussion se signale avec sa partie.
@@ -760,3 +761,110 @@ settings-deleted = Votre compte a été supprimé. Merci d'avoir joué.
 
 seat-default-player = Joueur
 seat-default-engine = Moteur (niveau { $level })
+
+## Le plateau d'analyse et les leçons
+
+nav-analysis = Analyse
+nav-learn = Apprendre
+open-analysis-board = Plateau d'analyse
+analysis-title = TZAAR – plateau d'analyse
+analysis-board-heading = Plateau d'analyse
+study-engine-heading = Moteur
+study-engine-on = Moteur activé
+study-lines = Suites
+study-explorer-heading = Parties jouées depuis cette position
+study-moves-heading = Coups
+study-delete = Supprimer à partir d'ici
+study-position-heading = Position
+study-edit = Modifier la position
+study-share = Partager le lien
+study-standard = Départ standard
+study-tournament = Départ de tournoi
+study-load-label = Une chaîne de position, ou standard, tournament, ou random suivi d'une graine
+study-load = Ouvrir
+study-game-going-on = Cette partie entre personnes est encore en cours : le plateau d'analyse s'ouvrira une fois qu'elle sera terminée.
+study-back-to-game = Retour à la partie
+study-phase-open = À { $side ->
+        [white] Blanc
+       *[black] Noir
+    } de jouer : la prise d'ouverture (une seule action)
+study-phase-first = À { $side ->
+        [white] Blanc
+       *[black] Noir
+    } de jouer : première action, une prise
+study-phase-second = À { $side ->
+        [white] Blanc
+       *[black] Noir
+    } de jouer : deuxième action, une prise, un empilement ou passer
+study-phase-place = À { $side ->
+        [white] Blanc
+       *[black] Noir
+    } de jouer : placer une pièce sur une case vide
+study-no-moves = Aucun coup pour l'instant : sur le plateau, vous pouvez jouer pour l'un ou l'autre camp.
+study-engine-off = Le moteur est désactivé.
+study-engine-over = La partie est terminée dans cette position.
+study-depth = Profondeur { $depth }
+study-play-line = Jouer ce tour
+study-link-copied = Lien copié.
+editor-heading = Éditeur de position
+editor-help = Choisissez une pièce, puis cliquez sur une case pour la poser au sommet de la pile qui s'y trouve (une pile de l'autre couleur est remplacée) ; la gomme retire la pièce du dessus.
+editor-palette = Pièces
+editor-side = Au trait
+editor-white = Blanc
+editor-black = Noir
+editor-phase = Phase
+editor-phase-first = Première action (une prise)
+editor-phase-second = Deuxième action
+editor-phase-open = La prise d'ouverture
+editor-clear = Plateau vide
+editor-standard = Départ standard
+editor-done = Terminé
+editor-cancel = Annuler
+editor-remove = Gomme
+editor-status = Modification : cliquez sur des cases pour changer le plateau, puis choisissez Terminé.
+learn-title = TZAAR – apprendre
+learn-heading = Apprendre à jouer à TZAAR
+learn-intro = De courtes leçons sur un plateau : chaque exercice est vérifié pendant que vous le jouez.
+learn-lessons = Leçons
+learn-reset = Tout recommencer
+learn-show = Montrez-moi
+learn-retry = Réessayer
+learn-next = Exercice suivant
+learn-next-lesson = Leçon suivante
+learn-finished-label = { $lesson } (terminée)
+learn-progress = Leçons terminées : { $done } sur { $total }
+learn-step = Exercice { $step } sur { $steps }
+learn-go-on = Bien : le tour comporte encore une action.
+learn-right = Exact !
+learn-lesson-done = Exact ! Leçon terminée.
+learn-wrong = Pas celle-ci : le plateau revient en arrière, réessayez.
+lesson-capture-title = Prendre
+lesson-capture-intro = Une pile avance en ligne droite, sur autant de cases vides qu'elle veut, jusqu'à la première pile qu'elle rencontre, sans jamais traverser le milieu. Elle prend cette pile si celle-ci appartient à l'adversaire et n'est pas plus haute qu'elle : la pile prise quitte le plateau.
+lesson-capture-1 = Vous jouez les Blancs. Prenez le Tott noir en A3 avec votre Tzarra en A1.
+lesson-capture-2 = Une pile de deux prend une pile de deux ou moins. Prenez les deux Tzarras de Noir en A3 avec votre pile en A1 (votre Tott isolé en C1 ne peut pas prendre la pile de trois).
+lesson-stack-title = Empiler
+lesson-stack-intro = Après la prise, la deuxième action d'un tour peut être un empilement : l'une de vos piles se déplace, comme pour prendre, sur une autre de vos piles. La pièce du dessus de la pile qui se déplace devient le sommet de la nouvelle pile.
+lesson-stack-1 = Déplacez votre Tzaar de A1 sur votre Tott en A3, pour que le Tzaar soit au sommet d'une pile de deux.
+lesson-stack-2 = La deuxième action peut aussi consister à passer. Passez pour terminer votre tour.
+lesson-forced-title = La prise obligatoire
+lesson-forced-intro = Chaque tour commence par une prise ; seule la deuxième action peut être un empilement ou un passe. Un joueur qui ne peut pas prendre au début de son tour perd.
+lesson-forced-1 = Commencez votre tour : prenez le Tott noir en A3 avec votre Tzaar.
+lesson-forced-2 = Maintenant, empilez : posez votre Tzarra de C3 sur votre Tott en C1. Empiler le Tott sur la Tzarra recouvrirait votre seule Tzarra et vous ferait perdre.
+lesson-lose-title = Trois façons de perdre
+lesson-lose-intro = Vous perdez quand vous n'avez plus de pile avec un Tzaar, une Tzarra ou un Tott au sommet, que le dernier ait été pris ou recouvert par vos propres empilements, et quand vous ne pouvez pas prendre au début de votre tour.
+lesson-lose-1 = Il ne reste à Noir qu'un seul Tzaar. Prenez-le.
+lesson-lose-2 = Toutes les piles de Noir sont des pièces isolées. Prenez le Tott en A3, puis empilez ensemble votre Tott isolé et votre pile de deux Totts, pour que Noir n'ait plus rien à prendre.
+lesson-lose-3 = Empilez, mais sans recouvrir votre seule Tzarra : recouvrir votre dernière pièce d'une sorte fait perdre, comme si elle avait été prise.
+lesson-opening-title = Le tour d'ouverture
+lesson-opening-intro = Au départ standard, les 60 pièces sont sur le plateau. Le premier tour de Blanc n'est qu'une seule prise, pour compenser l'avantage de jouer en premier ; ensuite, chaque tour comporte deux actions.
+lesson-opening-1 = Jouez la prise d'ouverture de Blanc : n'importe quelle prise convient.
+lesson-opening-2 = Noir joue maintenant un tour entier. D'abord la prise : prenez une pile blanche.
+lesson-opening-3 = Puis la deuxième action : prendre, empiler ou passer.
+lesson-placement-title = Le placement en tournoi
+lesson-placement-intro = Au départ de tournoi, le plateau est vide et les joueurs placent leurs pièces à tour de rôle, une à la fois, Blanc d'abord, jusqu'à ce que les 60 soient sur le plateau ; ensuite, Blanc fait la prise d'ouverture.
+lesson-placement-1 = Choisissez le Tzaar sous le plateau et placez-le sur n'importe quelle case vide.
+lesson-placement-2 = Placez maintenant un Tott pour Noir.
+lesson-ideas-title = Deux idées de base
+lesson-ideas-intro = Surveillez votre sorte la plus rare : quand il ne vous reste qu'une pièce d'une sorte, la perdre fait perdre la partie. Une pile haute est à l'abri des piles moins hautes.
+lesson-ideas-1 = Votre seule Tzarra en A3 est attaquée par le Tott noir en A5. Rendez-la plus haute : déplacez la Tzarra sur votre Tott en A1.
+lesson-ideas-2 = Construisez une pile de trois avec votre Tzaar au sommet : déplacez le Tzaar sur votre pile de deux Totts.

@@ -530,6 +530,7 @@ error-bad-password = Una password ha da 8 a 200 caratteri.
 error-bad-path = L'indirizzo di questa richiesta non si può leggere.
 error-bad-ply = La partita non ha questo punto: conta al massimo le azioni giocate.
 error-bad-query = Un valore nella query dell'indirizzo non si può leggere.
+error-missing-position = Indica una posizione: standard, tournament, random con un seme, o una stringa di posizione.
 error-bad-reason = Spiega il motivo in un testo breve.
 error-bad-record = La notazione non si può leggere.
 error-bad-report = Una riga della chat si segnala insieme alla sua partita.
@@ -760,3 +761,110 @@ settings-deleted = Il tuo account è stato eliminato. Grazie per aver giocato.
 
 seat-default-player = Giocatore
 seat-default-engine = Motore (livello { $level })
+
+## Il tavoliere di analisi e le lezioni
+
+nav-analysis = Analisi
+nav-learn = Impara
+open-analysis-board = Tavoliere di analisi
+analysis-title = TZAAR – tavoliere di analisi
+analysis-board-heading = Tavoliere di analisi
+study-engine-heading = Motore
+study-engine-on = Motore attivo
+study-lines = Continuazioni
+study-explorer-heading = Partite giocate da qui
+study-moves-heading = Mosse
+study-delete = Elimina da qui
+study-position-heading = Posizione
+study-edit = Modifica la posizione
+study-share = Condividi il link
+study-standard = Inizio standard
+study-tournament = Inizio da torneo
+study-load-label = Una stringa di posizione, oppure standard, tournament, o random seguito da un seme
+study-load = Apri
+study-game-going-on = Questa partita tra persone è ancora in corso: il tavoliere di analisi si aprirà quando sarà finita.
+study-back-to-game = Torna alla partita
+study-phase-open = Tocca { $side ->
+        [white] al Bianco
+       *[black] al Nero
+    }: la cattura d'apertura (una sola azione)
+study-phase-first = Tocca { $side ->
+        [white] al Bianco
+       *[black] al Nero
+    }: prima azione, una cattura
+study-phase-second = Tocca { $side ->
+        [white] al Bianco
+       *[black] al Nero
+    }: seconda azione, una cattura, un impilamento o passare
+study-phase-place = Tocca { $side ->
+        [white] al Bianco
+       *[black] al Nero
+    }: metti un pezzo su una casella vuota
+study-no-moves = Ancora nessuna mossa: sul tavoliere puoi giocare per entrambi i lati.
+study-engine-off = Il motore è spento.
+study-engine-over = In questa posizione la partita è finita.
+study-depth = Profondità { $depth }
+study-play-line = Gioca questo turno
+study-link-copied = Link copiato.
+editor-heading = Editor di posizione
+editor-help = Scegli un pezzo, poi fai clic su una casella per metterlo in cima alla pila che vi si trova (una pila dell'altro colore viene sostituita); la gomma toglie il pezzo in cima.
+editor-palette = Pezzi
+editor-side = Di turno
+editor-white = Bianco
+editor-black = Nero
+editor-phase = Fase
+editor-phase-first = Prima azione (una cattura)
+editor-phase-second = Seconda azione
+editor-phase-open = La cattura d'apertura
+editor-clear = Tavoliere vuoto
+editor-standard = Inizio standard
+editor-done = Fatto
+editor-cancel = Annulla
+editor-remove = Gomma
+editor-status = Modifica: fai clic sulle caselle per cambiare il tavoliere, poi scegli Fatto.
+learn-title = TZAAR – impara
+learn-heading = Impara a giocare a TZAAR
+learn-intro = Brevi lezioni su un tavoliere: ogni esercizio viene controllato mentre lo giochi.
+learn-lessons = Lezioni
+learn-reset = Ricomincia da capo
+learn-show = Mostramelo
+learn-retry = Riprova
+learn-next = Esercizio successivo
+learn-next-lesson = Lezione successiva
+learn-finished-label = { $lesson } (completata)
+learn-progress = Lezioni completate: { $done } su { $total }
+learn-step = Esercizio { $step } di { $steps }
+learn-go-on = Bene: il turno ha ancora un'azione.
+learn-right = Giusto!
+learn-lesson-done = Giusto! Lezione completata.
+learn-wrong = Non è questa: il tavoliere torna indietro, riprova.
+lesson-capture-title = Catturare
+lesson-capture-intro = Una pila si muove in linea retta, su quante caselle vuote vuole, fino alla prima pila che incontra, senza mai attraversare il centro. Cattura quella pila se appartiene all'avversario e non è più alta di lei: la pila catturata lascia il tavoliere.
+lesson-capture-1 = Giochi col Bianco. Cattura il Tott nero in A3 con la tua Tzarra in A1.
+lesson-capture-2 = Una pila di due cattura una pila di due o meno. Cattura le due Tzarra del Nero in A3 con la tua pila in A1 (il tuo Tott singolo in C1 non può catturare la pila di tre).
+lesson-stack-title = Impilare
+lesson-stack-intro = Dopo la cattura, la seconda azione di un turno può essere un impilamento: una delle tue pile si muove, come farebbe per catturare, su un'altra delle tue pile. Il pezzo in cima alla pila che si muove diventa la cima della nuova pila.
+lesson-stack-1 = Sposta il tuo Tzaar da A1 sul tuo Tott in A3, così che il tuo Tzaar stia in cima a una pila di due.
+lesson-stack-2 = La seconda azione può anche essere passare. Passa per finire il tuo turno.
+lesson-forced-title = La cattura obbligatoria
+lesson-forced-intro = Ogni turno comincia con una cattura; solo la seconda azione può essere un impilamento o passare. Chi non può catturare all'inizio del suo turno perde.
+lesson-forced-1 = Comincia il tuo turno: cattura il Tott nero in A3 con il tuo Tzaar.
+lesson-forced-2 = Ora impila: metti la tua Tzarra di C3 sopra il tuo Tott in C1. Impilare il Tott sulla Tzarra coprirebbe la tua unica Tzarra e perderesti.
+lesson-lose-title = Tre modi di perdere
+lesson-lose-intro = Perdi quando non hai più una pila con un Tzaar, una Tzarra o un Tott in cima, che l'ultimo sia stato catturato o coperto dai tuoi stessi impilamenti, e quando non puoi catturare all'inizio del tuo turno.
+lesson-lose-1 = Al Nero resta un solo Tzaar. Catturalo.
+lesson-lose-2 = Tutte le pile del Nero sono pezzi singoli. Cattura il Tott in A3, poi impila insieme il tuo Tott singolo e la tua pila di due Tott, così che il Nero non abbia niente da catturare.
+lesson-lose-3 = Impila, ma non coprire la tua unica Tzarra: coprire il tuo ultimo pezzo di un tipo fa perdere come se fosse stato catturato.
+lesson-opening-title = Il turno d'apertura
+lesson-opening-intro = Nell'inizio standard tutti i 60 pezzi sono sul tavoliere. Il primo turno del Bianco è una sola cattura, per compensare il vantaggio di muovere per primo; da lì in poi ogni turno ha due azioni.
+lesson-opening-1 = Fai la cattura d'apertura del Bianco: va bene qualsiasi cattura.
+lesson-opening-2 = Ora il Nero gioca un turno intero. Prima la cattura: cattura una pila bianca.
+lesson-opening-3 = Poi la seconda azione: catturare, impilare o passare.
+lesson-placement-title = Il piazzamento da torneo
+lesson-placement-intro = Nell'inizio da torneo il tavoliere è vuoto e i giocatori mettono a turno i loro pezzi, uno alla volta, prima il Bianco, finché tutti i 60 sono sul tavoliere; poi il Bianco fa la cattura d'apertura.
+lesson-placement-1 = Scegli un Tzaar sotto il tavoliere e mettilo su una casella vuota qualsiasi.
+lesson-placement-2 = Ora metti un Tott per il Nero.
+lesson-ideas-title = Due idee di base
+lesson-ideas-intro = Tieni d'occhio il tuo tipo più scarso: quando di un tipo ti resta un solo pezzo, perderlo significa perdere la partita. Una pila alta è al sicuro da quelle più basse.
+lesson-ideas-1 = La tua unica Tzarra in A3 è attaccata dal Tott nero in A5. Rendila più alta: sposta la Tzarra sul tuo Tott in A1.
+lesson-ideas-2 = Costruisci una pila di tre con il tuo Tzaar in cima: sposta il tuo Tzaar sulla tua pila di due Tott.

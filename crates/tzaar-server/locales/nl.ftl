@@ -524,6 +524,7 @@ error-bad-password = Een wachtwoord heeft 8 tot 200 tekens.
 error-bad-path = Het adres van dit verzoek is onleesbaar.
 error-bad-ply = Dat punt bestaat niet in de partij: tel hoogstens de gespeelde acties.
 error-bad-query = Een waarde in de query van het adres is onleesbaar.
+error-missing-position = Geef een stelling op: standard, tournament, random met een startgetal, of een stellingstekenreeks.
 error-bad-reason = Zeg waarom, in een korte tekst.
 error-bad-record = De notatie is onleesbaar.
 error-bad-report = Een chatregel meld je samen met zijn partij.
@@ -754,3 +755,110 @@ settings-deleted = Je account is verwijderd. Bedankt voor het spelen.
 
 seat-default-player = Speler
 seat-default-engine = Engine (niveau { $level })
+
+## Het analysebord en de lessen
+
+nav-analysis = Analyse
+nav-learn = Leren
+open-analysis-board = Analysebord
+analysis-title = TZAAR – analysebord
+analysis-board-heading = Analysebord
+study-engine-heading = Engine
+study-engine-on = Engine aan
+study-lines = Voortzettingen
+study-explorer-heading = Partijen vanuit deze stelling
+study-moves-heading = Zetten
+study-delete = Vanaf hier wissen
+study-position-heading = Stelling
+study-edit = Stelling bewerken
+study-share = Link delen
+study-standard = Standaardopstelling
+study-tournament = Toernooiopstelling
+study-load-label = Een stellingstekst, of standard, tournament, of random met een startgetal
+study-load = Openen
+study-game-going-on = Deze partij tussen mensen is nog bezig: het analysebord opent zodra hij voorbij is.
+study-back-to-game = Terug naar de partij
+study-phase-open = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } is aan zet: de openingsslag (maar één actie)
+study-phase-first = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } is aan zet: eerste actie, een slag
+study-phase-second = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } is aan zet: tweede actie, een slag, stapelen of passen
+study-phase-place = { $side ->
+        [white] Wit
+       *[black] Zwart
+    } is aan zet: zet een stuk op een leeg veld
+study-no-moves = Nog geen zetten: op het bord kun je voor beide kanten spelen.
+study-engine-off = De engine staat uit.
+study-engine-over = In deze stelling is de partij voorbij.
+study-depth = Diepte { $depth }
+study-play-line = Deze beurt spelen
+study-link-copied = Link gekopieerd.
+editor-heading = Stellingseditor
+editor-help = Kies een stuk en klik dan op een veld om het daar bovenop de stapel te zetten (een stapel van de andere kleur wordt vervangen); de gum haalt het bovenste stuk weg.
+editor-palette = Stukken
+editor-side = Aan zet
+editor-white = Wit
+editor-black = Zwart
+editor-phase = Fase
+editor-phase-first = Eerste actie (een slag)
+editor-phase-second = Tweede actie
+editor-phase-open = De openingsslag
+editor-clear = Leeg bord
+editor-standard = Standaardopstelling
+editor-done = Klaar
+editor-cancel = Annuleren
+editor-remove = Gum
+editor-status = Bewerken: klik op velden om het bord te veranderen en kies dan Klaar.
+learn-title = TZAAR – leren
+learn-heading = TZAAR leren
+learn-intro = Korte lessen op een bord: elke opdracht wordt gecontroleerd terwijl je hem speelt.
+learn-lessons = Lessen
+learn-reset = Opnieuw beginnen
+learn-show = Laat zien
+learn-retry = Opnieuw proberen
+learn-next = Volgende opdracht
+learn-next-lesson = Volgende les
+learn-finished-label = { $lesson } (voltooid)
+learn-progress = { $done } van de { $total } lessen voltooid
+learn-step = Opdracht { $step } van { $steps }
+learn-go-on = Goed: de beurt heeft nog een actie.
+learn-right = Goed zo!
+learn-lesson-done = Goed zo! Les voltooid.
+learn-wrong = Deze niet: het bord gaat terug, probeer het opnieuw.
+lesson-capture-title = Slaan
+lesson-capture-intro = Een stapel gaat in een rechte lijn, over willekeurig veel lege velden, naar de eerste stapel die hij tegenkomt, en nooit over het midden. Hij slaat die stapel als die van de tegenstander is en niet hoger dan hijzelf: de geslagen stapel gaat van het bord.
+lesson-capture-1 = Jij speelt wit. Sla de zwarte Tott op A3 met je Tzarra op A1.
+lesson-capture-2 = Een stapel van twee slaat een stapel van twee of minder. Sla de twee Tzarra's van zwart op A3 met je stapel op A1 (je losse Tott op C1 kan de stapel van drie niet slaan).
+lesson-stack-title = Stapelen
+lesson-stack-intro = Na de slag mag de tweede actie van een beurt een stapelzet zijn: een van je stapels gaat, zoals bij het slaan, op een andere stapel van jou. Het bovenste stuk van de bewegende stapel wordt het bovenste stuk van de nieuwe stapel.
+lesson-stack-1 = Zet je Tzaar van A1 op je Tott op A3, zodat de Tzaar bovenop een stapel van twee staat.
+lesson-stack-2 = De tweede actie kan ook passen zijn. Pas om je beurt te beëindigen.
+lesson-forced-title = De verplichte slag
+lesson-forced-intro = Elke beurt begint met een slag; alleen de tweede actie mag een stapelzet of passen zijn. Wie aan het begin van zijn beurt niet kan slaan, verliest.
+lesson-forced-1 = Begin je beurt: sla de zwarte Tott op A3 met je Tzaar.
+lesson-forced-2 = Nu stapelen: zet je Tzarra van C3 op je Tott op C1. Als je de Tott op de Tzarra stapelt, bedek je je enige Tzarra en verlies je.
+lesson-lose-title = Drie manieren om te verliezen
+lesson-lose-intro = Je verliest als je geen stapel meer hebt met een Tzaar, een Tzarra of een Tott bovenop, of de laatste nu geslagen is of bedekt door je eigen stapelen, en als je aan het begin van je beurt niet kunt slaan.
+lesson-lose-1 = Zwart heeft nog één Tzaar. Sla hem.
+lesson-lose-2 = Alle stapels van zwart zijn losse stukken. Sla de Tott op A3 en stapel dan je losse Tott en je stapel van twee Totts op elkaar, zodat zwart niets meer kan slaan.
+lesson-lose-3 = Stapel, maar bedek je enige Tzarra niet: wie zijn laatste stuk van een soort bedekt, verliest, net alsof het geslagen was.
+lesson-opening-title = De openingsbeurt
+lesson-opening-intro = In de standaardopstelling staan alle 60 stukken op het bord. De eerste beurt van wit is één enkele slag, ter compensatie voor het beginnen; daarna heeft elke beurt twee acties.
+lesson-opening-1 = Doe de openingsslag van wit: elke slag is goed.
+lesson-opening-2 = Nu speelt zwart een hele beurt. Eerst de slag: sla een witte stapel.
+lesson-opening-3 = Dan de tweede actie: slaan, stapelen of passen.
+lesson-placement-title = Plaatsen in de toernooiopstelling
+lesson-placement-intro = In de toernooiopstelling is het bord leeg en zetten de spelers om de beurt hun stukken neer, één tegelijk, wit eerst, tot alle 60 op het bord staan; dan doet wit de openingsslag.
+lesson-placement-1 = Kies de Tzaar onder het bord en zet hem op een willekeurig leeg veld.
+lesson-placement-2 = Zet nu een Tott neer voor zwart.
+lesson-ideas-title = Twee basisideeën
+lesson-ideas-intro = Let op de soort waarvan je het minst hebt: als je van een soort nog maar één stuk hebt, verlies je de partij zodra je dat kwijtraakt. Een hoge stapel is veilig voor lagere.
+lesson-ideas-1 = Je enige Tzarra op A3 wordt aangevallen door de zwarte Tott op A5. Maak hem hoger: zet de Tzarra op je Tott op A1.
+lesson-ideas-2 = Bouw een stapel van drie met je Tzaar bovenop: zet de Tzaar op je stapel van twee Totts.

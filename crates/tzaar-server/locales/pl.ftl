@@ -543,6 +543,7 @@ error-bad-password = Hasło ma od 8 do 200 znaków.
 error-bad-path = Nie da się odczytać adresu tego żądania.
 error-bad-ply = Partia nie ma takiego miejsca: licz najwyżej do liczby zagranych akcji.
 error-bad-query = Nie da się odczytać wartości w zapytaniu adresu.
+error-missing-position = Podaj pozycję: standard, tournament, random z ziarnem albo ciąg pozycji.
 error-bad-reason = Napisz krótko, dlaczego.
 error-bad-record = Nie da się odczytać zapisu.
 error-bad-report = Wiersz czatu zgłasza się razem z jego partią.
@@ -779,3 +780,110 @@ settings-deleted = Twoje konto zostało usunięte. Dziękujemy za grę.
 
 seat-default-player = Gracz
 seat-default-engine = Silnik (poziom { $level })
+
+## Plansza analizy i lekcje
+
+nav-analysis = Analiza
+nav-learn = Nauka
+open-analysis-board = Plansza analizy
+analysis-title = TZAAR – plansza analizy
+analysis-board-heading = Plansza analizy
+study-engine-heading = Silnik
+study-engine-on = Silnik włączony
+study-lines = Kontynuacje
+study-explorer-heading = Partie rozegrane z tej pozycji
+study-moves-heading = Ruchy
+study-delete = Usuń od tego miejsca
+study-position-heading = Pozycja
+study-edit = Edytuj pozycję
+study-share = Udostępnij link
+study-standard = Ustawienie standardowe
+study-tournament = Ustawienie turniejowe
+study-load-label = Opis pozycji albo standard, tournament lub random z ziarnem
+study-load = Otwórz
+study-game-going-on = Ta partia między ludźmi wciąż trwa: plansza analizy otworzy się po jej zakończeniu.
+study-back-to-game = Wróć do partii
+study-phase-open = Ruch { $side ->
+        [white] białych
+       *[black] czarnych
+    }: bicie otwierające (tylko jedna akcja)
+study-phase-first = Ruch { $side ->
+        [white] białych
+       *[black] czarnych
+    }: pierwsza akcja, bicie
+study-phase-second = Ruch { $side ->
+        [white] białych
+       *[black] czarnych
+    }: druga akcja, bicie, układanie w stos albo pas
+study-phase-place = Ruch { $side ->
+        [white] białych
+       *[black] czarnych
+    }: postaw pion na pustym polu
+study-no-moves = Nie ma jeszcze ruchów: na planszy możesz grać za obie strony.
+study-engine-off = Silnik jest wyłączony.
+study-engine-over = W tej pozycji partia jest zakończona.
+study-depth = Głębokość { $depth }
+study-play-line = Zagraj ten ruch
+study-link-copied = Skopiowano link.
+editor-heading = Edytor pozycji
+editor-help = Wybierz pion, a potem kliknij pole, aby położyć go na wierzchu stojącego tam stosu (stos w drugim kolorze zostaje zastąpiony); gumka zdejmuje pion z wierzchu.
+editor-palette = Piony
+editor-side = Ruch
+editor-white = Białe
+editor-black = Czarne
+editor-phase = Faza
+editor-phase-first = Pierwsza akcja (bicie)
+editor-phase-second = Druga akcja
+editor-phase-open = Bicie otwierające
+editor-clear = Pusta plansza
+editor-standard = Ustawienie standardowe
+editor-done = Gotowe
+editor-cancel = Anuluj
+editor-remove = Gumka
+editor-status = Edycja: klikaj pola, aby zmienić planszę, a potem wybierz Gotowe.
+learn-title = TZAAR – nauka
+learn-heading = Naucz się grać w TZAAR
+learn-intro = Krótkie lekcje na planszy: każde zadanie jest sprawdzane na bieżąco, gdy je rozgrywasz.
+learn-lessons = Lekcje
+learn-reset = Zacznij od nowa
+learn-show = Pokaż mi
+learn-retry = Spróbuj ponownie
+learn-next = Następne zadanie
+learn-next-lesson = Następna lekcja
+learn-finished-label = { $lesson } (ukończona)
+learn-progress = Ukończone lekcje: { $done } z { $total }
+learn-step = Zadanie { $step } z { $steps }
+learn-go-on = Dobrze: ten ruch ma jeszcze jedną akcję.
+learn-right = Zgadza się!
+learn-lesson-done = Zgadza się! Lekcja ukończona.
+learn-wrong = Nie to: plansza wraca do poprzedniego stanu, spróbuj jeszcze raz.
+lesson-capture-title = Bicie
+lesson-capture-intro = Stos porusza się po linii prostej, przez dowolnie wiele pustych pól, do pierwszego stosu na swojej drodze, nigdy przez środek planszy. Zbija ten stos, jeśli należy on do przeciwnika i nie jest wyższy od bijącego: zbity stos schodzi z planszy.
+lesson-capture-1 = Grasz białymi. Zbij czarnego Totta na A3 swoją Tzarrą z A1.
+lesson-capture-2 = Stos z dwóch pionów bije stos z co najwyżej dwóch. Zbij dwie Tzarry czarnych na A3 swoim stosem z A1 (twój pojedynczy Tott na C1 nie może zbić stosu z trzech).
+lesson-stack-title = Układanie w stos
+lesson-stack-intro = Po biciu drugą akcją ruchu może być układanie w stos: jeden z twoich stosów przesuwa się, tak jak przy biciu, na inny twój stos. Pion z wierzchu przesuwanego stosu staje się wierzchem nowego stosu.
+lesson-stack-1 = Przesuń swojego Tzaara z A1 na swojego Totta na A3, tak aby Tzaar znalazł się na wierzchu stosu z dwóch.
+lesson-stack-2 = Drugą akcją może też być pas. Spasuj, aby zakończyć swój ruch.
+lesson-forced-title = Przymusowe bicie
+lesson-forced-intro = Każdy ruch zaczyna się od bicia; tylko druga akcja może być układaniem w stos albo pasem. Gracz, który na początku swojego ruchu nie może bić, przegrywa.
+lesson-forced-1 = Zacznij swój ruch: zbij czarnego Totta na A3 swoim Tzaarem.
+lesson-forced-2 = Teraz ułóż stos: przesuń swoją Tzarrę z C3 na swojego Totta na C1. Przesunięcie Totta na Tzarrę przykryłoby twoją jedyną Tzarrę, a to oznacza przegraną.
+lesson-lose-title = Trzy sposoby na przegraną
+lesson-lose-intro = Przegrywasz, gdy nie masz już stosu z Tzaarem, Tzarrą albo Tottem na wierzchu, czy to dlatego, że ostatni został zbity, czy przykryty twoim własnym układaniem, a także gdy nie możesz bić na początku swojego ruchu.
+lesson-lose-1 = Czarnym został już tylko jeden Tzaar. Zbij go.
+lesson-lose-2 = Wszystkie stosy czarnych to pojedyncze piony. Zbij Totta na A3, a potem połącz w jeden stos swojego pojedynczego Totta i swój stos z dwóch Tottów, tak aby czarne nie miały czego bić.
+lesson-lose-3 = Układaj w stos, ale nie przykrywaj swojej jedynej Tzarry: przykrycie ostatniego piona danego rodzaju oznacza przegraną, tak jakby został zbity.
+lesson-opening-title = Ruch otwierający
+lesson-opening-intro = W ustawieniu standardowym wszystkie 60 pionów stoi na planszy. Pierwszy ruch białych to jedno bicie, jako rekompensata za to, że zaczynają; od tej pory każdy ruch ma dwie akcje.
+lesson-opening-1 = Wykonaj bicie otwierające białych: każde bicie jest dobre.
+lesson-opening-2 = Teraz czarne wykonują cały ruch. Najpierw bicie: zbij biały stos.
+lesson-opening-3 = Potem druga akcja: bicie, układanie w stos albo pas.
+lesson-placement-title = Stawianie w ustawieniu turniejowym
+lesson-placement-intro = W ustawieniu turniejowym plansza jest pusta, a gracze na zmianę stawiają swoje piony, po jednym, białe pierwsze, aż wszystkie 60 znajdzie się na planszy; potem białe wykonują bicie otwierające.
+lesson-placement-1 = Wybierz Tzaara pod planszą i postaw go na dowolnym pustym polu.
+lesson-placement-2 = Teraz postaw Totta za czarne.
+lesson-ideas-title = Dwie podstawowe idee
+lesson-ideas-intro = Pilnuj rodzaju, którego masz najmniej: gdy zostaje ci jeden pion danego rodzaju, jego utrata oznacza przegraną. Wysoki stos jest bezpieczny przed niższymi.
+lesson-ideas-1 = Twoja jedyna Tzarra na A3 jest atakowana przez czarnego Totta z A5. Podwyższ ją: przesuń Tzarrę na swojego Totta na A1.
+lesson-ideas-2 = Zbuduj stos z trzech z Tzaarem na wierzchu: przesuń Tzaara na swój stos z dwóch Tottów.

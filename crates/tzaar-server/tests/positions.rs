@@ -85,14 +85,14 @@ async fn a_bad_or_impossible_position_is_refused_with_the_reason() {
         .await
         .assert_error(400, "position-string");
     // Seven White Tzaars.
+    get(&r, "/api/analysis?ms=10")
+        .await
+        .assert_error(400, "missing-position");
     let seven = STANDARD.replacen("TTTTt", "TTTTz", 1);
     let refused = show(&r, &seven).await;
     refused.assert_error(400, "invalid-position");
     let message = refused.json()["message"].as_str().unwrap().to_string();
     assert!(message.contains("7") && message.contains("6"), "{message}");
-    get(&r, "/api/analysis?ms=10")
-        .await
-        .assert_error(400, "missing-position");
 }
 
 #[tokio::test]

@@ -29,15 +29,12 @@ pub struct State {
     pub black: String,
     /// The engine's colour.
     pub engine_color: Option<String>,
-    /// The position now: its string, board, counts and pieces to place.
+    /// The position now: its string, board, counts, pieces to place, the side to act, the
+    /// phase, the legal actions (none once the game has ended) and the result.
     #[serde(flatten)]
-    pub now: Snapshot,
+    pub now: PositionView,
     /// The start's position string.
     pub start: String,
-    /// The side to act.
-    pub side: Color,
-    /// `place`, `open`, `first` or `second`.
-    pub phase: Phase,
     /// The number of the turn being played, from 1.
     pub turn: usize,
     /// The turns in notation, an unfinished one last.
@@ -46,14 +43,10 @@ pub struct State {
     pub actions_played: usize,
     /// The actions of the last turn begun.
     pub last_turn: Vec<String>,
-    /// The legal actions.
-    pub actions: Vec<ActionInfo>,
     /// Each side's pieces still in the game (on the board or to place).
     pub pieces_left: Sides<u32>,
     /// `playing`, `over` or `aborted`.
     pub status: &'static str,
-    /// The result of a decided game.
-    pub result: Option<ResultInfo>,
     /// Whether the engine is searching.
     pub thinking: bool,
     /// The clocks of a clocked game.
@@ -148,6 +141,16 @@ pub struct ResultInfo {
     pub score: &'static str,
 }
 
+impl From<tzaar_core::GameResult> for ResultInfo {
+    fn from(r: tzaar_core::GameResult) -> ResultInfo {
+        ResultInfo {
+            winner: r.winner,
+            reason: r.termination,
+            score: r.score(),
+        }
+    }
+}
+
 /// The clocks.
 #[derive(Serialize, Debug, Clone)]
 pub struct ClockInfo {
@@ -185,10 +188,8 @@ impl Live {
             white: self.row.white.clone(),
             black: self.row.black.clone(),
             engine_color: self.row.engine_color.clone(),
-            now: Snapshot::of(pos),
+            now: PositionView::ended(pos, result.map(ResultInfo::from), self.is_finished()),
             start: game.start_position().to_string(),
-            side: pos.side(),
-            phase: pos.phase(),
             turn: if mid_turn {
                 turns.len()
             } else {
@@ -199,11 +200,6 @@ impl Live {
             last_turn: turns
                 .last()
                 .map_or(Vec::new(), |t| t.actions().map(|a| a.to_string()).collect()),
-            actions: if self.is_finished() {
-                Vec::new()
-            } else {
-                legal_actions(pos)
-            },
             pieces_left: sides(|c| pieces_left(pos, c)),
             status: if self.is_aborted() {
                 "aborted"
@@ -212,11 +208,6 @@ impl Live {
             } else {
                 "playing"
             },
-            result: result.map(|r| ResultInfo {
-                winner: r.winner,
-                reason: r.termination,
-                score: r.score(),
-            }),
             thinking: self.thinking,
             clock: self.clocks_at(now).map(|(w, b, running)| ClockInfo {
                 white_ms: w.max(0),
@@ -271,37 +262,35 @@ impl Snapshot {
 pub struct PositionView {
     /// The position: its string, board, counts and pieces to place.
     #[serde(flatten)]
-    pub shown: Snapshot,
+    shown: Snapshot,
     /// The side to act.
-    pub side: Color,
+    side: Color,
     /// `place`, `open`, `first` or `second`.
-    pub phase: Phase,
+    phase: Phase,
     /// The legal actions (none when the game is over).
-    pub actions: Vec<ActionInfo>,
+    actions: Vec<ActionInfo>,
     /// The result when the game is over in this position.
-    pub result: Option<ResultInfo>,
+    result: Option<ResultInfo>,
 }
 
 impl PositionView {
-    /// The view of `pos`.
+    /// What `pos` shows: its board, who acts and how, what may be played, and its result.
     pub fn of(pos: &Position) -> PositionView {
-        let result = pos.outcome().map(|o| {
-            let r = tzaar_core::GameResult::from(o);
-            ResultInfo {
-                winner: r.winner,
-                reason: r.termination,
-                score: r.score(),
-            }
-        });
+        let result = pos
+            .outcome()
+            .map(|o| ResultInfo::from(tzaar_core::GameResult::from(o)));
+        let over = result.is_some();
+        PositionView::ended(pos, result, over)
+    }
+
+    /// The view of `pos` with `result`, and no legal actions if the game is `over` (by the
+    /// rules, or by resignation or time in a game).
+    fn ended(pos: &Position, result: Option<ResultInfo>, over: bool) -> PositionView {
         PositionView {
             shown: Snapshot::of(pos),
             side: pos.side(),
             phase: pos.phase(),
-            actions: if result.is_some() {
-                Vec::new()
-            } else {
-                legal_actions(pos)
-            },
+            actions: if over { Vec::new() } else { legal_actions(pos) },
             result,
         }
     }
