@@ -17,6 +17,7 @@ use tzaar_engine::levels::LevelPlayer;
 use tzaar_engine::limits::DEFAULT_MOVE_TIME;
 use tzaar_engine::protocol::default_threads;
 use tzaar_engine::search::DEFAULT_HASH_MIB;
+use tzaar_engine::win_chance::WinChance;
 use tzaar_engine::{Limits, Outlook, Score};
 
 /// How the engine plays: what `--level`, `--time` and the colours say, or what a record's tags
@@ -85,8 +86,8 @@ pub struct Opponent {
     /// Its name, as the record gives it.
     pub name: String,
     player: LevelPlayer,
-    /// The score of its last turn, from its side.
-    last_score: Option<Score>,
+    /// The score of its last turn, from its side, and White's chance of winning by it.
+    last_score: Option<(Score, f64)>,
 }
 
 impl Opponent {
@@ -119,21 +120,23 @@ impl Opponent {
     pub fn choose(&mut self, game: &Game) -> Option<Vec<Action>> {
         let limits = self.limits();
         let (turn, score) = self.player.choose(game, &limits)?;
-        self.last_score = Some(score);
+        let chance = WinChance::shipped().white_of_score(game.position(), score);
+        self.last_score = Some((score, chance));
         Some(turn)
     }
 
     /// The turn the engine at full strength suggests for the side to act, with its score from
-    /// that side; `None` if the game is over.
-    pub fn hint(&mut self, game: &Game) -> Option<(Vec<Action>, Outlook)> {
+    /// that side and White's chance of winning by it; `None` if the game is over.
+    pub fn hint(&mut self, game: &Game) -> Option<(Vec<Action>, Outlook, f64)> {
         let limits = self.limits();
         let (turn, score) = self.player.suggest(game, &limits)?;
-        Some((turn, Outlook::from_score(score)))
+        let chance = WinChance::shipped().white_of_score(game.position(), score);
+        Some((turn, Outlook::from_score(score), chance))
     }
 
-    /// The score of the engine's last turn, from its side.
-    pub fn last_score(&self) -> Option<Outlook> {
-        self.last_score.map(Outlook::from_score)
+    /// The score of the engine's last turn, from its side, and White's chance by it.
+    pub fn last_score(&self) -> Option<(Outlook, f64)> {
+        self.last_score.map(|(s, c)| (Outlook::from_score(s), c))
     }
 
     /// Forgets the last turn's score (it was taken back).
@@ -142,12 +145,14 @@ impl Opponent {
     }
 }
 
-/// How an [`Outlook`] from `side`'s point of view reads in words.
-pub fn explain(outlook: Outlook, side: Color) -> String {
+/// How an [`Outlook`] from `side`'s point of view reads in words, with White's chance of
+/// winning (`white_chance`, 0 to 1) when it is an estimate.
+pub fn explain(outlook: Outlook, side: Color, white_chance: f64) -> String {
     match outlook {
-        Outlook::Centipieces(_) => {
-            format!("{outlook} (the evaluation; positive is good for {side})")
-        }
+        Outlook::Centipieces(_) => format!(
+            "{outlook} (the evaluation; positive is good for {side}; White's chance {:.0}%)",
+            white_chance * 100.0
+        ),
         Outlook::Win(1) => format!("{outlook} ({side} wins with this turn)"),
         Outlook::Win(n) => {
             format!("{outlook} ({side} can force a win within {n} of its turns, counting this one)")
@@ -193,11 +198,11 @@ mod tests {
     fn scores_are_explained() {
         let c = Outlook::Centipieces(35);
         assert_eq!(
-            explain(c, Color::Black),
-            "cp 35 (the evaluation; positive is good for Black)"
+            explain(c, Color::Black, 0.434),
+            "cp 35 (the evaluation; positive is good for Black; White's chance 43%)"
         );
         assert_eq!(
-            explain(Outlook::Loss(2), Color::White),
+            explain(Outlook::Loss(2), Color::White, 0.0),
             "loss 2 (Black can force a win within 2 of its turns)"
         );
     }

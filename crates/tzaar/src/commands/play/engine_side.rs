@@ -60,11 +60,11 @@ impl<W: Write> Session<W> {
         writeln!(self.out, "Last turn: {}", actions_text(&turn))?;
         writeln!(self.out, "{}", render::visible(&pos))?;
         if self.show_score {
-            if let Some(score) = score {
+            if let Some((score, chance)) = score {
                 writeln!(
                     self.out,
                     "{name}'s score: {}",
-                    opponent::explain(score, side)
+                    opponent::explain(score, side, chance)
                 )?;
             }
         }
@@ -90,12 +90,12 @@ impl<W: Write> Session<W> {
         self.out.flush()?;
         let side = self.record.game.position().side();
         match op.hint(&self.record.game) {
-            Some((turn, score)) => {
+            Some((turn, score, chance)) => {
                 writeln!(
                     self.out,
                     "Hint: {}, score {}",
                     actions_text(&turn),
-                    opponent::explain(score, side)
+                    opponent::explain(score, side, chance)
                 )?;
             }
             None => writeln!(self.out, "No hint: the game is over.")?,
@@ -109,11 +109,11 @@ impl<W: Write> Session<W> {
             return self.no_engine("Scores");
         };
         match op.last_score() {
-            Some(score) => writeln!(
+            Some((score, chance)) => writeln!(
                 self.out,
                 "{}'s score for its last turn: {}",
                 op.name,
-                opponent::explain(score, op.settings.color)
+                opponent::explain(score, op.settings.color, chance)
             )?,
             None => writeln!(self.out, "{} has not played a turn yet.", op.name)?,
         }
