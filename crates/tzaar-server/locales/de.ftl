@@ -404,11 +404,11 @@ review-where =
         [one] { $total } Aktion
        *[other] { $total } Aktionen
     }
-graph-label = Die Bewertung der Engine nach jedem Zug (oben ist gut für Weiß)
+graph-label = Die Gewinnchance von Weiß nach jedem Zug, nach der Engine (oben ist gut für Weiß)
 graph-white-better = Weiß besser
 graph-black-better = Schwarz besser
 graph-turn = Nach Zug { $turn }: { $outlook }
-graph-title = Die Bewertung nach jedem Zug aus Sicht von Weiß (oben ist gut für Weiß). Klicke, um zu einem Zug zu springen.
+graph-title = Die Gewinnchance von Weiß nach jedem Zug, aus der Bewertung der Engine (oben ist gut für Weiß). Klicke, um zu einem Zug zu springen.
 analysis-thinking = Denke nach…
 analysis-line = { $side ->
         [white] Weiß

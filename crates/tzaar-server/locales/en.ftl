@@ -404,11 +404,11 @@ review-where =
         [one] { $total } action
        *[other] { $total } actions
     }
-graph-label = The engine's score after each turn (up is good for White)
+graph-label = White's chance of winning after each turn, by the engine (up is good for White)
 graph-white-better = White better
 graph-black-better = Black better
 graph-turn = After turn { $turn }: { $outlook }
-graph-title = The score after each turn, from White's side (up is good for White). Click to go to a turn.
+graph-title = White's chance of winning after each turn, by the engine's score (up is good for White). Click to go to a turn.
 analysis-thinking = Thinking…
 analysis-line = { $side ->
         [white] White

@@ -410,11 +410,11 @@ review-where =
         [one] { $total } acción
        *[other] { $total } acciones
     }
-graph-label = La evaluación del motor tras cada turno (arriba es bueno para las blancas)
+graph-label = La probabilidad de ganar de las blancas tras cada turno, según el motor (arriba es bueno para las blancas)
 graph-white-better = Mejor blancas
 graph-black-better = Mejor negras
 graph-turn = Tras el turno { $turn }: { $outlook }
-graph-title = La evaluación tras cada turno, desde el lado de las blancas (arriba es bueno para las blancas). Haz clic para ir a un turno.
+graph-title = La probabilidad de ganar de las blancas tras cada turno, según la evaluación del motor (arriba es bueno para las blancas). Haz clic para ir a un turno.
 analysis-thinking = Pensando…
 analysis-line = Les toca a las { $side ->
         [white] blancas

@@ -410,11 +410,11 @@ review-where =
         [one] { $total } action
        *[other] { $total } actions
     }
-graph-label = L'évaluation du moteur après chaque tour (vers le haut, c'est bon pour Blanc)
+graph-label = Les chances de gain de Blanc après chaque tour, selon le moteur (vers le haut, c'est bon pour Blanc)
 graph-white-better = Blanc mieux
 graph-black-better = Noir mieux
 graph-turn = Après le tour { $turn } : { $outlook }
-graph-title = L'évaluation après chaque tour, du point de vue de Blanc (vers le haut, c'est bon pour Blanc). Cliquez pour aller à un tour.
+graph-title = Les chances de gain de Blanc après chaque tour, d'après l'évaluation du moteur (vers le haut, c'est bon pour Blanc). Cliquez pour aller à un tour.
 analysis-thinking = Réflexion…
 analysis-line = À { $side ->
         [white] Blanc

@@ -410,11 +410,11 @@ review-where =
         [one] { $total } azione
        *[other] { $total } azioni
     }
-graph-label = La valutazione del motore dopo ogni turno (in alto è buono per il Bianco)
+graph-label = La probabilità di vittoria del Bianco dopo ogni turno, secondo il motore (in alto è buono per il Bianco)
 graph-white-better = Meglio il Bianco
 graph-black-better = Meglio il Nero
 graph-turn = Dopo il turno { $turn }: { $outlook }
-graph-title = La valutazione dopo ogni turno, dal punto di vista del Bianco (in alto è buono per il Bianco). Fai clic per andare a un turno.
+graph-title = La probabilità di vittoria del Bianco dopo ogni turno, dalla valutazione del motore (in alto è buono per il Bianco). Fai clic per andare a un turno.
 analysis-thinking = Sto pensando…
 analysis-line = Tocca { $side ->
         [white] al Bianco

@@ -404,11 +404,11 @@ review-where =
         [one] { $total } actie
        *[other] { $total } acties
     }
-graph-label = De beoordeling van de engine na elke beurt (omhoog is goed voor wit)
+graph-label = De winkans van wit na elke beurt, volgens de engine (omhoog is goed voor wit)
 graph-white-better = Wit beter
 graph-black-better = Zwart beter
 graph-turn = Na beurt { $turn }: { $outlook }
-graph-title = De beoordeling na elke beurt, gezien vanuit wit (omhoog is goed voor wit). Klik om naar een beurt te gaan.
+graph-title = De winkans van wit na elke beurt, uit de beoordeling van de engine (omhoog is goed voor wit). Klik om naar een beurt te gaan.
 analysis-thinking = Denkt na…
 analysis-line = { $side ->
         [white] Wit

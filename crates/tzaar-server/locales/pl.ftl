@@ -422,11 +422,11 @@ review-where =
         [few] { $total } akcje
        *[many] { $total } akcji
     }
-graph-label = Ocena silnika po każdym ruchu (w górę to dobrze dla białych)
+graph-label = Szansa białych na wygraną po każdym ruchu według silnika (w górę to dobrze dla białych)
 graph-white-better = Lepiej białe
 graph-black-better = Lepiej czarne
 graph-turn = Po ruchu { $turn }: { $outlook }
-graph-title = Ocena po każdym ruchu z punktu widzenia białych (w górę to dobrze dla białych). Kliknij, aby przejść do ruchu.
+graph-title = Szansa białych na wygraną po każdym ruchu, z oceny silnika (w górę to dobrze dla białych). Kliknij, aby przejść do ruchu.
 analysis-thinking = Myślę…
 analysis-line = Ruch: { $side ->
         [white] białe
