@@ -754,3 +754,15 @@ settings-deleted = Dein Konto wurde gelöscht. Danke fürs Spielen.
 
 seat-default-player = Spieler
 seat-default-engine = Engine (Stufe { $level })
+
+## Der Eröffnungsexplorer
+
+explorer-caption = Von hier gespielte Züge in beendeten Partien zwischen Menschen
+explorer-turn = Zug
+explorer-games = Partien
+explorer-white-share = Weiß gewann
+explorer-total = Alle Partien
+explorer-percent = { $percent } %
+explorer-empty = Keine Partie zwischen Menschen hat diese Stellung erreicht
+explorer-pick = { $turn } spielen
+explorer-share-title = Weiß gewann { $wins } von { $games }

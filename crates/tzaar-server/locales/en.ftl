@@ -763,3 +763,15 @@ settings-deleted = Your account has been deleted. Thank you for playing.
 
 seat-default-player = Player
 seat-default-engine = Engine (level { $level })
+
+## The opening explorer
+
+explorer-caption = Turns played from here in finished games between people
+explorer-turn = Turn
+explorer-games = Games
+explorer-white-share = White won
+explorer-total = All games
+explorer-percent = { $percent }%
+explorer-empty = No games between people reached this position
+explorer-pick = Play { $turn }
+explorer-share-title = White won { $wins } of { $games }

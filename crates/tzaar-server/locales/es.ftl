@@ -760,3 +760,15 @@ settings-deleted = Tu cuenta ha sido eliminada. Gracias por jugar.
 
 seat-default-player = Jugador
 seat-default-engine = Motor (nivel { $level })
+
+## El explorador de aperturas
+
+explorer-caption = Turnos jugados desde aquí en partidas terminadas entre personas
+explorer-turn = Turno
+explorer-games = Partidas
+explorer-white-share = Ganan blancas
+explorer-total = Todas las partidas
+explorer-percent = { $percent } %
+explorer-empty = Ninguna partida entre personas llegó a esta posición
+explorer-pick = Jugar { $turn }
+explorer-share-title = Las blancas ganaron { $wins } de { $games }

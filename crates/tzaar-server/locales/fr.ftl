@@ -760,3 +760,15 @@ settings-deleted = Votre compte a été supprimé. Merci d'avoir joué.
 
 seat-default-player = Joueur
 seat-default-engine = Moteur (niveau { $level })
+
+## L'explorateur d'ouvertures
+
+explorer-caption = Tours joués depuis cette position dans les parties terminées entre joueurs
+explorer-turn = Tour
+explorer-games = Parties
+explorer-white-share = Blanc a gagné
+explorer-total = Toutes les parties
+explorer-percent = { $percent } %
+explorer-empty = Aucune partie entre joueurs n'a atteint cette position
+explorer-pick = Jouer { $turn }
+explorer-share-title = Blanc a gagné { $wins } sur { $games }

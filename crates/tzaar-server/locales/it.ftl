@@ -760,3 +760,15 @@ settings-deleted = Il tuo account è stato eliminato. Grazie per aver giocato.
 
 seat-default-player = Giocatore
 seat-default-engine = Motore (livello { $level })
+
+## L'esploratore delle aperture
+
+explorer-caption = Turni giocati da qui nelle partite concluse tra persone
+explorer-turn = Turno
+explorer-games = Partite
+explorer-white-share = Vittorie del Bianco
+explorer-total = Tutte le partite
+explorer-percent = { $percent }%
+explorer-empty = Nessuna partita tra persone ha raggiunto questa posizione
+explorer-pick = Gioca { $turn }
+explorer-share-title = Il Bianco ha vinto { $wins } su { $games }

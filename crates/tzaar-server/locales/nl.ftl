@@ -754,3 +754,15 @@ settings-deleted = Je account is verwijderd. Bedankt voor het spelen.
 
 seat-default-player = Speler
 seat-default-engine = Engine (niveau { $level })
+
+## De openingsverkenner
+
+explorer-caption = Beurten die vanaf hier zijn gespeeld in afgelopen partijen tussen mensen
+explorer-turn = Beurt
+explorer-games = Partijen
+explorer-white-share = Wit won
+explorer-total = Alle partijen
+explorer-percent = { $percent }%
+explorer-empty = Geen partij tussen mensen heeft deze stelling bereikt
+explorer-pick = Speel { $turn }
+explorer-share-title = Wit won { $wins } van { $games }

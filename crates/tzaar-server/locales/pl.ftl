@@ -779,3 +779,15 @@ settings-deleted = Twoje konto zostało usunięte. Dziękujemy za grę.
 
 seat-default-player = Gracz
 seat-default-engine = Silnik (poziom { $level })
+
+## Eksplorator otwarć
+
+explorer-caption = Tury zagrane z tej pozycji w zakończonych partiach między ludźmi
+explorer-turn = Tura
+explorer-games = Partie
+explorer-white-share = Wygrane białych
+explorer-total = Wszystkie partie
+explorer-percent = { $percent }%
+explorer-empty = Żadna partia między ludźmi nie osiągnęła tej pozycji
+explorer-pick = Zagraj { $turn }
+explorer-share-title = Białe wygrały { $wins } z { $games }
