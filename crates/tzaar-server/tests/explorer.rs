@@ -182,3 +182,102 @@ async fn bad_positions_are_refused_and_unknown_ones_are_zeros() {
         );
     }
 }
+
+/// Measures the index on an SQLite archive (not run by default): `N` games (1000 by default)
+/// of random play from the standard start to their end, each stored as an online game with
+/// its result and counted as it is stored; then the index's rows and size, the same games
+/// counted again by the catch-up at start, and reads of the start position.
+///
+/// `N=2000 cargo test -p tzaar-server --test explorer -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn measure_the_index() {
+    use std::time::Instant;
+    use tzaar_core::{Color, Game, SetupKind};
+    use tzaar_server::store::{GameMeta, GameRow, SqliteStore};
+
+    let n: usize = std::env::var("N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("measure.sqlite3");
+    let s = SqliteStore::open(&path).unwrap();
+    let mut seed: u64 = 12345;
+    let mut draw = |len: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % len
+    };
+    let mut turns = 0;
+    let games: Vec<(Vec<String>, bool)> = (0..n)
+        .map(|_| {
+            let mut g = Game::new(SetupKind::Standard);
+            while !g.is_over() {
+                let legal = g.position().legal_actions();
+                g.play(legal[draw(legal.len())]).unwrap();
+            }
+            turns += g.turns().len();
+            let actions = g.actions().iter().map(|a| a.to_string()).collect();
+            (actions, g.result().unwrap().winner == Color::White)
+        })
+        .collect();
+    let timer = Instant::now();
+    for (i, (actions, white_won)) in games.iter().enumerate() {
+        let row = GameRow {
+            id: format!("m{i:011}"),
+            mode: "online".into(),
+            setup: "standard".into(),
+            ..GameRow::default()
+        };
+        let result = if *white_won { "1-0" } else { "0-1" };
+        let meta = GameMeta {
+            status: "over".into(),
+            result: Some(result.into()),
+            ..GameMeta::default()
+        };
+        s.create(&row, &meta, actions).unwrap();
+    }
+    eprintln!(
+        "{n} games of {:.1} turns on average stored, each counted as it is, in {:?}",
+        turns as f64 / n as f64,
+        timer.elapsed()
+    );
+    let db = rusqlite::Connection::open(&path).unwrap();
+    let count = |q: &str| db.query_row(q, [], |r| r.get::<_, i64>(0)).unwrap();
+    let bytes = |table: &str| {
+        count(&format!(
+            "SELECT SUM(pgsize) FROM dbstat WHERE name = '{table}'
+                 OR name LIKE 'sqlite_autoindex_{table}_%'"
+        ))
+    };
+    eprintln!(
+        "rows: {} positions, {} turns; bytes with their keys' indexes: positions {}, turns {}, actions {}",
+        count("SELECT COUNT(*) FROM explorer_positions"),
+        count("SELECT COUNT(*) FROM explorer_turns"),
+        bytes("explorer_positions"),
+        bytes("explorer_turns"),
+        bytes("actions"),
+    );
+    db.execute_batch(
+        "UPDATE games SET explorer = NULL; DELETE FROM explorer_positions;
+         DELETE FROM explorer_turns;",
+    )
+    .unwrap();
+    let timer = Instant::now();
+    let mut looked = 0;
+    while let k @ 1.. = s.explorer_catch_up(100).unwrap() {
+        looked += k;
+    }
+    eprintln!(
+        "the catch-up counted {looked} games again in {:?}",
+        timer.elapsed()
+    );
+    let start = Game::new(SetupKind::Standard).position().to_string();
+    let timer = Instant::now();
+    for _ in 0..100 {
+        assert_eq!(s.explorer(&start).unwrap().games, n as u64);
+    }
+    eprintln!("100 reads of the start in {:?}", timer.elapsed());
+}

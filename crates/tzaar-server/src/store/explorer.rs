@@ -108,6 +108,17 @@ pub fn reached(actions: &[String]) -> Option<Vec<Reached>> {
     Some(out)
 }
 
+/// A position's key in the index: the first 64 bits of the SHA-256 of its position string, a
+/// fixed size however long the string (two positions of the index sharing one are about as
+/// likely as a random 64-bit collision).
+fn key_of(position: &str) -> i64 {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(position.as_bytes());
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    i64::from_be_bytes(first)
+}
+
 /// What the index needs of a game to decide whether it counts.
 struct Candidate {
     mode: String,
@@ -186,19 +197,19 @@ fn count(c: &mut dyn Conn, ids: &[String]) -> Result<(), StoreError> {
 fn add(c: &mut dyn Conn, white_won: bool, positions: &[Reached]) -> Result<(), StoreError> {
     let win = i64::from(white_won);
     for r in positions {
-        let position = &r.position;
+        let key = key_of(&r.position);
         c.exec(sql!(
-            "INSERT INTO explorer_positions (position, games, white_wins)
-             VALUES ({position}, 1, {win})
-             ON CONFLICT (position) DO UPDATE
+            "INSERT INTO explorer_positions (key, games, white_wins)
+             VALUES ({key}, 1, {win})
+             ON CONFLICT (key) DO UPDATE
                  SET games = explorer_positions.games + 1,
                      white_wins = explorer_positions.white_wins + excluded.white_wins"
         ))?;
         if let Some(turn) = &r.turn {
             c.exec(sql!(
-                "INSERT INTO explorer_turns (position, turn, games, white_wins)
-                 VALUES ({position}, {turn}, 1, {win})
-                 ON CONFLICT (position, turn) DO UPDATE
+                "INSERT INTO explorer_turns (key, turn, games, white_wins)
+                 VALUES ({key}, {turn}, 1, {win})
+                 ON CONFLICT (key, turn) DO UPDATE
                      SET games = explorer_turns.games + 1,
                          white_wins = explorer_turns.white_wins + excluded.white_wins"
             ))?;
@@ -213,12 +224,10 @@ impl Store {
     /// `Position`'s `Display` writes it): zeros and no turn for a position no counted game
     /// reached. At most [`MAX_LISTED_TURNS`] turns, the most played first.
     pub fn explorer(&self, position: &str) -> Result<ExplorerStats, StoreError> {
+        let key = key_of(position);
         self.db.read(|c| {
             let totals = c.first(
-                sql!(
-                    "SELECT games, white_wins FROM explorer_positions
-                     WHERE position = {position}"
-                ),
+                sql!("SELECT games, white_wins FROM explorer_positions WHERE key = {key}"),
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )?;
             let Some((games, white_wins)) = totals else {
@@ -228,7 +237,7 @@ impl Store {
             let turns = c.all(
                 sql!(
                     "SELECT turn, games, white_wins FROM explorer_turns
-                     WHERE position = {position}
+                     WHERE key = {key}
                      ORDER BY games DESC, turn LIMIT {limit}"
                 ),
                 |r| Ok(read_row!(r => ExplorerTurn { turn, games, white_wins })),

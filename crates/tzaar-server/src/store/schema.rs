@@ -254,7 +254,8 @@ fn notices(dialect: Dialect) -> Vec<String> {
 
 /// The opening explorer (SQLite's version 13, PostgreSQL's 7): each game's mark (`NULL` until
 /// it is looked at, then 1 counted or 0 not), found by the catch-up through its index; the
-/// games and White's wins per position at the start of a turn, and per turn played from one.
+/// games and White's wins per position at the start of a turn (by its key, a hash of its
+/// position string), and per turn played from one.
 fn explorer(dialect: Dialect) -> Vec<String> {
     let counts = |table: &mut sea_query::TableCreateStatement| {
         table
@@ -265,14 +266,14 @@ fn explorer(dialect: Dialect) -> Vec<String> {
     let positions = counts(
         Table::create()
             .table("explorer_positions")
-            .col(ColumnDef::new("position").text().not_null().primary_key()),
+            .col(ColumnDef::new("key").big_integer().not_null().primary_key()),
     );
     let turns = counts(
         Table::create()
             .table("explorer_turns")
-            .col(ColumnDef::new("position").text().not_null())
+            .col(ColumnDef::new("key").big_integer().not_null())
             .col(ColumnDef::new("turn").text().not_null())
-            .primary_key(Index::create().col("position").col("turn")),
+            .primary_key(Index::create().col("key").col("turn")),
     );
     let due = Index::create()
         .name("games_by_explorer")
