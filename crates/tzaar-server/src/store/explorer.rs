@@ -234,7 +234,7 @@ impl Store {
                 return Ok(ExplorerStats::default());
             };
             let limit = MAX_LISTED_TURNS;
-            let turns = c.all(
+            let mut turns = c.all(
                 sql!(
                     "SELECT turn, games, white_wins FROM explorer_turns
                      WHERE key = {key}
@@ -242,6 +242,8 @@ impl Store {
                 ),
                 |r| Ok(read_row!(r => ExplorerTurn { turn, games, white_wins })),
             )?;
+            // Ties in the order of their text's bytes, whatever the database's collation.
+            turns.sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.turn.cmp(&b.turn)));
             Ok(ExplorerStats {
                 games,
                 white_wins,
