@@ -766,3 +766,4 @@ explorer-percent = { $percent } %
 explorer-empty = Keine Partie zwischen Menschen hat diese Stellung erreicht
 explorer-pick = { $turn } spielen
 explorer-share-title = Weiß gewann { $wins } von { $games }
+error-missing-position = Gib eine Stellung an: standard, tournament, random mit einem Startwert oder einen Stellungstext.

@@ -775,3 +775,4 @@ explorer-percent = { $percent }%
 explorer-empty = No games between people reached this position
 explorer-pick = Play { $turn }
 explorer-share-title = White won { $wins } of { $games }
+error-missing-position = Name a position: standard, tournament, random with a seed, or a position string.

@@ -772,3 +772,4 @@ explorer-percent = { $percent } %
 explorer-empty = Ninguna partida entre personas llegó a esta posición
 explorer-pick = Jugar { $turn }
 explorer-share-title = Las blancas ganaron { $wins } de { $games }
+error-missing-position = Indica una posición: standard, tournament, random con una semilla, o una cadena de posición.

@@ -772,3 +772,4 @@ explorer-percent = { $percent } %
 explorer-empty = Aucune partie entre joueurs n'a atteint cette position
 explorer-pick = Jouer { $turn }
 explorer-share-title = Blanc a gagné { $wins } sur { $games }
+error-missing-position = Indiquez une position : standard, tournament, random avec une graine, ou une chaîne de position.

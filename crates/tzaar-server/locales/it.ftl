@@ -772,3 +772,4 @@ explorer-percent = { $percent }%
 explorer-empty = Nessuna partita tra persone ha raggiunto questa posizione
 explorer-pick = Gioca { $turn }
 explorer-share-title = Il Bianco ha vinto { $wins } su { $games }
+error-missing-position = Indica una posizione: standard, tournament, random con un seme, oppure una stringa di posizione.

@@ -766,3 +766,4 @@ explorer-percent = { $percent }%
 explorer-empty = Geen partij tussen mensen heeft deze stelling bereikt
 explorer-pick = Speel { $turn }
 explorer-share-title = Wit won { $wins } van { $games }
+error-missing-position = Geef een stelling op: standard, tournament, random met een startgetal, of een stellingstekst.

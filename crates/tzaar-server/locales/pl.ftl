@@ -791,3 +791,4 @@ explorer-percent = { $percent }%
 explorer-empty = Żadna partia między ludźmi nie osiągnęła tej pozycji
 explorer-pick = Zagraj { $turn }
 explorer-share-title = Białe wygrały { $wins } z { $games }
+error-missing-position = Podaj pozycję: standard, tournament, random z ziarnem albo zapis pozycji.
