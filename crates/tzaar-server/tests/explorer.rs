@@ -1,6 +1,7 @@
 //! The opening explorer (`GET /api/explorer`): online games between accounts played through
 //! the API and ended count once they end, an imported standard record counts once however
-//! often it is imported, hot-seat and engine games do not count, and every refusal.
+//! often it is imported, hot-seat games do not count, every refusal, and the catch-up at start
+//! counts the games finished before the index once.
 
 mod common;
 
@@ -73,6 +74,14 @@ async fn played_and_resigned(
     end
 }
 
+/// The position string after White's opening `D5xD4`.
+fn first_turn_position() -> String {
+    let mut game = tzaar_core::Game::new(tzaar_core::SetupKind::Standard);
+    game.play(game.position().parse_action("D5xD4").unwrap())
+        .unwrap();
+    game.position().to_string()
+}
+
 /// An entry of a reply's `turns`.
 fn turn(text: &str, games: u64, white_wins: u64) -> Value {
     json!({"turn": text, "games": games, "white_wins": white_wins})
@@ -105,10 +114,7 @@ async fn finished_games_between_people_are_explored_once_each() {
     // After the first turn: each game's reply once, the most played first, then by its text.
     let replies = [&first, &second].map(|g| g["history"][1].as_str().unwrap().to_string());
     assert_ne!(replies[0], replies[1]);
-    let mut game = tzaar_core::Game::new(tzaar_core::SetupKind::Standard);
-    game.play(game.position().parse_action("D5xD4").unwrap())
-        .unwrap();
-    let position = game.position().to_string();
+    let position = first_turn_position();
     let reached = explorer(&r, &position).await;
     let mut expected = vec![turn(&replies[0], 1, 1), turn(&replies[1], 1, 0)];
     expected.sort_by_key(|t| t["turn"].as_str().unwrap().to_string());
@@ -181,6 +187,42 @@ async fn bad_positions_are_refused_and_unknown_ones_are_zeros() {
             "{got}"
         );
     }
+}
+
+#[tokio::test]
+async fn the_catch_up_at_start_counts_games_finished_before_the_index() {
+    let (dir, config) = common::in_temp_dir();
+    let st = tzaar_server::AppState::open(config).unwrap();
+    let r = router(&st);
+    let [ann, bob] = accounts(&r, ["Ann", "Bob"]).await;
+    played_and_resigned(&r, (&ann, &bob), 0, &bob).await;
+    played_and_resigned(&r, (&ann, &bob), 2, &ann).await;
+    let counted = explorer(&r, "standard").await;
+    assert_eq!(counted["games"], 2, "{counted}");
+    // The archive as a version without the explorer left it: the games finished, none looked
+    // at, nothing counted.
+    rusqlite::Connection::open(dir.path().join("tzaar.sqlite3"))
+        .unwrap()
+        .execute_batch(
+            "UPDATE games SET explorer = NULL; DELETE FROM explorer_positions;
+             DELETE FROM explorer_turns;",
+        )
+        .unwrap();
+    assert_eq!(explorer(&r, "standard").await["games"], 0);
+    // What the server starts with; twice, as two instances would.
+    st.games().start_explorer_catch_up();
+    st.games().start_explorer_catch_up();
+    let mut now = explorer(&r, "standard").await;
+    for _ in 0..3000 {
+        if now["games"] == 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        now = explorer(&r, "standard").await;
+    }
+    assert_eq!(now, counted);
+    let after = explorer(&r, &first_turn_position()).await;
+    assert_eq!(after["games"], 2, "{after}");
 }
 
 /// Measures the index on an SQLite archive (not run by default): `N` games (1000 by default)
