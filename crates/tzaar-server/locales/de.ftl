@@ -862,3 +862,14 @@ lesson-ideas-title = Zwei Grundideen
 lesson-ideas-intro = Achte auf deine knappste Sorte: Wenn du von einer Sorte nur noch einen Stein hast, verlierst du mit ihm die Partie. Ein hoher Stapel ist vor niedrigeren sicher.
 lesson-ideas-1 = Deine einzige Tzarra auf A3 wird vom schwarzen Tott auf A5 angegriffen. Mach sie höher: Ziehe die Tzarra auf deinen Tott auf A1.
 lesson-ideas-2 = Baue einen Dreierstapel mit deinem Tzaar obenauf: Ziehe den Tzaar auf deinen Stapel aus zwei Totts.
+## Der Eröffnungsexplorer
+
+explorer-caption = Von hier gespielte Züge in beendeten Partien zwischen Menschen
+explorer-turn = Zug
+explorer-games = Partien
+explorer-white-share = Weiß gewann
+explorer-total = Alle Partien
+explorer-percent = { $percent } %
+explorer-empty = Keine Partie zwischen Menschen hat diese Stellung erreicht
+explorer-pick = { $turn } spielen
+explorer-share-title = Weiß gewann { $wins } von { $games }

@@ -871,3 +871,14 @@ lesson-ideas-title = Two basic ideas
 lesson-ideas-intro = Watch your scarcest type: when you have one piece of a type left, losing it loses the game. A tall stack is safe from shorter ones.
 lesson-ideas-1 = Your only Tzarra on A3 is attacked by the black Tott on A5. Make it taller: move the Tzarra onto your Tott on A1.
 lesson-ideas-2 = Build a stack of three with your Tzaar on top: move the Tzaar onto your stack of two Totts.
+## The opening explorer
+
+explorer-caption = Turns played from here in finished games between people
+explorer-turn = Turn
+explorer-games = Games
+explorer-white-share = White won
+explorer-total = All games
+explorer-percent = { $percent }%
+explorer-empty = No games between people reached this position
+explorer-pick = Play { $turn }
+explorer-share-title = White won { $wins } of { $games }

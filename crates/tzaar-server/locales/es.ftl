@@ -868,3 +868,14 @@ lesson-ideas-title = Dos ideas básicas
 lesson-ideas-intro = Vigila tu tipo más escaso: cuando te queda una sola pieza de un tipo, perderla es perder la partida. Una pila alta está a salvo de las más bajas.
 lesson-ideas-1 = Tu única Tzarra de A3 está atacada por el Tott negro de A5. Hazla más alta: mueve la Tzarra encima de tu Tott de A1.
 lesson-ideas-2 = Forma una pila de tres con tu Tzaar encima: mueve el Tzaar sobre tu pila de dos Totts.
+## El explorador de aperturas
+
+explorer-caption = Turnos jugados desde aquí en partidas terminadas entre personas
+explorer-turn = Turno
+explorer-games = Partidas
+explorer-white-share = Ganan blancas
+explorer-total = Todas las partidas
+explorer-percent = { $percent } %
+explorer-empty = Ninguna partida entre personas llegó a esta posición
+explorer-pick = Jugar { $turn }
+explorer-share-title = Las blancas ganaron { $wins } de { $games }

@@ -868,3 +868,14 @@ lesson-ideas-title = Deux idées de base
 lesson-ideas-intro = Surveillez votre sorte la plus rare : quand il ne vous reste qu'une pièce d'une sorte, la perdre fait perdre la partie. Une pile haute est à l'abri des piles moins hautes.
 lesson-ideas-1 = Votre seule Tzarra en A3 est attaquée par le Tott noir en A5. Rendez-la plus haute : déplacez la Tzarra sur votre Tott en A1.
 lesson-ideas-2 = Construisez une pile de trois avec votre Tzaar au sommet : déplacez le Tzaar sur votre pile de deux Totts.
+## L'explorateur d'ouvertures
+
+explorer-caption = Tours joués depuis cette position dans les parties terminées entre joueurs
+explorer-turn = Tour
+explorer-games = Parties
+explorer-white-share = Blanc a gagné
+explorer-total = Toutes les parties
+explorer-percent = { $percent } %
+explorer-empty = Aucune partie entre joueurs n'a atteint cette position
+explorer-pick = Jouer { $turn }
+explorer-share-title = Blanc a gagné { $wins } sur { $games }

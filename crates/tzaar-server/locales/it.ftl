@@ -868,3 +868,14 @@ lesson-ideas-title = Due idee di base
 lesson-ideas-intro = Tieni d'occhio il tuo tipo più scarso: quando di un tipo ti resta un solo pezzo, perderlo significa perdere la partita. Una pila alta è al sicuro da quelle più basse.
 lesson-ideas-1 = La tua unica Tzarra in A3 è attaccata dal Tott nero in A5. Rendila più alta: sposta la Tzarra sul tuo Tott in A1.
 lesson-ideas-2 = Costruisci una pila di tre con il tuo Tzaar in cima: sposta il tuo Tzaar sulla tua pila di due Tott.
+## L'esploratore delle aperture
+
+explorer-caption = Turni giocati da qui nelle partite concluse tra persone
+explorer-turn = Turno
+explorer-games = Partite
+explorer-white-share = Vittorie del Bianco
+explorer-total = Tutte le partite
+explorer-percent = { $percent }%
+explorer-empty = Nessuna partita tra persone ha raggiunto questa posizione
+explorer-pick = Gioca { $turn }
+explorer-share-title = Il Bianco ha vinto { $wins } su { $games }

@@ -862,3 +862,14 @@ lesson-ideas-title = Twee basisideeën
 lesson-ideas-intro = Let op de soort waarvan je het minst hebt: als je van een soort nog maar één stuk hebt, verlies je de partij zodra je dat kwijtraakt. Een hoge stapel is veilig voor lagere.
 lesson-ideas-1 = Je enige Tzarra op A3 wordt aangevallen door de zwarte Tott op A5. Maak hem hoger: zet de Tzarra op je Tott op A1.
 lesson-ideas-2 = Bouw een stapel van drie met je Tzaar bovenop: zet de Tzaar op je stapel van twee Totts.
+## De openingsverkenner
+
+explorer-caption = Beurten die vanaf hier zijn gespeeld in afgelopen partijen tussen mensen
+explorer-turn = Beurt
+explorer-games = Partijen
+explorer-white-share = Wit won
+explorer-total = Alle partijen
+explorer-percent = { $percent }%
+explorer-empty = Geen partij tussen mensen heeft deze stelling bereikt
+explorer-pick = Speel { $turn }
+explorer-share-title = Wit won { $wins } van { $games }

@@ -887,3 +887,14 @@ lesson-ideas-title = Dwie podstawowe idee
 lesson-ideas-intro = Pilnuj rodzaju, którego masz najmniej: gdy zostaje ci jeden pion danego rodzaju, jego utrata oznacza przegraną. Wysoki stos jest bezpieczny przed niższymi.
 lesson-ideas-1 = Twoja jedyna Tzarra na A3 jest atakowana przez czarnego Totta z A5. Podwyższ ją: przesuń Tzarrę na swojego Totta na A1.
 lesson-ideas-2 = Zbuduj stos z trzech z Tzaarem na wierzchu: przesuń Tzaara na swój stos z dwóch Tottów.
+## Eksplorator otwarć
+
+explorer-caption = Tury zagrane z tej pozycji w zakończonych partiach między ludźmi
+explorer-turn = Tura
+explorer-games = Partie
+explorer-white-share = Wygrane białych
+explorer-total = Wszystkie partie
+explorer-percent = { $percent }%
+explorer-empty = Żadna partia między ludźmi nie osiągnęła tej pozycji
+explorer-pick = Zagraj { $turn }
+explorer-share-title = Białe wygrały { $wins } z { $games }

@@ -52,6 +52,7 @@ pub const ASSETS: &[Asset] = &[
     asset!("board.js", JS),
     asset!("clock.js", JS),
     asset!("dialogs.js", JS),
+    asset!("explorer.js", JS),
     asset!("game.js", JS),
     asset!("home.js", JS),
     asset!("i18n.js", JS),

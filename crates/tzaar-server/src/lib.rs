@@ -109,6 +109,7 @@ pub fn app(state: AppState) -> Router {
             get(api::positions::show).post(api::positions::play),
         )
         .route("/api/analysis", get(api::positions::analysis))
+        .route("/api/explorer", get(api::explorer::explorer))
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)
@@ -183,6 +184,7 @@ pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
         Err(e) => tracing::error!(%e, "cannot listen to the other instances"),
     }
     state.games().start_sweeper();
+    state.games().start_explorer_catch_up();
     state.mail().start();
     serve_on(listener, state, shutdown).await
 }

@@ -11,6 +11,7 @@ mod accounts;
 mod deletion;
 mod error;
 mod events;
+mod explorer;
 mod games;
 mod imports;
 mod logins;
@@ -41,6 +42,7 @@ pub use deletion::{DeletedAccount, deleted_name};
 
 pub use error::StoreError;
 pub use events::EventLimit;
+pub use explorer::{CATCH_UP_BATCH, ExplorerStats, ExplorerTurn, INDEXED_TURNS, MAX_LISTED_TURNS};
 pub use moderation::{Report, ReportRow};
 pub(crate) use rows::outside_runtime;
 pub use rows::{

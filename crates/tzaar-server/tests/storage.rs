@@ -14,12 +14,13 @@ use std::sync::{Arc, Barrier};
 use std::time::Duration;
 
 use pg::TempCluster;
+use tzaar_core::{Game, SetupKind};
 use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
-    AttemptLimits, CachedScore, DeletedSeats, EmailState, EventLimit, GAME_CHANNEL, GameMeta,
-    GameRow, Heard, LOBBY_CHANNEL, Letter, NewMail, NewToken, PgStore, Report, Reserved,
-    SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError, TokenUse, deleted_name,
-    schema,
+    AttemptLimits, CachedScore, DeletedSeats, EmailState, EventLimit, ExplorerStats, ExplorerTurn,
+    GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, Letter, NewMail, NewToken, PgStore,
+    Report, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError,
+    TokenUse, deleted_name, schema,
 };
 
 /// A check of the archive's behaviour, given an empty archive.
@@ -81,6 +82,10 @@ const CHECKS: &[(&str, Check)] = &[
     (
         "notices and settings",
         notices_are_queued_once_by_key_and_settings_and_deadlines_are_read,
+    ),
+    (
+        "opening explorer",
+        finished_games_between_people_are_counted_once,
     ),
 ];
 
@@ -1375,6 +1380,14 @@ fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
             both_databases_have_the_same_tables_and_columns,
         ),
         ("too new", a_newer_schema_is_refused),
+        (
+            "explorer catch-up",
+            the_catch_up_counts_old_games_once_on_postgres,
+        ),
+        (
+            "racing explorer catch-ups",
+            two_instances_catching_up_at_once_count_each_game_once,
+        ),
         ("url", a_url_of_another_kind_is_refused),
     ];
     for (name, check) in shared {
@@ -1745,4 +1758,205 @@ fn a_url_of_another_kind_is_refused(dbs: &mut Databases) {
         Err(StoreError::Io(_))
     ));
     assert!(PgStore::connect(&url.replacen("postgres://", "postgresql://", 1), 1).is_ok());
+}
+
+/// The first `n` actions of a game from the standard start, each the `pick`-th legal action
+/// (counted round their number), so that two picks make two games.
+fn actions_of(n: usize, pick: usize) -> Vec<String> {
+    let mut game = Game::new(SetupKind::Standard);
+    (0..n)
+        .map(|_| {
+            let legal = game.position().legal_actions();
+            let action = legal[pick % legal.len()];
+            game.play(action).unwrap();
+            action.to_string()
+        })
+        .collect()
+}
+
+/// The position string after the first `n` actions of [`actions_of`]`(n, pick)`.
+fn after(n: usize, pick: usize) -> String {
+    let mut game = Game::new(SetupKind::Standard);
+    for text in actions_of(n, pick) {
+        game.play(game.position().parse_action(&text).unwrap())
+            .unwrap();
+    }
+    game.position().to_string()
+}
+
+/// Stores games of every kind, each played 5 actions (three whole turns) and then ended,
+/// through the calls the server makes: four count (three online games, one import), the
+/// others do not (an engine game, a hot-seat game, an aborted one, one from a random start,
+/// one still played). Each finished game is stored once more with an offer, which counts
+/// nothing again.
+fn store_games_of_every_kind(s: &Store) {
+    let finish = |id: &str, mode: &str, setup: &str, end: (&str, Option<&str>), pick| {
+        let r = GameRow {
+            mode: mode.into(),
+            setup: setup.into(),
+            ..row(id)
+        };
+        s.create(&r, &meta(0, 0), &[]).unwrap();
+        let end = GameMeta {
+            status: end.0.into(),
+            result: end.1.map(str::to_string),
+            ..meta(3, 1)
+        };
+        s.append(id, 0, &actions_of(5, pick), &end).unwrap();
+        let offer = GameMeta {
+            offer: Some("rematch:white".into()),
+            version: 2,
+            ..end
+        };
+        s.update(id, &offer).unwrap();
+    };
+    let won = ("over", Some("1-0"));
+    let lost = ("over", Some("0-1"));
+    finish("online000001", "online", "standard", won, 0);
+    finish("online000002", "online", "standard", lost, 0);
+    finish("online000003", "online", "standard", lost, 1);
+    finish("engine000001", "engine", "standard", won, 0);
+    finish("hotseat00001", "hotseat", "standard", won, 0);
+    finish("aborted00001", "online", "standard", ("aborted", None), 0);
+    finish("random000001", "online", "random", won, 0);
+    finish("playing00001", "online", "standard", ("playing", None), 0);
+    // An import is stored whole, with its result, in one call.
+    let imported = GameRow {
+        mode: "review".into(),
+        setup: "standard".into(),
+        ..row("import000001")
+    };
+    let end = GameMeta {
+        status: "over".into(),
+        result: Some("1-0".into()),
+        ..meta(3, 0)
+    };
+    s.create_import("h1", &imported, &end, &actions_of(5, 2))
+        .unwrap();
+}
+
+/// The explorer's figures once [`store_games_of_every_kind`]'s games are counted.
+fn assert_explorer_counts_every_kind(s: &Store) {
+    let turn = |t: &str, games, white_wins| ExplorerTurn {
+        turn: t.into(),
+        games,
+        white_wins,
+    };
+    let first = |pick| actions_of(1, pick)[0].clone();
+    let start = Game::new(SetupKind::Standard).position().to_string();
+    let mut openings = vec![turn(&first(1), 1, 0), turn(&first(2), 1, 1)];
+    openings.sort_by(|a, b| a.turn.cmp(&b.turn));
+    openings.insert(0, turn(&first(0), 2, 1));
+    assert_eq!(
+        s.explorer(&start).unwrap(),
+        ExplorerStats {
+            games: 4,
+            white_wins: 2,
+            turns: openings
+        }
+    );
+    // Black's reply, and White's second turn, in the two games that began alike.
+    let black = actions_of(3, 0)[1..].join(" ");
+    assert_eq!(
+        s.explorer(&after(1, 0)).unwrap(),
+        ExplorerStats {
+            games: 2,
+            white_wins: 1,
+            turns: vec![turn(&black, 2, 1)]
+        }
+    );
+    // Where the games ended: reached, no turn played from it.
+    assert_eq!(
+        s.explorer(&after(5, 0)).unwrap(),
+        ExplorerStats {
+            games: 2,
+            white_wins: 1,
+            turns: vec![]
+        }
+    );
+    assert_eq!(s.explorer(&after(5, 1)).unwrap().games, 1);
+    // Mid-turn positions, and those no game reached, are zeros.
+    assert_eq!(s.explorer(&after(2, 0)).unwrap(), ExplorerStats::default());
+    assert_eq!(s.explorer("nowhere").unwrap(), ExplorerStats::default());
+}
+
+fn finished_games_between_people_are_counted_once(s: &Store) {
+    store_games_of_every_kind(s);
+    assert_explorer_counts_every_kind(s);
+    // Every game is looked at already: the catch-up finds nothing.
+    assert_eq!(s.explorer_catch_up(100).unwrap(), 0);
+    assert_explorer_counts_every_kind(s);
+}
+
+/// Brings the index back to how a version without it leaves the archive: no game looked at,
+/// nothing counted.
+const FORGET_THE_EXPLORER: &str = "UPDATE games SET explorer = NULL;
+     DELETE FROM explorer_positions;
+     DELETE FROM explorer_turns;";
+
+/// The catch-up at start counts the finished games of an archive from before the index once,
+/// however often it runs; `forget` takes the archive back to that.
+fn the_catch_up_counts_old_games_once(s: &Store, forget: &dyn Fn()) {
+    store_games_of_every_kind(s);
+    forget();
+    let start = Game::new(SetupKind::Standard).position().to_string();
+    assert_eq!(s.explorer(&start).unwrap(), ExplorerStats::default());
+    let mut looked = 0;
+    loop {
+        match s.explorer_catch_up(3).unwrap() {
+            0 => break,
+            n => looked += n,
+        }
+    }
+    // Every finished game, counted or not; not the one still played.
+    assert_eq!(looked, 8);
+    assert_explorer_counts_every_kind(s);
+    assert_eq!(s.explorer_catch_up(3).unwrap(), 0);
+    assert_explorer_counts_every_kind(s);
+}
+
+#[test]
+fn sqlite_catches_up_with_old_games_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.sqlite3");
+    let s = SqliteStore::open(&path).unwrap();
+    let forget = || {
+        rusqlite::Connection::open(&path)
+            .unwrap()
+            .execute_batch(FORGET_THE_EXPLORER)
+            .unwrap();
+    };
+    the_catch_up_counts_old_games_once(&s, &forget);
+}
+
+fn the_catch_up_counts_old_games_once_on_postgres(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    let s = PgStore::connect(&url, 2).unwrap();
+    let forget = || sql(&url).batch_execute(FORGET_THE_EXPLORER).unwrap();
+    the_catch_up_counts_old_games_once(&s, &forget);
+}
+
+fn two_instances_catching_up_at_once_count_each_game_once(dbs: &mut Databases) {
+    let url = dbs.fresh();
+    let (a, b) = (
+        Arc::new(PgStore::connect(&url, 4).unwrap()),
+        Arc::new(PgStore::connect(&url, 4).unwrap()),
+    );
+    store_games_of_every_kind(&a);
+    for round in 0..5 {
+        sql(&url).batch_execute(FORGET_THE_EXPLORER).unwrap();
+        let looked = race(&a, &b, |store, _| {
+            let mut looked = 0;
+            while let n @ 1.. = store.explorer_catch_up(2).unwrap() {
+                looked += n;
+            }
+            looked
+        });
+        // Between them they looked at every finished game (some both), each counted once.
+        assert!(
+            looked.iter().sum::<usize>() >= 8,
+            "round {round}: {looked:?}"
+        );
+        assert_explorer_counts_every_kind(&b);
+    }
 }

@@ -76,6 +76,8 @@ export const server = {
   defaults: () => request('GET', '/api/defaults'),
   /** One page of the archive: {games, total}. */
   games: (page, perPage) => request('GET', `/api/games?page=${page}&per_page=${perPage}`),
+  /** The opening explorer at a position: {position, games, white_wins, turns: [{turn, games, white_wins}]}. */
+  explorer: (position) => request('GET', `/api/explorer?position=${encodeURIComponent(position)}`),
   /** Starts a game: {id, url, color, tokens, state}. */
   create: (body) => request('POST', '/api/games', { body }),
   /** Imports a record's text for review: {id, watch}. */

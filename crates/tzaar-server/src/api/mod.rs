@@ -10,6 +10,7 @@ pub mod body;
 pub mod engine_help;
 pub mod error_language;
 pub mod errors;
+pub mod explorer;
 pub mod export;
 pub mod extract;
 pub mod i18n;

@@ -37,7 +37,7 @@ pub fn read_position(text: &str) -> Result<Position, ApiError> {
 }
 
 /// The `position` of a query, which must be there.
-fn position_param(params: &Params) -> Result<Position, ApiError> {
+pub(super) fn position_param(params: &Params) -> Result<Position, ApiError> {
     let text = params.get("position").ok_or_else(|| {
         ApiError::bad(
             "missing-position",

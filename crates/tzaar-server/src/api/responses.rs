@@ -154,6 +154,16 @@ pub struct BoardLine {
     pub depth: u32,
 }
 
+/// `GET /api/explorer`: what the finished games between people played from a position.
+#[derive(Serialize, Debug, Clone)]
+pub struct Explorer {
+    /// The position asked for, as a position string.
+    pub position: String,
+    /// The games, White's wins and the turns played, the most played first.
+    #[serde(flatten)]
+    pub stats: crate::store::ExplorerStats,
+}
+
 /// One turn's score in `GET /api/games/{id}/scores`.
 #[derive(Serialize, Debug, Clone)]
 pub struct TurnScore {

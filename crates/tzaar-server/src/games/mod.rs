@@ -4,7 +4,7 @@
 //!
 //! [`service`] is the games service; [`live`] holds a game in memory and its handle,
 //! [`registry`] the games in memory, [`change`] the one way they change, [`view`] the State
-//! the API sends, [`clock`] the clocks, [`engine`] the engine's turn, [`presence`] who is
+//! the API sends, [`clock`] the clocks, [`engine`] the engine's turn, [`explorer`] the opening explorer, [`presence`] who is
 //! connected to each seat and the chat's rate, [`online`] seats taken at first use, abort and
 //! claim, [`leaving`] a player leaving for good, [`offers`] takebacks and rematches, [`asks`] what a seated player asks beyond playing, [`chat`] the players' chat, [`ids`] ids and
 //! tokens, [`words`] the words on the wire.
@@ -14,6 +14,7 @@ pub mod change;
 pub mod chat;
 pub mod clock;
 pub mod engine;
+pub mod explorer;
 pub mod export;
 pub mod ids;
 pub mod leaving;

@@ -7,13 +7,13 @@ use tzaar_sql::sql;
 use super::Store;
 use super::accounts::apply_rated_result;
 use super::error::StoreError;
-use super::imports;
 use super::rows::{
     CachedScore, DeletedSeats, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding,
     StoredGame, clock_pair,
 };
 use super::sql::{Conn, Row};
 use super::sql::{Page, read_row, window};
+use super::{explorer, imports};
 
 /// Locks game `id`'s row until the transaction ends, where instances share the database
 /// (nothing if there is no such game; SQLite's one connection needs no lock).
@@ -31,7 +31,8 @@ pub(super) fn write_meta(c: &mut dyn Conn, id: &str, m: &GameMeta) -> Result<(),
 }
 
 /// Stores `m` as game `id`'s state, if the stored version is `over` (any with `None`), tells
-/// the instances sharing the database, and rates the game if this decides it.
+/// the instances sharing the database, and rates the game and counts it in the opening
+/// explorer if this decides it.
 fn store_meta(
     c: &mut dyn Conn,
     id: &str,
@@ -55,7 +56,8 @@ fn store_meta(
         return Err(StoreError::Sequence(id.to_string()));
     }
     c.notify(GAME_CHANNEL, &format!("{id} {version}"))?;
-    rate_if_decided(c, id, m)
+    rate_if_decided(c, id, m)?;
+    explorer::count_if_finished(c, id, m)
 }
 
 /// Rates a decided game inside the transaction that stores its result, if its row is rated

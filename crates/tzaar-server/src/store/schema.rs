@@ -22,8 +22,14 @@ fn built(dialect: Dialect, statement: &impl SchemaStatementBuilder) -> String {
 
 /// The steps written once, after each database's first ones: each gives its statements for
 /// a dialect.
-pub const SINCE: &[fn(Dialect) -> Vec<String>] =
-    &[login_attempts, counted_events, moderation, mail, notices];
+pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[
+    login_attempts,
+    counted_events,
+    moderation,
+    mail,
+    notices,
+    explorer,
+];
 
 /// The SQLite archive's version once every step is applied.
 pub const SQLITE_VERSION: i64 = (SQLITE_FIRST.len() + SINCE.len()) as i64;
@@ -243,6 +249,43 @@ fn notices(dialect: Dialect) -> Vec<String> {
         add("outbox", ColumnDef::new("recheck").text()),
         add("outbox", ColumnDef::new("unsubscribe").text()),
         built(dialect, &once),
+    ]
+}
+
+/// The opening explorer (SQLite's version 13, PostgreSQL's 7): each game's mark (`NULL` until
+/// it is looked at, then 1 counted or 0 not), found by the catch-up through its index; the
+/// games and White's wins per position at the start of a turn (by its key, a hash of its
+/// position string), and per turn played from one.
+fn explorer(dialect: Dialect) -> Vec<String> {
+    let counts = |table: &mut sea_query::TableCreateStatement| {
+        table
+            .col(ColumnDef::new("games").big_integer().not_null())
+            .col(ColumnDef::new("white_wins").big_integer().not_null())
+            .to_owned()
+    };
+    let positions = counts(
+        Table::create()
+            .table("explorer_positions")
+            .col(ColumnDef::new("key").big_integer().not_null().primary_key()),
+    );
+    let turns = counts(
+        Table::create()
+            .table("explorer_turns")
+            .col(ColumnDef::new("key").big_integer().not_null())
+            .col(ColumnDef::new("turn").text().not_null())
+            .primary_key(Index::create().col("key").col("turn")),
+    );
+    let due = Index::create()
+        .name("games_by_explorer")
+        .table("games")
+        .col("explorer")
+        .col("status")
+        .to_owned();
+    vec![
+        add_column(dialect, "games", ColumnDef::new("explorer").big_integer()),
+        built(dialect, &positions),
+        built(dialect, &turns),
+        built(dialect, &due),
     ]
 }
 
