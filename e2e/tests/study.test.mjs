@@ -3,7 +3,9 @@
 // lessons (a lesson finished and remembered, a wrong try undone), on desktop and on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, screenshot, useServerAndBrowser } from './helpers.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PHONE, ROOT, screenshot, useServerAndBrowser } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -32,6 +34,9 @@ test('the analysis board: moves, branches, lines, the editor and a shared link',
   await page.locator('#lines li').nth(2).waitFor({ timeout: 20000 });
   assert.match(await page.locator('#lines li').first().innerText(), /%|wins/);
   assert.equal(await page.locator('#eval').isHidden(), false);
+  // No game between people yet: the explorer says so and names the engine's choice.
+  await page.locator('#explorer .explorer-empty').waitFor();
+  await page.locator('#explorer .explorer-engine-line').waitFor();
 
   await move(page, '#board', 'D5', 'D4');
   await page.locator('.study-move.current', { hasText: 'D5xD4' }).waitFor();
@@ -157,4 +162,23 @@ test('a lesson on a phone: the placement, tapped', env.onPage(PHONE, async (page
   await page.locator('.lesson-link.done[data-lesson="placement"]').waitFor();
   await fitsTheScreen(page);
   await screenshot(page, 'lesson-phone');
+}));
+
+test('the opening explorer on the analysis board: an imported game\'s turns, played by a click', env.onPage({ viewport: { width: 1200, height: 900 } }, async (page) => {
+  const record = fs.readFileSync(path.join(ROOT, 'crates/tzaar-core/tests/data/records/standard-resigned.tzr'), 'utf8');
+  const res = await fetch(`${env.server.url}/api/import`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: record });
+  assert.equal(res.status, 201);
+  const start = await (await fetch(`${env.server.url}/api/explorer?position=standard`)).json();
+  assert.equal(start.games, 1);
+  const first = start.turns[0].turn;
+  await page.goto(`${env.server.url}/analysis`);
+  const row = page.locator('#explorer .explorer-line');
+  await row.first().waitFor();
+  assert.equal(await row.count(), 1);
+  assert.match(await page.locator('#explorer .explorer-total').innerText(), /1/);
+  await row.locator('.explorer-turn').click();
+  await page.locator('.study-move.current', { hasText: first }).waitFor();
+  // The next position's turns come from the same game.
+  await page.locator('#explorer .explorer-line').first().waitFor();
+  await screenshot(page, 'analysis-explorer');
 }));

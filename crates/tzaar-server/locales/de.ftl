@@ -873,3 +873,4 @@ explorer-percent = { $percent } %
 explorer-empty = Keine Partie zwischen Menschen hat diese Stellung erreicht
 explorer-pick = { $turn } spielen
 explorer-share-title = Weiß gewann { $wins } von { $games }
+explorer-engine = Die Wahl der Engine:

@@ -882,3 +882,4 @@ explorer-percent = { $percent }%
 explorer-empty = No games between people reached this position
 explorer-pick = Play { $turn }
 explorer-share-title = White won { $wins } of { $games }
+explorer-engine = The engine's choice:

@@ -879,3 +879,4 @@ explorer-percent = { $percent } %
 explorer-empty = Ninguna partida entre personas llegó a esta posición
 explorer-pick = Jugar { $turn }
 explorer-share-title = Las blancas ganaron { $wins } de { $games }
+explorer-engine = La elección del motor:

@@ -879,3 +879,4 @@ explorer-percent = { $percent } %
 explorer-empty = Aucune partie entre joueurs n'a atteint cette position
 explorer-pick = Jouer { $turn }
 explorer-share-title = Blanc a gagné { $wins } sur { $games }
+explorer-engine = Le choix du moteur :

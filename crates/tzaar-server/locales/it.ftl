@@ -879,3 +879,4 @@ explorer-percent = { $percent }%
 explorer-empty = Nessuna partita tra persone ha raggiunto questa posizione
 explorer-pick = Gioca { $turn }
 explorer-share-title = Il Bianco ha vinto { $wins } su { $games }
+explorer-engine = La scelta del motore:

@@ -873,3 +873,4 @@ explorer-percent = { $percent }%
 explorer-empty = Geen partij tussen mensen heeft deze stelling bereikt
 explorer-pick = Speel { $turn }
 explorer-share-title = Wit won { $wins } van { $games }
+explorer-engine = De keuze van de engine:

@@ -898,3 +898,4 @@ explorer-percent = { $percent }%
 explorer-empty = Żadna partia między ludźmi nie osiągnęła tej pozycji
 explorer-pick = Zagraj { $turn }
 explorer-share-title = Białe wygrały { $wins } z { $games }
+explorer-engine = Wybór silnika:

@@ -4,6 +4,7 @@
 // position editor. What may be played, and whether an edited position can be, is the server's.
 import { initAccount } from './account.js';
 import { positions, server } from './api.js';
+import { renderExplorer } from './explorer.js';
 import { COLS, COL_TOP, parseAction, pieceIcon, typeName } from './board.js';
 import { toast } from './dialogs.js';
 import { initI18n, onLanguageChange, playerName, t } from './i18n.js';
@@ -16,6 +17,9 @@ import { $, other } from './util.js';
 const PHASE_KEYS = {
   open: 'study-phase-open', first: 'study-phase-first', second: 'study-phase-second', place: 'study-phase-place',
 };
+
+/** The standard start, from which the explorer has games. */
+const STANDARD = 'TTTTt/tRRRrt/trZZzrt/trzTtzrt/trztTZRT/TRZTtZRT/TRZzzRT/TRrrrT/Ttttt w open';
 
 /** How long the engine thinks about a position, in ms. */
 const THINK_MS = 1500;
@@ -32,6 +36,8 @@ let flipped = false;
 let editing = null;
 /** The number of the engine's latest request: an older answer is dropped. */
 let asked = 0;
+/** The explorer's answer for the position shown: {position, data}. */
+let explored = null;
 /** The engine's answer for the position shown: {position, lines}. */
 let engine = null;
 let thinkTimer = null;
@@ -158,6 +164,7 @@ function render() {
   }
   renderMoves();
   renderLines();
+  renderExplored();
   $('prev-btn').disabled = !cur.parent;
   $('first-btn').disabled = !cur.parent;
   $('next-btn').disabled = !cur.children.length;
@@ -280,9 +287,42 @@ function think() {
   }, 250);
 }
 
-/** The games played from the position shown, where the explorer has them. */
-function explore() {
-  $('explorer-panel').hidden = true;
+/** Whether the explorer has the position shown: a turn's start reached from the standard start. */
+const explorable = () => root.position === STANDARD && ['open', 'first'].includes(tail(cur.position)[1]);
+
+/** Asks the explorer about the position shown. */
+async function explore() {
+  const n = cur;
+  explored = null;
+  renderExplored();
+  if (!explorable()) return;
+  let data;
+  try {
+    data = await server.explorer(n.position);
+  } catch (err) {
+    data = { games: 0, white_wins: 0, turns: [], error: err.message };
+  }
+  if (n !== cur) return;
+  explored = { position: n.position, data };
+  renderExplored();
+}
+
+/** The games played from the position shown, with the engine's choice once it has one. */
+function renderExplored() {
+  const panel = $('explorer-panel');
+  panel.hidden = !explorable();
+  if (panel.hidden) return;
+  const box = $('explorer');
+  if (explored?.position !== cur.position) {
+    box.textContent = t('analysis-thinking');
+    return;
+  }
+  if (explored.data.error) {
+    box.textContent = explored.data.error;
+    return;
+  }
+  const engineTurn = engine?.position === cur.position ? engine.lines[0]?.turn ?? null : null;
+  renderExplorer(box, explored.data, { onPick: playTurn, engineTurn });
 }
 
 // The editor: a board of its own (the position shown, changed piece by piece), the side to act

@@ -32,16 +32,30 @@ function figures(row, games, wins) {
 /**
  * Renders `data` (the reply of `GET /api/explorer`: {games, white_wins, turns: [{turn, games,
  * white_wins}]}) into the element `box`, replacing what it held; `onPick(turn)` is called with
- * a turn's text when it is chosen. No game at all shows the empty state.
+ * a turn's text when it is chosen. `engineTurn`, the engine's choice here when known, is marked
+ * among the turns and named under them. No game at all shows the empty state.
  */
-export function renderExplorer(box, data, { onPick } = {}) {
+export function renderExplorer(box, data, { onPick, engineTurn = null } = {}) {
   box.replaceChildren();
   box.classList.add('explorer');
   const games = Number(data?.games ?? 0);
   if (games === 0) {
     el('p', 'explorer-empty', box).textContent = t('explorer-empty');
-    return;
+  } else {
+    turnsTable(box, data, games, onPick, engineTurn);
   }
+  if (engineTurn) {
+    const line = el('p', 'explorer-engine-line', box);
+    line.textContent = `${t('explorer-engine')} `;
+    const pick = el('button', 'explorer-turn', line);
+    pick.type = 'button';
+    pick.textContent = engineTurn;
+    pick.addEventListener('click', () => onPick?.(engineTurn));
+  }
+}
+
+/** The table of the turns played and the line of all the games. */
+function turnsTable(box, data, games, onPick, engineTurn) {
   const table = el('table', 'explorer-table', box);
   el('caption', '', table).textContent = t('explorer-caption');
   const head = el('tr', '', el('thead', '', table));
@@ -52,7 +66,7 @@ export function renderExplorer(box, data, { onPick } = {}) {
   }
   const body = el('tbody', '', table);
   for (const line of data.turns ?? []) {
-    const row = el('tr', 'explorer-line', body);
+    const row = el('tr', line.turn === engineTurn ? 'explorer-line explorer-engine' : 'explorer-line', body);
     const cell = el('th', '', row);
     cell.scope = 'row';
     const pick = el('button', 'explorer-turn', cell);
