@@ -152,26 +152,10 @@ async fn finished_games_between_people_are_explored_once_each() {
     );
 }
 
+/// The refusals of a bad position are those of every endpoint reading one (`tests/positions.rs`).
 #[tokio::test]
-async fn bad_positions_are_refused_and_unknown_ones_are_zeros() {
+async fn positions_no_counted_game_reached_are_zeros() {
     let r = router(&state());
-    get(&r, "/api/explorer")
-        .await
-        .assert_error(400, "missing-position");
-    get(&r, "/api/explorer?position=nonsense")
-        .await
-        .assert_error(400, "position-string");
-    get(&r, "/api/explorer?position=1%2F2%20w%20open")
-        .await
-        .assert_error(400, "position-string");
-    // Well formed, but impossible: the opening with Black to act.
-    let impossible = "TTTTt/tRRRrt/trZZzrt/trzTtzrt/trztTZRT/TRZTtZRT/TRZzzRT/TRrrrT/Ttttt b open";
-    get(
-        &r,
-        &format!("/api/explorer?position={}", encode(impossible)),
-    )
-    .await
-    .assert_error(400, "invalid-position");
     // Starts no game between people is counted from, and a position mid-turn: zeros.
     let mut game = tzaar_core::Game::new(tzaar_core::SetupKind::Standard);
     for _ in 0..2 {

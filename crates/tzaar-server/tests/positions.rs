@@ -70,29 +70,30 @@ async fn a_finished_position_has_its_result_and_no_actions() {
 #[tokio::test]
 async fn a_bad_or_impossible_position_is_refused_with_the_reason() {
     let r = router(&state());
-    get(&r, "/api/position")
-        .await
-        .assert_error(400, "missing-position");
-    let bad = show(&r, "TTTTt/tRR w open").await;
-    bad.assert_error(400, "position-string");
-    assert!(
-        bad.json()["message"]
-            .as_str()
-            .unwrap()
-            .contains("character")
-    );
-    show(&r, "standrd")
-        .await
-        .assert_error(400, "position-string");
-    // Seven White Tzaars.
-    get(&r, "/api/analysis?ms=10")
-        .await
-        .assert_error(400, "missing-position");
+    // Seven White Tzaars; the opening with Black to act.
     let seven = STANDARD.replacen("TTTTt", "TTTTz", 1);
-    let refused = show(&r, &seven).await;
-    refused.assert_error(400, "invalid-position");
-    let message = refused.json()["message"].as_str().unwrap().to_string();
-    assert!(message.contains("7") && message.contains("6"), "{message}");
+    let black_opens = STANDARD.replace(" w open", " b open");
+    // Every endpoint that reads a position refuses the same way.
+    for path in ["/api/position", "/api/analysis", "/api/explorer"] {
+        get(&r, path).await.assert_error(400, "missing-position");
+        let ask = |position: &str| format!("{path}?ms=10&position={}", query(position));
+        let bad = get(&r, &ask("TTTTt/tRR w open")).await;
+        bad.assert_error(400, "position-string");
+        let said = bad.json()["message"].as_str().unwrap().to_string();
+        assert!(said.contains("character"), "{path}: {said}");
+        for malformed in ["standrd", "1/2 w open", "random x"] {
+            get(&r, &ask(malformed))
+                .await
+                .assert_error(400, "position-string");
+        }
+        let refused = get(&r, &ask(&seven)).await;
+        refused.assert_error(400, "invalid-position");
+        let message = refused.json()["message"].as_str().unwrap().to_string();
+        assert!(message.contains('7') && message.contains('6'), "{message}");
+        get(&r, &ask(&black_opens))
+            .await
+            .assert_error(400, "invalid-position");
+    }
 }
 
 #[tokio::test]
