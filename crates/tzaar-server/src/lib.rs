@@ -21,6 +21,7 @@ pub mod lobby;
 pub mod mail;
 pub mod moderation;
 pub mod origin;
+pub mod puzzles;
 pub mod rate;
 pub mod ratings;
 pub mod relay;
@@ -109,6 +110,9 @@ pub fn app(state: AppState) -> Router {
             get(api::positions::show).post(api::positions::play),
         )
         .route("/api/analysis", get(api::positions::analysis))
+        .route("/api/puzzles/next", get(api::puzzles::next))
+        .route("/api/puzzles/{id}", get(api::puzzles::show))
+        .route("/api/puzzles/{id}/attempt", post(api::puzzles::attempt))
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)

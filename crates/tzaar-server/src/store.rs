@@ -18,6 +18,7 @@ mod mail;
 mod moderation;
 mod online;
 mod postgres;
+mod puzzles;
 mod rows;
 pub mod schema;
 mod seeks;
@@ -33,6 +34,10 @@ pub use mail::{
     EmailState, Letter, NearDeadline, NewMail, NewToken, NoticeTarget, OutMail, TokenUse,
 };
 pub use online::AccountGame;
+pub use puzzles::{
+    AttemptRow, AttemptStep, GUEST_ATTEMPTS_MAX, GUEST_KEEP_MS, PUZZLE_DEVIATION, PuzzleRow,
+    PuzzleStanding, Solver, Stepped,
+};
 pub use seeks::{SeekListing, SeekRow};
 pub use social::ChatLine;
 

@@ -124,7 +124,8 @@ pub async fn me(
     let row = state.accounts().account(&account.name).await?;
     let row = row.ok_or(ApiError::NotLoggedIn)?;
     let email = state.mail().email_of(row.id).await?;
-    Ok(Json(Me::new(&row, email)))
+    let puzzles = state.puzzles().standing(row.id).await?;
+    Ok(Json(Me::new(&row, email, puzzles)))
 }
 
 /// `PUT /api/me/password` `{"old","new"}`: a new password; 204, and the account's other
