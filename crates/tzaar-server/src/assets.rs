@@ -62,6 +62,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("rules.js", JS),
     asset!("score.js", JS),
     asset!("settings.html", HTML),
+    asset!("puzzles.html", HTML),
+    asset!("puzzles.js", JS),
     asset!("settings.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
@@ -270,6 +272,8 @@ const PAGES: &[(&str, &str)] = &[
     ("/verify-email", "mail.html"),
     ("/unsubscribe", "mail.html"),
     ("/settings", "settings.html"),
+    ("/puzzles", "puzzles.html"),
+    ("/puzzles/{id}", "puzzles.html"),
 ];
 
 /// The file of the table named `name`.
@@ -297,8 +301,8 @@ pub fn not_found_page() -> Response {
 
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
 /// pages at `/`, `/game/{id}`, `/player/{name}`, `/players`, `/rules`, and the mail's pages
-/// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, and the settings
-/// at `/settings`.
+/// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, the settings
+/// at `/settings`, and the puzzles at `/puzzles` and `/puzzles/{id}`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {
