@@ -333,7 +333,9 @@ impl Puzzles {
         } else {
             let before = progress.position.clone();
             let proven = pool
-                .try_run(move || keeps_win(&before, &turn, turns_left, JUDGE_NODES))
+                .try_run(move || {
+                    tzaar_engine::puzzle::keeps_win(&before, &turn, turns_left, JUDGE_NODES)
+                })
                 .await?;
             proven.unwrap_or(main_turn)
         };
@@ -345,7 +347,8 @@ impl Puzzles {
                 puzzle.solution.get(index + 1).copied()
             } else {
                 let at = after.clone();
-                pool.try_run(move || best_defence(&at, JUDGE_NODES)).await?
+                pool.try_run(move || tzaar_engine::puzzle::best_defence(&at, JUDGE_NODES))
+                    .await?
             };
             let defence = defence.or_else(|| any_turn(&after));
             if let Some(defence) = defence {
@@ -396,16 +399,4 @@ fn random_below(n: u32) -> u32 {
     let mut bytes = [0u8; 4];
     let _ = getrandom::fill(&mut bytes);
     u32::from_le_bytes(bytes).checked_rem(n).unwrap_or(0)
-}
-
-// TEMPORARY until the puzgen branch is merged.
-fn keeps_win(_: &Position, _: &Turn, _: u8, _: u64) -> Option<bool> {
-    None
-}
-fn best_defence(_: &Position, _: u64) -> Option<Turn> {
-    None
-}
-/// TEMPORARY.
-pub fn shipped() -> &'static [Puzzle] {
-    &[]
 }

@@ -180,7 +180,7 @@ impl AppState {
                 (None, None) => Arc::new(SqliteStore::in_memory()?),
             };
             accounts::bots::ensure_bots(store.as_ref(), dates::now_ms())?;
-            puzzles::load(store.as_ref(), puzzles::shipped())?;
+            puzzles::load(store.as_ref(), tzaar_engine::puzzle::shipped())?;
             Ok(store)
         })?;
         Ok(AppState::with_store(config, store))
