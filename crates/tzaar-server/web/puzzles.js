@@ -104,9 +104,10 @@ function describe() {
   $('puzzle-facts').textContent = t('puzzles-win-in', { turns: c.win_in });
   const themes = c.themes.filter((w) => THEMES[w]).map((w) => t(THEMES[w]));
   $('puzzle-themes').textContent = themes.length ? t('puzzles-themes', { themes: themes.join(', ') }) : '';
+  // Ratings are written as they are, without a thousands separator.
   $('puzzle-ratings').textContent = c.player_rating === null
-    ? t('puzzles-ratings-guest', { rating: c.rating })
-    : t('puzzles-ratings', { rating: c.rating, mine: c.player_rating });
+    ? t('puzzles-ratings-guest', { rating: String(c.rating) })
+    : t('puzzles-ratings', { rating: String(c.rating), mine: String(c.player_rating) });
   if (P.status) $('puzzle-status').textContent = t(P.status.key, P.status.args);
 }
 
@@ -196,11 +197,9 @@ async function send(turn) {
     return;
   }
   P.over = true;
-  if (answer.solved) {
-    say(rating !== null ? 'puzzles-solved-rated' : 'puzzles-solved', { rating });
-  } else {
-    say(rating !== null ? 'puzzles-wrong-rated' : 'puzzles-wrong', { rating });
-  }
+  const shown = { rating: String(rating) };
+  if (answer.solved) say(rating !== null ? 'puzzles-solved-rated' : 'puzzles-solved', shown);
+  else say(rating !== null ? 'puzzles-wrong-rated' : 'puzzles-wrong', shown);
   describe();
   await showSolution(answer.solution || []);
 }

@@ -190,6 +190,24 @@ fn rate_attempt(
     })
 }
 
+/// Drops the guests' attempts begun before [`GUEST_KEEP_MS`] ago, and, at every 100th attempt
+/// (`id`), the oldest past [`GUEST_ATTEMPTS_MAX`].
+fn drop_old_guests(c: &mut dyn Conn, now: i64, id: i64) -> Result<(), StoreError> {
+    let cutoff = now - GUEST_KEEP_MS;
+    c.exec(sql!(
+        "DELETE FROM puzzle_attempts WHERE started < {cutoff} AND guest IS NOT NULL"
+    ))?;
+    if id % 100 == 0 {
+        let keep = GUEST_ATTEMPTS_MAX - 1;
+        c.exec(sql!(
+            "DELETE FROM puzzle_attempts WHERE guest IS NOT NULL AND id <= (
+                 SELECT id FROM puzzle_attempts WHERE guest IS NOT NULL
+                 ORDER BY id DESC LIMIT 1 OFFSET {keep})"
+        ))?;
+    }
+    Ok(())
+}
+
 /// The puzzles' part of the archive.
 impl Store {
     /// Puts `puzzles` into the archive, those whose id it does not hold yet; those it holds keep
@@ -293,7 +311,7 @@ impl Store {
 
     /// Stores `step` of `solver`'s attempt at `puzzle`, in one transaction. A new attempt is
     /// rated when the solver is an account that never tried the puzzle; a guest's drops the
-    /// guests' attempts past [`GUEST_KEEP_MS`] and [`GUEST_ATTEMPTS_MAX`]. An attempt that
+    /// guests' old attempts (`drop_old_guests`). An attempt that
     /// ends counts in the puzzle's plays, and when rated changes both ratings.
     pub fn step_attempt(
         &self,
@@ -342,21 +360,15 @@ impl Store {
                          AND account_id = {account}"
                     ))?;
                     let rated = account.is_some() && !tried;
-                    if guest.is_some() {
-                        let cutoff = now - GUEST_KEEP_MS;
-                        let keep = GUEST_ATTEMPTS_MAX - 1;
-                        c.exec(sql!(
-                            "DELETE FROM puzzle_attempts WHERE guest IS NOT NULL
-                             AND (started < {cutoff} OR id <= (SELECT id FROM puzzle_attempts
-                                 WHERE guest IS NOT NULL ORDER BY id DESC LIMIT 1 OFFSET {keep}))"
-                        ))?;
-                    }
-                    let id = c.value(sql!(
+                    let id: i64 = c.value(sql!(
                         "INSERT INTO puzzle_attempts
                              (puzzle_id, account_id, guest, turns, started, rated)
                          VALUES ({puzzle}, {account}, {guest}, {turns}, {now}, {rated})
                          RETURNING id"
                     ))?;
+                    if guest.is_some() {
+                        drop_old_guests(c, now, id)?;
+                    }
                     (id, rated)
                 }
             };
