@@ -1,11 +1,12 @@
 // Puzzles: a puzzle of two turns, opened by its link, solved by clicking (each turn's two
 // actions collected on the board, the server's reply shown), on a desktop and on a 390×844
-// phone that never scrolls sideways.
+// phone that never scrolls sideways; signed in, the solve rates the account, and the page says
+// its new rating.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PHONE, ROOT, screenshot, useServerAndBrowser } from './helpers.mjs';
+import { PHONE, ROOT, screenshot, signUp, useServerAndBrowser } from './helpers.mjs';
 
 const env = useServerAndBrowser();
 
@@ -61,10 +62,15 @@ async function fits(page, where) {
   assert.deepEqual(wide, [], `${where}: ${wide.join('; ')}`);
 }
 
-async function solve(page, name) {
+async function solve(page, name, { account = null } = {}) {
   const p = twoTurnPuzzle();
   await page.goto(`${env.server.url}/puzzles/${p.id}`);
   await page.locator('#puzzle-board .stack').first().waitFor();
+  if (account) {
+    // Signing up here reopens the puzzle for the account, with its starting rating.
+    await signUp(page, account);
+    await page.waitForFunction(() => document.querySelector('#puzzle-ratings').textContent.includes('1500'));
+  }
   // The page says the side to play, the length and the ratings, and the header links here.
   await page.waitForFunction(() => document.querySelector('#puzzle-task').textContent.length > 0);
   assert.ok((await page.locator('#puzzle-facts').textContent()).includes('2'));
@@ -94,9 +100,19 @@ async function solve(page, name) {
   assert.ok(await page.locator('#puzzle-step-back').isDisabled());
   await page.locator('#puzzle-step-forward').click();
   if (name === 'phone') await fits(page, 'the solved puzzle');
+  if (account) {
+    const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
+    assert.equal(me.puzzle_rating.solved, 1);
+    const rating = String(Math.round(me.puzzle_rating.rating));
+    assert.ok(Number(rating) > 1500, rating);
+    assert.ok((await page.locator('#puzzle-status').textContent()).includes(rating));
+    assert.ok((await page.locator('#puzzle-ratings').textContent()).includes(rating));
+  }
   await screenshot(page, `puzzles-${name}-solved`);
 }
 
 test('a puzzle of two turns is solved by clicking on a desktop', env.onPage({ viewport: { width: 1280, height: 900 } }, (page) => solve(page, 'desktop')));
 
 test('a puzzle of two turns is solved by clicking on a phone', env.onPage(PHONE, (page) => solve(page, 'phone')));
+
+test('signed in, solving a puzzle rates the account', env.onPage({ viewport: { width: 1280, height: 900 } }, (page) => solve(page, 'account', { account: 'Solver1' })));

@@ -790,6 +790,7 @@ puzzles-next = Nächstes Rätsel
 puzzles-again = Noch einmal
 puzzles-cancel = Erste Aktion zurücknehmen
 puzzles-step = Lösung: Zug { $step } von { $steps }
+puzzles-step-start = Lösung: der Anfang des Rätsels
 puzzles-step-back = Einen Zug zurück
 puzzles-step-forward = Einen Zug vor
 puzzles-choose = Das nächste Rätsel wählen

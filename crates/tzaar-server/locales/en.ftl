@@ -799,6 +799,7 @@ puzzles-next = Next puzzle
 puzzles-again = Try again
 puzzles-cancel = Take back the first action
 puzzles-step = Solution: turn { $step } of { $steps }
+puzzles-step-start = Solution: the puzzle's start
 puzzles-step-back = Back one turn
 puzzles-step-forward = Forward one turn
 puzzles-choose = Choose the next puzzle

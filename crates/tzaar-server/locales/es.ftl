@@ -796,6 +796,7 @@ puzzles-next = Siguiente problema
 puzzles-again = Intentar de nuevo
 puzzles-cancel = Deshacer la primera acción
 puzzles-step = Solución: turno { $step } de { $steps }
+puzzles-step-start = Solución: el comienzo del problema
 puzzles-step-back = Un turno atrás
 puzzles-step-forward = Un turno adelante
 puzzles-choose = Elige el siguiente problema

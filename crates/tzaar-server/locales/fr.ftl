@@ -796,6 +796,7 @@ puzzles-next = Problème suivant
 puzzles-again = Réessayer
 puzzles-cancel = Reprendre la première action
 puzzles-step = Solution : tour { $step } sur { $steps }
+puzzles-step-start = Solution : le début du problème
 puzzles-step-back = Un tour en arrière
 puzzles-step-forward = Un tour en avant
 puzzles-choose = Choisir le prochain problème

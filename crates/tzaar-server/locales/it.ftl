@@ -796,6 +796,7 @@ puzzles-next = Problema successivo
 puzzles-again = Riprova
 puzzles-cancel = Ritira la prima azione
 puzzles-step = Soluzione: turno { $step } di { $steps }
+puzzles-step-start = Soluzione: l'inizio del problema
 puzzles-step-back = Indietro di un turno
 puzzles-step-forward = Avanti di un turno
 puzzles-choose = Scegli il prossimo problema

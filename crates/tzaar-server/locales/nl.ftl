@@ -790,6 +790,7 @@ puzzles-next = Volgende puzzel
 puzzles-again = Opnieuw proberen
 puzzles-cancel = Eerste actie terugnemen
 puzzles-step = Oplossing: beurt { $step } van { $steps }
+puzzles-step-start = Oplossing: het begin van de puzzel
 puzzles-step-back = Eén beurt terug
 puzzles-step-forward = Eén beurt vooruit
 puzzles-choose = Kies de volgende puzzel

@@ -815,6 +815,7 @@ puzzles-next = Następna zagadka
 puzzles-again = Spróbuj jeszcze raz
 puzzles-cancel = Cofnij pierwszą akcję
 puzzles-step = Rozwiązanie: ruch { $step } z { $steps }
+puzzles-step-start = Rozwiązanie: początek zagadki
 puzzles-step-back = Jeden ruch wstecz
 puzzles-step-forward = Jeden ruch naprzód
 puzzles-choose = Wybierz następną zagadkę

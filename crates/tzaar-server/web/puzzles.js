@@ -76,7 +76,9 @@ function render() {
   if (P.steps) {
     const s = P.steps[P.step];
     board.render({ board: s.board, flipped: P.card.side === 'black', last: s.last, targets: [], selected: null });
-    $('puzzle-step-where').textContent = t('puzzles-step', { step: P.step, steps: P.steps.length - 1 });
+    $('puzzle-step-where').textContent = P.step === 0
+      ? t('puzzles-step-start')
+      : t('puzzles-step', { step: P.step, steps: P.steps.length - 1 });
     $('puzzle-step-back').disabled = P.step === 0;
     $('puzzle-step-forward').disabled = P.step === P.steps.length - 1;
   } else if (P.view) {
