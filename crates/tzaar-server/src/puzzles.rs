@@ -249,7 +249,10 @@ impl Puzzles {
                 .standing(*id)
                 .await?
                 .map_or(Rating::START.rating, |s| s.rating),
-            Solver::Guest(_) => f64::from(random_below(GUEST_RATINGS.len() as u32) + 1000),
+            Solver::Guest(_) => {
+                let (low, high) = (GUEST_RATINGS.start, GUEST_RATINGS.end);
+                f64::from(low + random_below(high - low))
+            }
         };
         let (who, theme) = (solver.clone(), filter.theme.map(Theme::word));
         let ids = on_archive(&self.store, move |s| {
