@@ -29,7 +29,8 @@ use std::sync::OnceLock;
 
 pub use make::{MAX_WIN_IN, Rejection, main_line, make, puzzle_id, rating, themes};
 pub use proof::{
-    all_turns, best_defence, keeps_win, quickest_win, verify, winning_first_turns, winning_turn,
+    all_turns, best_defence, keeps_win, proof_nodes, quickest_win, verify, verify_line,
+    winning_first_turns, winning_turn,
 };
 
 use thiserror::Error;

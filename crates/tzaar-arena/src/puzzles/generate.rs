@@ -1,7 +1,7 @@
 //! The puzzle generator: it walks games (records given to it, then self-play games between
-//! engine levels), makes a puzzle of every position where the player who went on to win is to
-//! act at most [`MAX_WIN_IN`] of their turns before the end, checks it, and keeps a balanced,
-//! duplicate-free selection.
+//! engine levels), tries to make a puzzle of each position where the player who went on to win
+//! is to act in one of their last turns, checks it, and keeps a balanced, duplicate-free
+//! selection.
 //!
 //! Everything is seeded and bounded by node counts, never by time, and the games are worked in
 //! fixed batches whose results are taken in game order, so a seed gives the same puzzles, byte
@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use tzaar_core::{Game, Phase, Position, Setup, Turn};
 use tzaar_engine::levels::{Level, LevelPlayer};
 use tzaar_engine::limits::Limits;
-use tzaar_engine::puzzle::{MAX_WIN_IN, Puzzle, Theme, make, verify};
+use tzaar_engine::puzzle::{MAX_WIN_IN, Puzzle, Theme, make, proof_nodes, verify_line};
 
 use crate::tune::{random_actions, run_parallel};
 
@@ -32,10 +32,15 @@ pub struct PuzzleOptions {
     pub nodes: u64,
     /// A position is refused when at least `1 / easy` of its legal first turns win.
     pub easy: usize,
+    /// Nodes all the proofs of making one puzzle may use together: a dearer puzzle is left out,
+    /// so that checking the whole set stays quick.
+    pub max_cost: u64,
     /// Nodes per turn of the self-play games.
     pub game_nodes: u64,
     /// Self-play games played at most, however few puzzles they gave.
     pub max_games: usize,
+    /// How many of the winner's last turns of a game are tried.
+    pub window: usize,
 }
 
 impl Default for PuzzleOptions {
@@ -44,10 +49,12 @@ impl Default for PuzzleOptions {
             count: 100,
             seed: 1,
             threads: 1,
-            nodes: 200_000,
+            nodes: 300_000,
             easy: 5,
+            max_cost: 600_000,
             game_nodes: 3_000,
             max_games: 20_000,
+            window: 6,
         }
     }
 }
@@ -197,9 +204,9 @@ impl Selection {
     }
 }
 
-/// The puzzles of one finished game: every position at the start of a turn of the player who
-/// went on to win, at most [`MAX_WIN_IN`] of their turns before the end, that makes a puzzle
-/// that checks.
+/// The puzzles of one finished game: every position at the start of one of the last
+/// `options.window` turns of the player who went on to win that makes a puzzle
+/// within `options.max_cost` nodes whose line checks.
 pub fn puzzles_of(game: &Game, name: &str, options: &PuzzleOptions) -> Vec<Puzzle> {
     let Some(result) = game.result() else {
         return Vec::new();
@@ -215,14 +222,20 @@ pub fn puzzles_of(game: &Game, name: &str, options: &PuzzleOptions) -> Vec<Puzzl
         }
         play(&mut pos, turn);
     }
-    let first = before.len().saturating_sub(usize::from(MAX_WIN_IN));
+    let first = before.len().saturating_sub(options.window);
     before
         .into_iter()
         .skip(first)
         .filter_map(|(number, pos)| {
             let source = format!("{name} turn {number}");
+            let before = proof_nodes();
             let puzzle = make(&pos, &source, options.nodes, options.easy).ok()?;
-            verify(&puzzle, options.nodes).ok()?;
+            if proof_nodes() - before > options.max_cost {
+                return None;
+            }
+            // `make` listed the accepted turns with the proofs `verify` uses; the line is
+            // checked here.
+            verify_line(&puzzle, options.nodes).ok()?;
             Some(puzzle)
         })
         .collect()
@@ -281,24 +294,20 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_puzzles_whatever_the_threads() {
-        let one = PuzzleOptions {
+        let options = |threads| PuzzleOptions {
             count: 3,
             seed: 5,
-            threads: 1,
+            threads,
             nodes: 50_000,
             game_nodes: 500,
             max_games: 8,
             ..PuzzleOptions::default()
         };
-        let two = PuzzleOptions {
-            threads: 2,
-            ..one.clone()
-        };
-        let a = generate(&one, &[], &|_| {});
+        let a = generate(&options(1), &[], &|_| {});
         assert!(!a.is_empty());
-        assert_eq!(a, generate(&two, &[], &|_| {}));
+        assert_eq!(a, generate(&options(2), &[], &|_| {}));
         for p in &a {
-            assert_eq!(verify(p, one.nodes), Ok(()), "{p}");
+            assert_eq!(tzaar_engine::puzzle::verify(p, 50_000), Ok(()), "{p}");
         }
     }
 }

@@ -115,13 +115,10 @@ pub(crate) fn random_actions(
 ) -> Vec<Action> {
     let mut played = Vec::new();
     while played.len() < plies && !pos.is_game_over() {
-        let actions = pos.legal_actions();
-        let captures: Vec<_> = actions.iter().copied().filter(|a| a.is_capture()).collect();
-        let pool = if !captures.is_empty() && rng.random_bool(0.8) {
-            captures
-        } else {
-            actions.to_vec()
-        };
+        let mut pool = pos.legal_actions().to_vec();
+        if pool.iter().any(|a| a.is_capture()) && rng.random_bool(0.8) {
+            pool.retain(|a| a.is_capture());
+        }
         let a = pool[rng.random_range(0..pool.len())];
         pos.play_unchecked(a);
         played.push(a);

@@ -10,7 +10,7 @@
 //! the solver searches every line to that depth, prunes nothing that could hide a result, and
 //! clears its table before each proof, so an answer depends on nothing but the arguments.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 
 use tzaar_core::{Phase, Position, Turn};
@@ -25,11 +25,20 @@ const PROOF_HASH_MIB: usize = 32;
 
 thread_local! {
     static PROVER: RefCell<Searcher> = RefCell::new(Searcher::new(PROOF_HASH_MIB, 1));
+    static USED: Cell<u64> = const { Cell::new(0) };
 }
 
-/// [`Searcher::prove`] on this thread's searcher.
+/// [`Searcher::prove`] on this thread's searcher, counting the nodes in [`proof_nodes`].
 fn prove(pos: &Position, plies: u32, nodes: u64) -> Proof {
-    PROVER.with(|s| s.borrow_mut().prove(pos, plies, nodes))
+    let (proof, used) = PROVER.with(|s| s.borrow_mut().prove(pos, plies, nodes));
+    USED.with(|u| u.set(u.get() + used));
+    proof
+}
+
+/// The nodes this thread's proofs have used so far (the cost of a proof is the difference
+/// before and after it, and does not depend on the machine).
+pub fn proof_nodes() -> u64 {
+    USED.with(Cell::get)
 }
 
 /// The actions that decide a win within `turns` of the side to act's turns, this one (whose
@@ -260,12 +269,33 @@ fn defence_holds(after: &Position, turns_left: u8, nodes: u64) -> Result<(), Str
     }
 }
 
-/// Checks a whole puzzle, each proof within `nodes` nodes: the position is not over; the side
-/// to act wins in exactly `win_in` of its turns (not fewer); each of its turns in the solution
-/// keeps the win, and each defence loses no sooner than the line says (a longest resistance);
-/// and `accepted` is exactly the set of first turns that keep the win. The error says what
-/// fails, or that the budget ran out.
+/// Checks a whole puzzle, each proof within `nodes` nodes: [`verify_line`], and `accepted` is
+/// exactly the set of first turns that keep the win. The error says what fails, or that the
+/// budget ran out.
 pub fn verify(puzzle: &Puzzle, nodes: u64) -> Result<(), String> {
+    verify_line(puzzle, nodes)?;
+    let pos = &puzzle.position;
+    let winning = winning_first_turns(pos, puzzle.win_in, nodes)
+        .ok_or("the node budget ran out listing the winning first turns")?;
+    let expected: HashSet<Turn> = winning.iter().copied().collect();
+    let given: HashSet<Turn> = puzzle.accepted.iter().copied().collect();
+    if given.len() != puzzle.accepted.len() {
+        return Err("an accepted turn is listed twice".into());
+    }
+    if let Some(t) = winning.iter().find(|t| !given.contains(t)) {
+        return Err(format!("`{t}` keeps the win but is not accepted"));
+    }
+    if let Some(t) = puzzle.accepted.iter().find(|t| !expected.contains(t)) {
+        return Err(format!("`{t}` is accepted but does not keep the win"));
+    }
+    Ok(())
+}
+
+/// Checks a puzzle's win and line, each proof within `nodes` nodes: the position is not over;
+/// the side to act wins in exactly `win_in` of its turns (not fewer); each of its turns in the
+/// solution keeps the win, and each defence loses no sooner than the line says (a longest
+/// resistance).
+pub fn verify_line(puzzle: &Puzzle, nodes: u64) -> Result<(), String> {
     let pos = &puzzle.position;
     if pos.outcome().is_some() {
         return Err("the game is over in the position".into());
@@ -313,19 +343,6 @@ pub fn verify(puzzle: &Puzzle, nodes: u64) -> Result<(), String> {
             defence_holds(&here, left, nodes)
                 .map_err(|e| format!("solution turn {} (`{turn}`): {e}", i + 1))?;
         }
-    }
-    let winning = winning_first_turns(pos, win_in, nodes)
-        .ok_or("the node budget ran out listing the winning first turns")?;
-    let expected: HashSet<Turn> = winning.iter().copied().collect();
-    let given: HashSet<Turn> = puzzle.accepted.iter().copied().collect();
-    if given.len() != puzzle.accepted.len() {
-        return Err("an accepted turn is listed twice".into());
-    }
-    if let Some(t) = winning.iter().find(|t| !given.contains(t)) {
-        return Err(format!("`{t}` keeps the win but is not accepted"));
-    }
-    if let Some(t) = puzzle.accepted.iter().find(|t| !expected.contains(t)) {
-        return Err(format!("`{t}` is accepted but does not keep the win"));
     }
     Ok(())
 }

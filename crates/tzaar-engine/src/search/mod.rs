@@ -133,8 +133,8 @@ impl Searcher {
     /// endgame solver (one thread, its own table cleared first, so the answer depends on
     /// nothing but the arguments). Unlike [`Searcher::solve`], it tells a position searched in
     /// full without a result ([`Proof::Unproven`]: nobody wins within `plies`) from a budget
-    /// that ran out.
-    pub fn prove(&mut self, pos: &Position, plies: u32, nodes: u64) -> Proof {
+    /// that ran out. Also returns the nodes used.
+    pub fn prove(&mut self, pos: &Position, plies: u32, nodes: u64) -> (Proof, u64) {
         self.solver.prove(pos, plies, nodes)
     }
 

@@ -107,8 +107,9 @@ impl Solver {
     }
 
     /// Deepens a proof of `pos` one ply at a time up to `plies`, within `nodes` nodes, and says
-    /// whether it proved a result, searched every line to `plies` without one, or ran out.
-    pub(super) fn prove(&self, pos: &Position, plies: u32, nodes: u64) -> Proof {
+    /// whether it proved a result, searched every line to `plies` without one, or ran out; and
+    /// the nodes it used.
+    pub(super) fn prove(&self, pos: &Position, plies: u32, nodes: u64) -> (Proof, u64) {
         self.tt.clear();
         let stop = Arc::new(AtomicBool::new(false));
         let shared = Shared::new(self.tt.clone(), stop.clone(), None, Some(nodes.max(1)), 1);
@@ -122,16 +123,18 @@ impl Solver {
         };
         let mut worker = Worker::new(pos.clone(), config);
         let result = worker.iterate(&shared, &limits, 0, None);
+        let used = shared.nodes();
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return Proof::OutOfBudget;
+            return (Proof::OutOfBudget, used);
         }
-        match result {
+        let proof = match result {
             Some(mut r) if is_proven(r.score) => {
-                r.nodes = shared.nodes();
+                r.nodes = used;
                 r.time = shared.elapsed();
                 Proof::Proven(r)
             }
             _ => Proof::Unproven,
-        }
+        };
+        (proof, used)
     }
 }

@@ -8,9 +8,8 @@ use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args as ClapArgs, Subcommand};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use tzaar_arena::puzzles::{self, PuzzleOptions, SourceGame};
-use tzaar_engine::puzzle::{Puzzle, Theme, verify};
+use tzaar_engine::puzzle::{Puzzle, Theme, proof_nodes, verify};
 
 use crate::games::{self, Format};
 
@@ -113,15 +112,7 @@ fn generate(args: &GenerateArgs) -> Result<()> {
         max_games: args.max_games as usize,
         ..PuzzleOptions::default()
     };
-    let bar = if std::io::stderr().is_terminal() {
-        ProgressBar::with_draw_target(Some(args.count), ProgressDrawTarget::stderr())
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles  {msg}  [{elapsed_precise}]")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    let bar = super::r#match::progress_bar(args.count, "puzzles");
     let start = Instant::now();
     let found = puzzles::generate(&options, &records, &|p| {
         bar.set_position(p.kept as u64);
@@ -190,7 +181,8 @@ fn check(args: &CheckArgs) -> Result<()> {
             failures.push((*line, format!("id {} is also on line {first}", p.id)));
         }
     }
-    let results: Vec<(usize, Result<(), String>)> = std::thread::scope(|scope| {
+    let start = Instant::now();
+    let results: Vec<(usize, Result<(), String>, u64)> = std::thread::scope(|scope| {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         let chunk = puzzles.len().div_ceil(threads).max(1);
         let handles: Vec<_> = puzzles
@@ -198,7 +190,11 @@ fn check(args: &CheckArgs) -> Result<()> {
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|(line, p)| (*line, verify(p, args.nodes)))
+                        .map(|(line, p)| {
+                            let before = proof_nodes();
+                            let r = verify(p, args.nodes);
+                            (*line, r, proof_nodes() - before)
+                        })
                         .collect::<Vec<_>>()
                 })
             })
@@ -208,7 +204,12 @@ fn check(args: &CheckArgs) -> Result<()> {
             .flat_map(|h| h.join().expect("a check does not panic"))
             .collect()
     });
-    for (line, r) in results {
+    let seconds = start.elapsed().as_secs_f64();
+    let mut nodes = 0;
+    let mut dearest = (0, 0);
+    for (line, r, cost) in results {
+        nodes += cost;
+        dearest = dearest.max((cost, line));
         if let Err(e) = r {
             failures.push((line, e));
         }
@@ -236,12 +237,16 @@ fn check(args: &CheckArgs) -> Result<()> {
         .collect();
     writeln!(
         out,
-        "{} puzzles, {} failing ({} unreadable)\n{}\n{}",
+        "{} puzzles, {} failing ({} unreadable)\n{}\n{}\n{} proof nodes, the most on line {} ({}), in {:.1}s",
         puzzles.len() + unreadable,
         failures.len(),
         unreadable,
         win_in.join(", "),
-        themes.join(", ")
+        themes.join(", "),
+        nodes,
+        dearest.1,
+        dearest.0,
+        seconds
     )?;
     out.flush()?;
     if !failures.is_empty() {
