@@ -403,3 +403,40 @@ fn random_below(n: u32) -> u32 {
     let _ = getrandom::fill(&mut bytes);
     u32::from_le_bytes(bytes).checked_rem(n).unwrap_or(0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shipped_puzzle_reads_back_from_its_row() {
+        let shipped = tzaar_engine::puzzle::shipped();
+        assert!(!shipped.is_empty());
+        for puzzle in shipped {
+            let row = row_of(puzzle);
+            assert_eq!(row.rating.rating, f64::from(puzzle.rating));
+            let stored = read_row(row).unwrap();
+            assert_eq!(&stored.puzzle, puzzle);
+        }
+    }
+
+    #[test]
+    fn turns_left_count_the_solvers_turns_to_play() {
+        let puzzle = tzaar_engine::puzzle::shipped()
+            .iter()
+            .find(|p| p.win_in == 2)
+            .unwrap();
+        let stored = read_row(row_of(puzzle)).unwrap();
+        let mut progress = Progress {
+            stored,
+            attempt: None,
+            played: Vec::new(),
+            position: puzzle.position.clone(),
+        };
+        assert_eq!(progress.turns_left(), 2);
+        progress.played = puzzle.solution[..2].to_vec();
+        assert_eq!(progress.turns_left(), 1);
+        assert_eq!(turns_text(&progress.played).matches(';').count(), 1);
+        assert!(!progress.is_over());
+    }
+}
