@@ -115,8 +115,8 @@ pub async fn current_session(
     }))
 }
 
-/// `GET /api/me`: the logged-in account's figures, its `email` and `email_verified`, or 401
-/// `not-logged-in`.
+/// `GET /api/me`: the logged-in account's figures, its `email` and `email_verified` and its
+/// `puzzle_rating`, or 401 `not-logged-in`.
 pub async fn me(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
