@@ -15,9 +15,23 @@
 //! | source | where the position comes from: free text without tabs | `self-play 42 turn 31` |
 //!
 //! Blank lines and lines starting with `#` are skipped.
+//!
+//! The proofs ([`keeps_win`], [`best_defence`], [`winning_first_turns`], [`verify`]) are in
+//! `proof`, making a puzzle of a position ([`make()`]) in `make`, and [`shipped`] is the set
+//! that ships in `data/puzzles.txt`.
+
+mod make;
+mod proof;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
+
+pub use make::{MAX_WIN_IN, Rejection, main_line, make, puzzle_id, rating, themes};
+pub use proof::{
+    all_turns, best_defence, keeps_win, proof_nodes, quickest_win, verify, verify_line,
+    winning_first_turns, winning_turn,
+};
 
 use thiserror::Error;
 use tzaar_core::{Position, Turn};
@@ -39,11 +53,15 @@ pub enum Theme {
     DoubleCapture,
     /// The solution passes after its capture at least once.
     Pass,
+    /// Only one first turn keeps the win.
+    OnlyMove,
+    /// The solution captures with a stack at least four pieces tall.
+    TallStack,
 }
 
 impl Theme {
     /// Every theme, in the order of the words.
-    pub const ALL: [Theme; 7] = [
+    pub const ALL: [Theme; 9] = [
         Theme::LastTzaar,
         Theme::LastTzarra,
         Theme::LastTott,
@@ -51,6 +69,8 @@ impl Theme {
         Theme::Stack,
         Theme::DoubleCapture,
         Theme::Pass,
+        Theme::OnlyMove,
+        Theme::TallStack,
     ];
 
     /// The theme's word, e.g. `last-tzaar`.
@@ -63,6 +83,8 @@ impl Theme {
             Theme::Stack => "stack",
             Theme::DoubleCapture => "double-capture",
             Theme::Pass => "pass",
+            Theme::OnlyMove => "only-move",
+            Theme::TallStack => "tall-stack",
         }
     }
 }
@@ -290,6 +312,15 @@ impl Puzzle {
             })
             .collect()
     }
+}
+
+/// The shipped puzzle set, read once from `crates/tzaar-engine/data/puzzles.txt`.
+pub fn shipped() -> &'static [Puzzle] {
+    static SET: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    SET.get_or_init(|| {
+        Puzzle::read_all(include_str!("../data/puzzles.txt"))
+            .expect("the shipped puzzles are checked by the tests")
+    })
 }
 
 /// Writes `turns` `;`-separated.

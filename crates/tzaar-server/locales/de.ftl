@@ -874,3 +874,56 @@ explorer-empty = Keine Partie zwischen Menschen hat diese Stellung erreicht
 explorer-pick = { $turn } spielen
 explorer-share-title = Weiß gewann { $wins } von { $games }
 explorer-engine = Die Wahl der Engine:
+## Die Rätselseite (/puzzles) und ihre Fehler
+
+nav-puzzles = Rätsel
+puzzles-title = TZAAR – Rätsel
+puzzles-heading = Rätsel
+puzzles-task = { $colour ->
+        [white] Du spielst Weiß.
+       *[black] Du spielst Schwarz.
+    }
+puzzles-win-in = { $turns ->
+        [one] Gewinn in { $turns } Zug
+       *[other] Gewinn in { $turns } Zügen
+    }
+puzzles-themes = Themen: { $themes }
+puzzles-ratings = Rätselwertung { $rating } · deine Rätselwertung { $mine }
+puzzles-ratings-guest = Rätselwertung { $rating } · melde dich an, um eine Rätselwertung zu bekommen; als Gast spielst du ohne Wertung.
+puzzles-your-turn = { $turns ->
+        [one] Du bist am Zug: finde den Gewinn in { $turns } Zug.
+       *[other] Du bist am Zug: finde den Gewinn in { $turns } Zügen.
+    }
+puzzles-tried = Du hast dieses Rätsel schon versucht: es noch einmal zu lösen, zählt nicht für die Wertung.
+puzzles-second = Jetzt die zweite Aktion: ein Schlag, ein Stapeln oder Passen.
+puzzles-checking = Dein Zug wird geprüft …
+puzzles-right = { $turns ->
+        [one] Richtig! Die Antwort war { $reply }. Gewinne jetzt in { $turns } Zug.
+       *[other] Richtig! Die Antwort war { $reply }. Gewinne jetzt in { $turns } Zügen.
+    }
+puzzles-solved = Gelöst!
+puzzles-solved-rated = Gelöst! Deine Rätselwertung ist jetzt { $rating }.
+puzzles-wrong = Dieser Zug gewinnt nicht. Die Lösung steht auf dem Brett.
+puzzles-wrong-rated = Dieser Zug gewinnt nicht. Die Lösung steht auf dem Brett. Deine Rätselwertung ist jetzt { $rating }.
+puzzles-next = Nächstes Rätsel
+puzzles-again = Noch einmal
+puzzles-cancel = Erste Aktion zurücknehmen
+puzzles-step = Lösung: Zug { $step } von { $steps }
+puzzles-step-start = Lösung: der Anfang des Rätsels
+puzzles-step-back = Einen Zug zurück
+puzzles-step-forward = Einen Zug vor
+puzzles-choose = Das nächste Rätsel wählen
+puzzles-theme = Thema
+puzzles-length = Länge
+puzzles-any = Beliebig
+theme-last-tzaar = Letzter Tzaar
+theme-last-tzarra = Letzte Tzarra
+theme-last-tott = Letzter Tott
+theme-no-capture = Der Gegner kann nicht schlagen
+theme-stack = Stapeln
+theme-double-capture = Zwei Schläge
+theme-pass = Passen
+error-unknown-puzzle = Dieses Rätsel gibt es nicht.
+error-no-puzzle = Kein Rätsel hat dieses Thema und diese Länge.
+error-puzzle-over = Dieser Versuch ist vorbei: beginne das Rätsel noch einmal von vorn.
+error-attempt-changed = Dieser Versuch ging inzwischen weiter, vielleicht in einem anderen Tab: lade das Rätsel neu.

@@ -883,3 +883,56 @@ explorer-empty = No games between people reached this position
 explorer-pick = Play { $turn }
 explorer-share-title = White won { $wins } of { $games }
 explorer-engine = The engine's choice:
+## The puzzles page (/puzzles) and its errors
+
+nav-puzzles = Puzzles
+puzzles-title = TZAAR – puzzles
+puzzles-heading = Puzzles
+puzzles-task = { $colour ->
+        [white] You play White.
+       *[black] You play Black.
+    }
+puzzles-win-in = { $turns ->
+        [one] Win in { $turns } turn
+       *[other] Win in { $turns } turns
+    }
+puzzles-themes = Themes: { $themes }
+puzzles-ratings = Puzzle rating { $rating } · your puzzle rating { $mine }
+puzzles-ratings-guest = Puzzle rating { $rating } · sign in to get a puzzle rating; as a guest you play unrated.
+puzzles-your-turn = { $turns ->
+        [one] Your turn: find the win in { $turns } turn.
+       *[other] Your turn: find the win in { $turns } turns.
+    }
+puzzles-tried = You have tried this puzzle before: solving it again is unrated.
+puzzles-second = Now the second action: a capture, a stacking move or a pass.
+puzzles-checking = Checking your turn…
+puzzles-right = { $turns ->
+        [one] Right! The reply was { $reply }. Now win in { $turns } turn.
+       *[other] Right! The reply was { $reply }. Now win in { $turns } turns.
+    }
+puzzles-solved = Solved!
+puzzles-solved-rated = Solved! Your puzzle rating is now { $rating }.
+puzzles-wrong = That turn does not win. The solution is on the board.
+puzzles-wrong-rated = That turn does not win. The solution is on the board. Your puzzle rating is now { $rating }.
+puzzles-next = Next puzzle
+puzzles-again = Try again
+puzzles-cancel = Take back the first action
+puzzles-step = Solution: turn { $step } of { $steps }
+puzzles-step-start = Solution: the puzzle's start
+puzzles-step-back = Back one turn
+puzzles-step-forward = Forward one turn
+puzzles-choose = Choose the next puzzle
+puzzles-theme = Theme
+puzzles-length = Length
+puzzles-any = Any
+theme-last-tzaar = Last Tzaar
+theme-last-tzarra = Last Tzarra
+theme-last-tott = Last Tott
+theme-no-capture = The opponent cannot capture
+theme-stack = Stacking
+theme-double-capture = Two captures
+theme-pass = A pass
+error-unknown-puzzle = There is no such puzzle.
+error-no-puzzle = No puzzle has this theme and length.
+error-puzzle-over = This attempt is over: start the puzzle again from its start.
+error-attempt-changed = This attempt went on meanwhile, perhaps in another tab: load the puzzle again.

@@ -880,3 +880,56 @@ explorer-empty = Ninguna partida entre personas llegó a esta posición
 explorer-pick = Jugar { $turn }
 explorer-share-title = Las blancas ganaron { $wins } de { $games }
 explorer-engine = La elección del motor:
+## La página de problemas (/puzzles) y sus errores
+
+nav-puzzles = Problemas
+puzzles-title = TZAAR – problemas
+puzzles-heading = Problemas
+puzzles-task = { $colour ->
+        [white] Juegas con blancas.
+       *[black] Juegas con negras.
+    }
+puzzles-win-in = { $turns ->
+        [one] Gana en { $turns } turno
+       *[other] Gana en { $turns } turnos
+    }
+puzzles-themes = Temas: { $themes }
+puzzles-ratings = Puntuación del problema { $rating } · tu puntuación en problemas { $mine }
+puzzles-ratings-guest = Puntuación del problema { $rating } · inicia sesión para tener una puntuación en problemas; como invitado juegas sin puntuación.
+puzzles-your-turn = { $turns ->
+        [one] Te toca: encuentra la victoria en { $turns } turno.
+       *[other] Te toca: encuentra la victoria en { $turns } turnos.
+    }
+puzzles-tried = Ya has intentado este problema: resolverlo otra vez no cuenta para la puntuación.
+puzzles-second = Ahora la segunda acción: una captura, un apilamiento o pasar.
+puzzles-checking = Comprobando tu turno…
+puzzles-right = { $turns ->
+        [one] ¡Correcto! La respuesta fue { $reply }. Ahora gana en { $turns } turno.
+       *[other] ¡Correcto! La respuesta fue { $reply }. Ahora gana en { $turns } turnos.
+    }
+puzzles-solved = ¡Resuelto!
+puzzles-solved-rated = ¡Resuelto! Tu puntuación en problemas ahora es { $rating }.
+puzzles-wrong = Ese turno no gana. La solución está en el tablero.
+puzzles-wrong-rated = Ese turno no gana. La solución está en el tablero. Tu puntuación en problemas ahora es { $rating }.
+puzzles-next = Siguiente problema
+puzzles-again = Intentar de nuevo
+puzzles-cancel = Deshacer la primera acción
+puzzles-step = Solución: turno { $step } de { $steps }
+puzzles-step-start = Solución: el comienzo del problema
+puzzles-step-back = Un turno atrás
+puzzles-step-forward = Un turno adelante
+puzzles-choose = Elige el siguiente problema
+puzzles-theme = Tema
+puzzles-length = Longitud
+puzzles-any = Cualquiera
+theme-last-tzaar = Último Tzaar
+theme-last-tzarra = Última Tzarra
+theme-last-tott = Último Tott
+theme-no-capture = El rival no puede capturar
+theme-stack = Apilar
+theme-double-capture = Dos capturas
+theme-pass = Pasar
+error-unknown-puzzle = Ese problema no existe.
+error-no-puzzle = Ningún problema tiene este tema y esta longitud.
+error-puzzle-over = Este intento ha terminado: empieza el problema otra vez desde el principio.
+error-attempt-changed = Este intento avanzó mientras tanto, quizá en otra pestaña: vuelve a cargar el problema.

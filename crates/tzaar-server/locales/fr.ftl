@@ -880,3 +880,56 @@ explorer-empty = Aucune partie entre joueurs n'a atteint cette position
 explorer-pick = Jouer { $turn }
 explorer-share-title = Blanc a gagné { $wins } sur { $games }
 explorer-engine = Le choix du moteur :
+## La page des problèmes (/puzzles) et ses erreurs
+
+nav-puzzles = Problèmes
+puzzles-title = TZAAR – problèmes
+puzzles-heading = Problèmes
+puzzles-task = { $colour ->
+        [white] Vous jouez les Blancs.
+       *[black] Vous jouez les Noirs.
+    }
+puzzles-win-in = { $turns ->
+        [one] Gain en { $turns } tour
+       *[other] Gain en { $turns } tours
+    }
+puzzles-themes = Thèmes : { $themes }
+puzzles-ratings = Classement du problème { $rating } · votre classement aux problèmes { $mine }
+puzzles-ratings-guest = Classement du problème { $rating } · connectez-vous pour avoir un classement aux problèmes ; en invité, vous jouez sans classement.
+puzzles-your-turn = { $turns ->
+        [one] À vous : trouvez le gain en { $turns } tour.
+       *[other] À vous : trouvez le gain en { $turns } tours.
+    }
+puzzles-tried = Vous avez déjà essayé ce problème : le résoudre de nouveau ne compte pas pour le classement.
+puzzles-second = Maintenant la seconde action : une prise, un empilement ou passer.
+puzzles-checking = Vérification de votre tour…
+puzzles-right = { $turns ->
+        [one] Juste ! La réponse a été { $reply }. Gagnez maintenant en { $turns } tour.
+       *[other] Juste ! La réponse a été { $reply }. Gagnez maintenant en { $turns } tours.
+    }
+puzzles-solved = Résolu !
+puzzles-solved-rated = Résolu ! Votre classement aux problèmes est maintenant { $rating }.
+puzzles-wrong = Ce tour ne gagne pas. La solution est sur le plateau.
+puzzles-wrong-rated = Ce tour ne gagne pas. La solution est sur le plateau. Votre classement aux problèmes est maintenant { $rating }.
+puzzles-next = Problème suivant
+puzzles-again = Réessayer
+puzzles-cancel = Reprendre la première action
+puzzles-step = Solution : tour { $step } sur { $steps }
+puzzles-step-start = Solution : le début du problème
+puzzles-step-back = Un tour en arrière
+puzzles-step-forward = Un tour en avant
+puzzles-choose = Choisir le prochain problème
+puzzles-theme = Thème
+puzzles-length = Longueur
+puzzles-any = Peu importe
+theme-last-tzaar = Dernier Tzaar
+theme-last-tzarra = Dernière Tzarra
+theme-last-tott = Dernier Tott
+theme-no-capture = L'adversaire ne peut pas prendre
+theme-stack = Empilement
+theme-double-capture = Deux prises
+theme-pass = Passer
+error-unknown-puzzle = Ce problème n'existe pas.
+error-no-puzzle = Aucun problème n'a ce thème et cette longueur.
+error-puzzle-over = Cette tentative est terminée : recommencez le problème depuis le début.
+error-attempt-changed = Cette tentative a avancé entre-temps, peut-être dans un autre onglet : rechargez le problème.

@@ -880,3 +880,56 @@ explorer-empty = Nessuna partita tra persone ha raggiunto questa posizione
 explorer-pick = Gioca { $turn }
 explorer-share-title = Il Bianco ha vinto { $wins } su { $games }
 explorer-engine = La scelta del motore:
+## La pagina dei problemi (/puzzles) e i suoi errori
+
+nav-puzzles = Problemi
+puzzles-title = TZAAR – problemi
+puzzles-heading = Problemi
+puzzles-task = { $colour ->
+        [white] Giochi col Bianco.
+       *[black] Giochi col Nero.
+    }
+puzzles-win-in = { $turns ->
+        [one] Vinci in { $turns } turno
+       *[other] Vinci in { $turns } turni
+    }
+puzzles-themes = Temi: { $themes }
+puzzles-ratings = Punteggio del problema { $rating } · il tuo punteggio nei problemi { $mine }
+puzzles-ratings-guest = Punteggio del problema { $rating } · accedi per avere un punteggio nei problemi; come ospite giochi senza punteggio.
+puzzles-your-turn = { $turns ->
+        [one] Tocca a te: trova la vittoria in { $turns } turno.
+       *[other] Tocca a te: trova la vittoria in { $turns } turni.
+    }
+puzzles-tried = Hai già provato questo problema: risolverlo di nuovo non conta per il punteggio.
+puzzles-second = Ora la seconda azione: una cattura, un impilamento o passare.
+puzzles-checking = Controllo del tuo turno…
+puzzles-right = { $turns ->
+        [one] Giusto! La risposta è stata { $reply }. Ora vinci in { $turns } turno.
+       *[other] Giusto! La risposta è stata { $reply }. Ora vinci in { $turns } turni.
+    }
+puzzles-solved = Risolto!
+puzzles-solved-rated = Risolto! Il tuo punteggio nei problemi ora è { $rating }.
+puzzles-wrong = Questo turno non vince. La soluzione è sulla scacchiera.
+puzzles-wrong-rated = Questo turno non vince. La soluzione è sulla scacchiera. Il tuo punteggio nei problemi ora è { $rating }.
+puzzles-next = Problema successivo
+puzzles-again = Riprova
+puzzles-cancel = Ritira la prima azione
+puzzles-step = Soluzione: turno { $step } di { $steps }
+puzzles-step-start = Soluzione: l'inizio del problema
+puzzles-step-back = Indietro di un turno
+puzzles-step-forward = Avanti di un turno
+puzzles-choose = Scegli il prossimo problema
+puzzles-theme = Tema
+puzzles-length = Lunghezza
+puzzles-any = Qualsiasi
+theme-last-tzaar = Ultimo Tzaar
+theme-last-tzarra = Ultima Tzarra
+theme-last-tott = Ultimo Tott
+theme-no-capture = L'avversario non può catturare
+theme-stack = Impilamento
+theme-double-capture = Due catture
+theme-pass = Passare
+error-unknown-puzzle = Questo problema non esiste.
+error-no-puzzle = Nessun problema ha questo tema e questa lunghezza.
+error-puzzle-over = Questo tentativo è finito: ricomincia il problema dall'inizio.
+error-attempt-changed = Questo tentativo è andato avanti nel frattempo, forse in un'altra scheda: ricarica il problema.

@@ -874,3 +874,56 @@ explorer-empty = Geen partij tussen mensen heeft deze stelling bereikt
 explorer-pick = Speel { $turn }
 explorer-share-title = Wit won { $wins } van { $games }
 explorer-engine = De keuze van de engine:
+## De puzzelpagina (/puzzles) en haar fouten
+
+nav-puzzles = Puzzels
+puzzles-title = TZAAR – puzzels
+puzzles-heading = Puzzels
+puzzles-task = { $colour ->
+        [white] Je speelt met wit.
+       *[black] Je speelt met zwart.
+    }
+puzzles-win-in = { $turns ->
+        [one] Winst in { $turns } beurt
+       *[other] Winst in { $turns } beurten
+    }
+puzzles-themes = Thema's: { $themes }
+puzzles-ratings = Puzzelrating { $rating } · jouw puzzelrating { $mine }
+puzzles-ratings-guest = Puzzelrating { $rating } · meld je aan voor een puzzelrating; als gast speel je zonder rating.
+puzzles-your-turn = { $turns ->
+        [one] Jij bent aan zet: vind de winst in { $turns } beurt.
+       *[other] Jij bent aan zet: vind de winst in { $turns } beurten.
+    }
+puzzles-tried = Je hebt deze puzzel al eens geprobeerd: hem opnieuw oplossen telt niet voor je rating.
+puzzles-second = Nu de tweede actie: slaan, stapelen of passen.
+puzzles-checking = Je beurt wordt nagekeken…
+puzzles-right = { $turns ->
+        [one] Goed! Het antwoord was { $reply }. Win nu in { $turns } beurt.
+       *[other] Goed! Het antwoord was { $reply }. Win nu in { $turns } beurten.
+    }
+puzzles-solved = Opgelost!
+puzzles-solved-rated = Opgelost! Je puzzelrating is nu { $rating }.
+puzzles-wrong = Die beurt wint niet. De oplossing staat op het bord.
+puzzles-wrong-rated = Die beurt wint niet. De oplossing staat op het bord. Je puzzelrating is nu { $rating }.
+puzzles-next = Volgende puzzel
+puzzles-again = Opnieuw proberen
+puzzles-cancel = Eerste actie terugnemen
+puzzles-step = Oplossing: beurt { $step } van { $steps }
+puzzles-step-start = Oplossing: het begin van de puzzel
+puzzles-step-back = Eén beurt terug
+puzzles-step-forward = Eén beurt vooruit
+puzzles-choose = Kies de volgende puzzel
+puzzles-theme = Thema
+puzzles-length = Lengte
+puzzles-any = Maakt niet uit
+theme-last-tzaar = Laatste Tzaar
+theme-last-tzarra = Laatste Tzarra
+theme-last-tott = Laatste Tott
+theme-no-capture = De tegenstander kan niet slaan
+theme-stack = Stapelen
+theme-double-capture = Twee keer slaan
+theme-pass = Passen
+error-unknown-puzzle = Die puzzel bestaat niet.
+error-no-puzzle = Geen puzzel heeft dit thema en deze lengte.
+error-puzzle-over = Deze poging is voorbij: begin de puzzel opnieuw vanaf het begin.
+error-attempt-changed = Deze poging ging intussen verder, misschien in een ander tabblad: laad de puzzel opnieuw.

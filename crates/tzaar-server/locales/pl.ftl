@@ -899,3 +899,56 @@ explorer-empty = Żadna partia między ludźmi nie osiągnęła tej pozycji
 explorer-pick = Zagraj { $turn }
 explorer-share-title = Białe wygrały { $wins } z { $games }
 explorer-engine = Wybór silnika:
+## Strona zagadek (/puzzles) i jej błędy
+
+nav-puzzles = Zagadki
+puzzles-title = TZAAR – zagadki
+puzzles-heading = Zagadki
+puzzles-task = { $colour ->
+        [white] Grasz białymi.
+       *[black] Grasz czarnymi.
+    }
+puzzles-win-in = { $turns ->
+        [one] Wygrana w { $turns } ruchu
+       *[other] Wygrana w { $turns } ruchach
+    }
+puzzles-themes = Motywy: { $themes }
+puzzles-ratings = Ranking zagadki { $rating } · twój ranking w zagadkach { $mine }
+puzzles-ratings-guest = Ranking zagadki { $rating } · zaloguj się, aby mieć ranking w zagadkach; jako gość grasz bez rankingu.
+puzzles-your-turn = { $turns ->
+        [one] Twój ruch: znajdź wygraną w { $turns } ruchu.
+       *[other] Twój ruch: znajdź wygraną w { $turns } ruchach.
+    }
+puzzles-tried = Ta zagadka była już przez ciebie próbowana: ponowne rozwiązanie nie liczy się do rankingu.
+puzzles-second = Teraz druga akcja: bicie, piętrowanie albo pas.
+puzzles-checking = Sprawdzanie twojego ruchu…
+puzzles-right = { $turns ->
+        [one] Dobrze! Odpowiedź to { $reply }. Teraz wygraj w { $turns } ruchu.
+       *[other] Dobrze! Odpowiedź to { $reply }. Teraz wygraj w { $turns } ruchach.
+    }
+puzzles-solved = Rozwiązane!
+puzzles-solved-rated = Rozwiązane! Twój ranking w zagadkach to teraz { $rating }.
+puzzles-wrong = Ten ruch nie wygrywa. Rozwiązanie jest na planszy.
+puzzles-wrong-rated = Ten ruch nie wygrywa. Rozwiązanie jest na planszy. Twój ranking w zagadkach to teraz { $rating }.
+puzzles-next = Następna zagadka
+puzzles-again = Spróbuj jeszcze raz
+puzzles-cancel = Cofnij pierwszą akcję
+puzzles-step = Rozwiązanie: ruch { $step } z { $steps }
+puzzles-step-start = Rozwiązanie: początek zagadki
+puzzles-step-back = Jeden ruch wstecz
+puzzles-step-forward = Jeden ruch naprzód
+puzzles-choose = Wybierz następną zagadkę
+puzzles-theme = Motyw
+puzzles-length = Długość
+puzzles-any = Dowolna
+theme-last-tzaar = Ostatni Tzaar
+theme-last-tzarra = Ostatnia Tzarra
+theme-last-tott = Ostatni Tott
+theme-no-capture = Przeciwnik nie może bić
+theme-stack = Piętrowanie
+theme-double-capture = Dwa bicia
+theme-pass = Pas
+error-unknown-puzzle = Nie ma takiej zagadki.
+error-no-puzzle = Żadna zagadka nie ma tego motywu i tej długości.
+error-puzzle-over = Ta próba się skończyła: zacznij zagadkę od nowa.
+error-attempt-changed = Ta próba tymczasem poszła dalej, może w innej karcie: wczytaj zagadkę ponownie.

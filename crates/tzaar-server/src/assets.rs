@@ -69,6 +69,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("rules.js", JS),
     asset!("score.js", JS),
     asset!("settings.html", HTML),
+    asset!("puzzles.html", HTML),
+    asset!("puzzles.js", JS),
     asset!("settings.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
@@ -279,6 +281,8 @@ const PAGES: &[(&str, &str)] = &[
     ("/settings", "settings.html"),
     ("/analysis", "analysis.html"),
     ("/learn", "learn.html"),
+    ("/puzzles", "puzzles.html"),
+    ("/puzzles/{id}", "puzzles.html"),
 ];
 
 /// The file of the table named `name`.
@@ -307,7 +311,8 @@ pub fn not_found_page() -> Response {
 /// The routes of the pages and static files: each file of [`ASSETS`] at `/{name}`, and the
 /// pages at `/`, `/game/{id}`, `/player/{name}`, `/players`, `/rules`, and the mail's pages
 /// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, the settings at
-/// `/settings`, the analysis board at `/analysis` and the lessons at `/learn`.
+/// `/settings`, the analysis board at `/analysis`, the lessons at `/learn`, and the puzzles at
+/// `/puzzles` and `/puzzles/{id}`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

@@ -21,6 +21,7 @@ pub mod lobby;
 pub mod mail;
 pub mod moderation;
 pub mod origin;
+pub mod puzzles;
 pub mod rate;
 pub mod ratings;
 pub mod relay;
@@ -110,6 +111,9 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/api/analysis", get(api::positions::analysis))
         .route("/api/explorer", get(api::explorer::explorer))
+        .route("/api/puzzles/next", get(api::puzzles::next))
+        .route("/api/puzzles/{id}", get(api::puzzles::show))
+        .route("/api/puzzles/{id}/attempt", post(api::puzzles::attempt))
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::config::{LIMIT_WINDOW, ServerConfig};
 use crate::error::ApiError;
 use crate::store::{PgStore, SqliteStore, Store, StoreError};
-use crate::{accounts, cluster, dates, games, lobby, mail, moderation, rate, store};
+use crate::{accounts, cluster, dates, games, lobby, mail, moderation, puzzles, rate, store};
 
 /// Why the server could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -47,6 +47,8 @@ pub struct Shared {
     pub challenges: lobby::challenges::Challenges,
     /// Blocks, reports and what admins do.
     pub moderation: moderation::Moderation,
+    /// The puzzles, their attempts and ratings.
+    pub puzzles: puzzles::Puzzles,
     /// New games per client.
     pub new_games: rate::RateLimit,
     /// Imports per client.
@@ -92,6 +94,11 @@ impl AppState {
         &self.inner.moderation
     }
 
+    /// The puzzles service.
+    pub fn puzzles(&self) -> &puzzles::Puzzles {
+        &self.inner.puzzles
+    }
+
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
@@ -129,6 +136,7 @@ impl AppState {
                 accounts,
                 challenges: lobby::challenges::Challenges::new(store.clone()),
                 moderation: moderation::Moderation::new(store.clone()),
+                puzzles: puzzles::Puzzles::new(store.clone()),
                 store,
                 new_games: rate::RateLimit::new(
                     config.games_per_window,
@@ -151,7 +159,8 @@ impl AppState {
     }
 
     /// A state with the archive `config` names (its PostgreSQL database, else SQLite in the
-    /// data folder, else in memory), with the engine's bot accounts made if missing. With mail
+    /// data folder, else in memory), with the engine's bot accounts made if missing and the
+    /// shipped puzzles put in if missing. With mail
     /// on, it needs a public URL (the links' start) and a usable SMTP URL and sender.
     /// Safe to call inside an async runtime: the archive's calls, which block, then run on
     /// a thread of their own.
@@ -171,6 +180,7 @@ impl AppState {
                 (None, None) => Arc::new(SqliteStore::in_memory()?),
             };
             accounts::bots::ensure_bots(store.as_ref(), dates::now_ms())?;
+            puzzles::load(store.as_ref(), tzaar_engine::puzzle::shipped())?;
             Ok(store)
         })?;
         Ok(AppState::with_store(config, store))

@@ -19,6 +19,7 @@ mod mail;
 mod moderation;
 mod online;
 mod postgres;
+mod puzzles;
 mod rows;
 pub mod schema;
 mod seeks;
@@ -34,6 +35,10 @@ pub use mail::{
     EmailState, Letter, NearDeadline, NewMail, NewToken, NoticeTarget, OutMail, TokenUse,
 };
 pub use online::AccountGame;
+pub use puzzles::{
+    AttemptRow, AttemptStep, GUEST_ATTEMPTS_MAX, GUEST_KEEP_MS, PUZZLE_DEVIATION, PuzzleRow,
+    PuzzleStanding, Solver, Stepped,
+};
 pub use seeks::{SeekListing, SeekRow};
 pub use social::ChatLine;
 

@@ -28,6 +28,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "engine_pool",
             "moderation",
             "mail",
+            "puzzles",
         ],
     ),
     ("the state", &["state", "relay"]),

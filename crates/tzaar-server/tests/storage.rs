@@ -22,6 +22,9 @@ use tzaar_server::store::{
     Report, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError,
     TokenUse, deleted_name, schema,
 };
+use tzaar_server::store::{
+    AttemptStep, GUEST_KEEP_MS, PUZZLE_DEVIATION, PuzzleRow, Solver, Stepped,
+};
 
 /// A check of the archive's behaviour, given an empty archive.
 type Check = fn(&Store);
@@ -87,6 +90,11 @@ const CHECKS: &[(&str, Check)] = &[
         "opening explorer",
         finished_games_between_people_are_counted_once,
     ),
+    (
+        "puzzles",
+        puzzles_are_loaded_once_chosen_by_rating_and_rated_on_a_first_attempt,
+    ),
+    ("guest attempts", guests_attempts_are_unrated_and_expire),
 ];
 
 fn row(id: &str) -> GameRow {
@@ -1261,6 +1269,170 @@ fn notices_are_queued_once_by_key_and_settings_and_deadlines_are_read(s: &Store)
     assert!(!s.still_at_turn("nothing", 3).unwrap());
 }
 
+fn puzzle_row(id: &str, rating: f64, win_in: u8, themes: &str) -> PuzzleRow {
+    PuzzleRow {
+        id: id.into(),
+        position: format!("position of {id}"),
+        win_in,
+        themes: themes.into(),
+        solution: "a;b;c".into(),
+        accepted: "a".into(),
+        source: "test".into(),
+        rating: Rating {
+            rating,
+            deviation: PUZZLE_DEVIATION,
+            volatility: 0.06,
+        },
+        plays: 0,
+        solved: 0,
+    }
+}
+
+fn puzzle_rows() -> Vec<PuzzleRow> {
+    vec![
+        puzzle_row("p1", 1200.0, 1, "last-tzaar"),
+        puzzle_row("p2", 1500.0, 2, "stack,pass"),
+        puzzle_row("p3", 1510.0, 2, ""),
+        puzzle_row("p4", 2000.0, 3, "stack"),
+    ]
+}
+
+/// A step of an attempt.
+fn step(from: Option<(i64, &str)>, turns: &str, end: Option<bool>, now: i64) -> AttemptStep {
+    AttemptStep {
+        from: from.map(|(id, t)| (id, t.to_string())),
+        turns: turns.into(),
+        end,
+        now,
+    }
+}
+
+/// The attempt's number of a stored step.
+fn stored(stepped: Stepped) -> i64 {
+    match stepped {
+        Stepped::Stored { attempt, .. } => attempt,
+        Stepped::Changed => panic!("the step was not stored"),
+    }
+}
+
+fn puzzles_are_loaded_once_chosen_by_rating_and_rated_on_a_first_attempt(s: &Store) {
+    assert_eq!(s.add_missing_puzzles(&puzzle_rows()).unwrap(), 4);
+    assert_eq!(s.puzzle("p2").unwrap().unwrap(), puzzle_rows()[1]);
+    assert_eq!(s.puzzle("nope").unwrap(), None);
+    let ann = account(s, "Ann");
+    let me = Solver::Account(ann);
+    let near = |target: f64, filter: (Option<u8>, Option<&str>), tried: bool| {
+        s.puzzles_near(&me, target, filter, tried, 2).unwrap()
+    };
+    assert_eq!(near(1500.0, (None, None), false), ["p2", "p3"]);
+    assert_eq!(near(1900.0, (Some(1), None), false), ["p1"]);
+    assert_eq!(near(1500.0, (None, Some("stack")), false), ["p2", "p4"]);
+    assert!(near(1500.0, (None, Some("sta")), false).is_empty());
+
+    // A first attempt is rated: two steps, the second ending it solved.
+    assert_eq!(s.last_attempt(&me, "p2").unwrap(), None);
+    let first = stored(
+        s.step_attempt(&me, "p2", &step(None, "a;x", None, 10))
+            .unwrap(),
+    );
+    let open = s.last_attempt(&me, "p2").unwrap().unwrap();
+    assert_eq!((open.id, open.turns.as_str()), (first, "a;x"));
+    assert!(open.rated && open.ended.is_none() && open.started == 10);
+    // A step from turns that are no longer the attempt's stores nothing.
+    assert_eq!(
+        s.step_attempt(&me, "p2", &step(Some((first, "a")), "a;y;b", None, 11))
+            .unwrap(),
+        Stepped::Changed
+    );
+    let Stepped::Stored {
+        rated: Some(after), ..
+    } = s
+        .step_attempt(
+            &me,
+            "p2",
+            &step(Some((first, "a;x")), "a;x;b", Some(true), 12),
+        )
+        .unwrap()
+    else {
+        panic!("the first attempt was not rated");
+    };
+    assert!(
+        after.rating > 1500.0 && after.deviation < 350.0,
+        "{after:?}"
+    );
+    assert_eq!((after.attempts, after.solved), (1, 1));
+    assert_eq!(s.puzzle_standing(ann).unwrap(), Some(after));
+    let p2 = s.puzzle("p2").unwrap().unwrap();
+    assert!(p2.rating.rating < 1500.0, "{p2:?}");
+    assert_eq!((p2.plays, p2.solved), (1, 1));
+    // An ended attempt takes no more steps; tried puzzles are left out unless allowed.
+    assert_eq!(
+        s.step_attempt(
+            &me,
+            "p2",
+            &step(Some((first, "a;x;b")), "a;x;b;c", None, 13)
+        )
+        .unwrap(),
+        Stepped::Changed
+    );
+    assert_eq!(near(1500.0, (None, None), false), ["p3", "p1"]);
+    assert_eq!(near(p2.rating.rating, (None, None), true)[0], "p2");
+
+    // A second attempt is unrated and changes no rating.
+    let again = s.step_attempt(&me, "p2", &step(None, "a", Some(false), 20));
+    assert!(matches!(
+        again.unwrap(),
+        Stepped::Stored { rated: None, .. }
+    ));
+    assert_eq!(s.puzzle_standing(ann).unwrap(), Some(after));
+    let p2 = s.puzzle("p2").unwrap().unwrap();
+    assert_eq!((p2.plays, p2.solved), (2, 1));
+
+    // A rated attempt given up for a new one counts as failed.
+    let gave_up = stored(
+        s.step_attempt(&me, "p3", &step(None, "a;x", None, 30))
+            .unwrap(),
+    );
+    s.step_attempt(&me, "p3", &step(None, "a;x", None, 31))
+        .unwrap();
+    let standing = s.puzzle_standing(ann).unwrap().unwrap();
+    assert_eq!((standing.attempts, standing.solved), (2, 1));
+    assert!(standing.rating < after.rating);
+    let last = s.last_attempt(&me, "p3").unwrap().unwrap();
+    assert!(last.id != gave_up && !last.rated);
+
+    // Loading again adds nothing and keeps the ratings and counts learnt.
+    assert_eq!(s.add_missing_puzzles(&puzzle_rows()).unwrap(), 0);
+    let mut more = puzzle_rows();
+    more.push(puzzle_row("p5", 900.0, 4, "pass"));
+    assert_eq!(s.add_missing_puzzles(&more).unwrap(), 1);
+    assert_eq!(s.puzzle("p2").unwrap().unwrap(), p2);
+
+    // A deleted account's attempts and rating go; the puzzles keep their counts.
+    s.delete_account(ann, 40).unwrap().unwrap();
+    assert_eq!(s.puzzle_standing(ann).unwrap(), None);
+    assert_eq!(s.last_attempt(&me, "p2").unwrap(), None);
+    assert_eq!(s.puzzle("p2").unwrap().unwrap().plays, 2);
+}
+
+fn guests_attempts_are_unrated_and_expire(s: &Store) {
+    s.add_missing_puzzles(&puzzle_rows()).unwrap();
+    let (g1, g2) = (Solver::Guest("g1".into()), Solver::Guest("g2".into()));
+    let done = s.step_attempt(&g1, "p1", &step(None, "a", Some(true), 100));
+    assert!(matches!(done.unwrap(), Stepped::Stored { rated: None, .. }));
+    let row = s.last_attempt(&g1, "p1").unwrap().unwrap();
+    assert!(!row.rated && row.solved == Some(true) && row.ended == Some(100));
+    assert_eq!(s.last_attempt(&g2, "p1").unwrap(), None);
+    assert_eq!(s.puzzle("p1").unwrap().unwrap().rating.rating, 1200.0);
+    let fresh = s.puzzles_near(&g1, 1200.0, (None, None), false, 1).unwrap();
+    assert_eq!(fresh, ["p2"]);
+    // A guest's new attempt a day later drops the guests' older ones.
+    s.step_attempt(&g2, "p2", &step(None, "a", None, 100 + GUEST_KEEP_MS + 1))
+        .unwrap();
+    assert_eq!(s.last_attempt(&g1, "p1").unwrap(), None);
+    assert!(s.last_attempt(&g2, "p2").unwrap().is_some());
+}
+
 #[test]
 fn sqlite_keeps_every_behaviour_of_the_archive() {
     for (name, check) in CHECKS {
@@ -1388,12 +1560,35 @@ fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
             "racing explorer catch-ups",
             two_instances_catching_up_at_once_count_each_game_once,
         ),
+        (
+            "racing puzzle loads",
+            two_instances_loading_puzzles_and_first_attempts_at_once_do_each_once,
+        ),
         ("url", a_url_of_another_kind_is_refused),
     ];
     for (name, check) in shared {
         eprintln!("postgres: {name}");
         check(&mut dbs);
     }
+}
+
+fn two_instances_loading_puzzles_and_first_attempts_at_once_do_each_once(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    let added = race(&a, &b, |store, _| {
+        store.add_missing_puzzles(&puzzle_rows()).unwrap()
+    });
+    assert_eq!(added.iter().sum::<usize>(), 4, "{added:?}");
+    let ann = account(a.as_ref(), "Ann");
+    for round in 1..=4 {
+        let id = format!("p{round}");
+        race(&a, &b, move |store, _| {
+            store
+                .step_attempt(&Solver::Account(ann), &id, &step(None, "a", Some(true), 5))
+                .unwrap()
+        });
+    }
+    let standing = a.puzzle_standing(ann).unwrap().unwrap();
+    assert_eq!(standing.attempts, 4, "{standing:?}");
 }
 
 /// A plain connection to the database at `url`.

@@ -238,3 +238,30 @@ export const mail = {
   /** Verifies the address a link was mailed to. */
   verify: (token) => request('POST', '/api/email/verify', { body: { token } }),
 };
+
+/** Positions outside any game: each with its legal actions (GET and POST /api/position). */
+export const positions = {
+  /** A position (a position string, `standard`, ...): {position, board, side, phase, actions, result}. */
+  show: (position) => request('GET', `/api/position?position=${encodeURIComponent(position)}`),
+  /** The position after `action` in `position`. */
+  play: (position, action) => request('POST', '/api/position', { body: { position, action } }),
+  /** The position after the whole `turn` in `position`. */
+  playTurn: (position, turn) => request('POST', '/api/position', { body: { position, turn } }),
+};
+
+/** The puzzles; a guest's attempts are kept by the server's cookie. */
+export const puzzles = {
+  /** The next puzzle, of `theme` and `winIn` turns if given: {id, position, side, win_in, rating, themes, player_rating}. */
+  next: (theme, winIn) => {
+    const query = new URLSearchParams();
+    if (theme) query.set('theme', theme);
+    if (winIn) query.set('win_in', winIn);
+    const q = query.toString();
+    return request('GET', `/api/puzzles/next${q ? `?${q}` : ''}`);
+  },
+  /** One puzzle for a link, with the asker's last attempt at it. */
+  get: (id) => request('GET', `/api/puzzles/${encodeURIComponent(id)}`),
+  /** A turn of the attempt (`again`: from the start again): {correct, reply, solved, solution, position, turns_left, rating}. */
+  attempt: (id, turn, again = false) =>
+    request('POST', `/api/puzzles/${encodeURIComponent(id)}/attempt`, { body: again ? { turn, again } : { turn } }),
+};

@@ -7,7 +7,9 @@ mod pipe;
 mod render;
 mod start;
 
-use commands::{admin, analyze, bench, engine, r#match, perft, play, record, serve, show, tune};
+use commands::{
+    admin, analyze, bench, engine, r#match, perft, play, puzzles, record, serve, show, tune,
+};
 use pipe::is_broken_pipe;
 
 use std::io::Write;
@@ -46,6 +48,8 @@ enum Command {
     Match(r#match::Args),
     /// Tune the evaluation: self-play data, fitting weights, matches between weight sets.
     Tune(tune::Args),
+    /// Puzzles: generate them from records and self-play, check a puzzle file.
+    Puzzles(puzzles::Args),
     /// Name the site's admins on a server's archive (`grant NAME`, `revoke NAME`).
     Admin(admin::Args),
 }
@@ -77,6 +81,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Tune(args)) => tune::run(&args),
         Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Admin(args)) => admin::run(&args),
+        Some(Command::Puzzles(args)) => puzzles::run(&args),
         None => serve::run(&serve::Args::default()),
     }
 }

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use tzaar_core::{Color, Position, Setup};
+use tzaar_core::{Action, Color, Position, Setup};
 use tzaar_engine::limits::Limits;
 use tzaar_engine::score::is_proven;
 use tzaar_engine::search::Searcher;
@@ -106,6 +106,26 @@ pub(crate) fn run_parallel<T: Send>(
         .collect()
 }
 
+/// Plays up to `plies` random actions from `pos` (captures preferred, 4 in 5 where there is
+/// one), for variety at the start of a game; returns them.
+pub(crate) fn random_actions(
+    pos: &mut Position,
+    plies: usize,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Action> {
+    let mut played = Vec::new();
+    while played.len() < plies && !pos.is_game_over() {
+        let mut pool = pos.legal_actions().to_vec();
+        if pool.iter().any(|a| a.is_capture()) && rng.random_bool(0.8) {
+            pool.retain(|a| a.is_capture());
+        }
+        let a = pool[rng.random_range(0..pool.len())];
+        pos.play_unchecked(a);
+        played.push(a);
+    }
+    played
+}
+
 /// One self-play game and the positions it keeps.
 fn play_training_game(index: u64, options: &GenOptions) -> Vec<Sample> {
     let game_seed = options.seed.wrapping_add(index);
@@ -116,18 +136,7 @@ fn play_training_game(index: u64, options: &GenOptions) -> Vec<Sample> {
         Setup::random(game_seed)
     };
     let mut pos = Position::from_setup(&setup).expect("setups are valid");
-    let mut ply = 0;
-    while ply < options.random_plies && !pos.is_game_over() {
-        let actions = pos.legal_actions();
-        let captures: Vec<_> = actions.iter().copied().filter(|a| a.is_capture()).collect();
-        let pool = if !captures.is_empty() && rng.random_bool(0.8) {
-            captures
-        } else {
-            actions.to_vec()
-        };
-        pos.play_unchecked(pool[rng.random_range(0..pool.len())]);
-        ply += 1;
-    }
+    let mut ply = random_actions(&mut pos, options.random_plies, &mut rng).len();
     let mut searcher = Searcher::new(options.hash_mib, 1);
     let limits = Limits::nodes(options.nodes);
     let mut kept = Vec::new();

@@ -30,4 +30,5 @@ pub use error::TuneError;
 pub use files::{read_samples, read_weights, write_samples, write_weights};
 pub use fit::{FitOptions, FitReport, Loss, Losses, fit};
 pub use generate::{GenOptions, Sample, generate, generate_games};
+pub(crate) use generate::{random_actions, run_parallel};
 pub use matches::{MatchOptions, play_match};

@@ -40,7 +40,7 @@ use solver::Solver;
 use worker::Worker;
 
 pub use crate::score::Outlook;
-pub use types::{Config, Info, MAX_PLY, SearchResult};
+pub use types::{Config, Info, MAX_PLY, Proof, SearchResult};
 pub use worker::minimax;
 
 /// The transposition table of an engine that has the machine to itself (the engine protocol,
@@ -127,6 +127,15 @@ impl Searcher {
             .solver
             .solve(pos, limits, turns_played, &self.stop, report);
         attempt.result
+    }
+
+    /// Proves what can be proven of `pos` within `plies` actions and `nodes` nodes, with the
+    /// endgame solver (one thread, its own table cleared first, so the answer depends on
+    /// nothing but the arguments). Unlike [`Searcher::solve`], it tells a position searched in
+    /// full without a result ([`Proof::Unproven`]: nobody wins within `plies`) from a budget
+    /// that ran out. Also returns the nodes used.
+    pub fn prove(&mut self, pos: &Position, plies: u32, nodes: u64) -> (Proof, u64) {
+        self.solver.prove(pos, plies, nodes)
     }
 
     /// Searches `pos` within `limits`, calling `report` after each iteration. Returns `None`

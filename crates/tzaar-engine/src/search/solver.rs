@@ -21,7 +21,7 @@ use crate::score::is_proven;
 use crate::tt::Table;
 
 use super::shared::Shared;
-use super::types::{Config, Info, SearchResult};
+use super::types::{Config, Info, Proof, SearchResult};
 use super::worker::Worker;
 
 /// Nodes the solver may use when the search has no node or time limit of its own.
@@ -104,5 +104,37 @@ impl Solver {
             r
         });
         Attempt { result, nodes }
+    }
+
+    /// Deepens a proof of `pos` one ply at a time up to `plies`, within `nodes` nodes, and says
+    /// whether it proved a result, searched every line to `plies` without one, or ran out; and
+    /// the nodes it used.
+    pub(super) fn prove(&self, pos: &Position, plies: u32, nodes: u64) -> (Proof, u64) {
+        self.tt.clear();
+        let stop = Arc::new(AtomicBool::new(false));
+        let shared = Shared::new(self.tt.clone(), stop.clone(), None, Some(nodes.max(1)), 1);
+        let config = Config {
+            exact_depth: false,
+            ..Config::proof()
+        };
+        let limits = Limits {
+            depth: Some(plies.max(1)),
+            ..Limits::default()
+        };
+        let mut worker = Worker::new(pos.clone(), config);
+        let result = worker.iterate(&shared, &limits, 0, None);
+        let used = shared.nodes();
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            return (Proof::OutOfBudget, used);
+        }
+        let proof = match result {
+            Some(mut r) if is_proven(r.score) => {
+                r.nodes = used;
+                r.time = shared.elapsed();
+                Proof::Proven(r)
+            }
+            _ => Proof::Unproven,
+        };
+        (proof, used)
     }
 }

@@ -119,3 +119,15 @@ pub struct SearchResult {
     /// Wall time used.
     pub time: Duration,
 }
+
+/// What a proof search bounded in depth and nodes found (see
+/// [`Searcher::prove`](super::Searcher::prove)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// A proven win or loss, the quickest win or the latest loss, with its line.
+    Proven(SearchResult),
+    /// Every line was searched to the depth and none decides the game within it.
+    Unproven,
+    /// The node budget ran out first: nothing is known.
+    OutOfBudget,
+}

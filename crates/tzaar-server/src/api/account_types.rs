@@ -7,7 +7,7 @@ use crate::accounts::check_new_name;
 use crate::accounts::passwords::check_password;
 use crate::error::ApiError;
 use crate::mail::check_email;
-use crate::store::{AccountRow, EmailState, RatingPoint, RecentGame};
+use crate::store::{AccountRow, EmailState, PuzzleStanding, RatingPoint, RecentGame};
 
 /// A string of a request that is never logged (a password, a token, an address): its
 /// `Debug` shows only that it is there.
@@ -126,15 +126,18 @@ pub struct Me {
     pub email: Option<String>,
     /// Whether a link mailed to it was followed.
     pub email_verified: bool,
+    /// The account's puzzle rating, once a rated attempt of it has ended.
+    pub puzzle_rating: Option<PuzzleStanding>,
 }
 
 impl Me {
-    /// The account `row` with its address `email`.
-    pub fn new(row: &AccountRow, email: EmailState) -> Me {
+    /// The account `row` with its address `email` and its puzzle rating.
+    pub fn new(row: &AccountRow, email: EmailState, puzzles: Option<PuzzleStanding>) -> Me {
         Me {
             profile: Profile::from(row),
             email: email.email,
             email_verified: email.verified,
+            puzzle_rating: puzzles,
         }
     }
 }

@@ -115,8 +115,8 @@ pub async fn current_session(
     }))
 }
 
-/// `GET /api/me`: the logged-in account's figures, its `email` and `email_verified`, or 401
-/// `not-logged-in`.
+/// `GET /api/me`: the logged-in account's figures, its `email` and `email_verified` and its
+/// `puzzle_rating`, or 401 `not-logged-in`.
 pub async fn me(
     State(state): State<AppState>,
     SignedIn(account): SignedIn,
@@ -124,7 +124,8 @@ pub async fn me(
     let row = state.accounts().account(&account.name).await?;
     let row = row.ok_or(ApiError::NotLoggedIn)?;
     let email = state.mail().email_of(row.id).await?;
-    Ok(Json(Me::new(&row, email)))
+    let puzzles = state.puzzles().standing(row.id).await?;
+    Ok(Json(Me::new(&row, email, puzzles)))
 }
 
 /// `PUT /api/me/password` `{"old","new"}`: a new password; 204, and the account's other

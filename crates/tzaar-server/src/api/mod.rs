@@ -19,6 +19,7 @@ pub mod moderation;
 pub mod online;
 pub mod players;
 pub mod positions;
+pub mod puzzles;
 pub mod records;
 pub mod requests;
 pub mod responses;

@@ -374,6 +374,35 @@ impl PositionPlay {
     }
 }
 
+/// The longest turn a puzzle's answer may send, in characters (`F1xG1 A4+B4` is 11).
+pub const MAX_TURN: usize = 40;
+
+/// The body of `POST /api/puzzles/{id}/attempt`: the solver's whole turn, and whether it
+/// begins the puzzle again from its start.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleTurn {
+    /// A whole turn, e.g. `F1xG1 A4+B4`.
+    pub turn: String,
+    /// Begin again from the puzzle's start (unrated); the attempt going on ends failed.
+    #[serde(default)]
+    pub again: bool,
+}
+
+impl PuzzleTurn {
+    /// The turn's text; `bad-turn` if it is empty or longer than [`MAX_TURN`].
+    pub fn validate(&self) -> Result<(), ApiError> {
+        let len = self.turn.chars().count();
+        if len == 0 || len > MAX_TURN {
+            return Err(ApiError::bad(
+                "bad-turn",
+                format!("a turn is one or two actions, 1 to {MAX_TURN} characters"),
+            ));
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

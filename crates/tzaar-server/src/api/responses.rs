@@ -211,3 +211,70 @@ pub struct Language {
     /// Its name in itself: `English`, `Deutsch`, ...
     pub name: &'static str,
 }
+
+/// A puzzle as `GET /api/puzzles/next` and `GET /api/puzzles/{id}` show it, without its
+/// solution.
+#[derive(Serialize, Debug, Clone)]
+pub struct PuzzleCard {
+    /// Its id.
+    pub id: String,
+    /// Its position string.
+    pub position: String,
+    /// The side the solver plays.
+    pub side: Color,
+    /// The solver's turns to the win.
+    pub win_in: u8,
+    /// The puzzle's rating now, rounded.
+    pub rating: i64,
+    /// Its themes' words.
+    pub themes: Vec<String>,
+    /// Attempts ended.
+    pub plays: i64,
+    /// Attempts solved.
+    pub solved: i64,
+    /// The asking account's puzzle rating, rounded (1500 before its first rated attempt);
+    /// `null` for a guest.
+    pub player_rating: Option<i64>,
+    /// The asker's last attempt at it (`GET /api/puzzles/{id}` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<AttemptShown>,
+}
+
+/// Where an attempt stands.
+#[derive(Serialize, Debug, Clone)]
+pub struct AttemptShown {
+    /// The turns played, the solver's and the replies.
+    pub turns: Vec<String>,
+    /// The position they lead to.
+    pub position: String,
+    /// The solver's turns left.
+    pub turns_left: u8,
+    /// Whether it is over.
+    pub over: bool,
+    /// Whether it was solved.
+    pub solved: bool,
+    /// The main line, once over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Vec<String>>,
+}
+
+/// The answer to a puzzle's turn.
+#[derive(Serialize, Debug, Clone)]
+pub struct AttemptReply {
+    /// Whether the turn was right.
+    pub correct: bool,
+    /// The defence's reply, or `null`.
+    pub reply: Option<String>,
+    /// Whether the puzzle is solved.
+    pub solved: bool,
+    /// The puzzle's main line, once the attempt is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solution: Option<Vec<String>>,
+    /// The position after the turn and the reply.
+    pub position: String,
+    /// The solver's turns left (0 once over).
+    pub turns_left: u8,
+    /// The account's new puzzle rating, rounded, when the attempt ended rated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i64>,
+}

@@ -59,6 +59,9 @@ impl Store {
                 "DELETE FROM blocks WHERE blocker = {id} OR blocked = {id}"
             ))?;
             c.exec(sql!("DELETE FROM mail_tokens WHERE account_id = {id}"))?;
+            // Its puzzle attempts and rating (the puzzles keep what they learnt from it).
+            c.exec(sql!("DELETE FROM puzzle_attempts WHERE account_id = {id}"))?;
+            c.exec(sql!("DELETE FROM puzzle_ratings WHERE account_id = {id}"))?;
             // Mail to its address, sent or waiting, unless another account has it too.
             if let Some(email) = email {
                 c.exec(sql!(

@@ -29,6 +29,7 @@ pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[
     mail,
     notices,
     explorer,
+    puzzles,
 ];
 
 /// The SQLite archive's version once every step is applied.
@@ -286,6 +287,83 @@ fn explorer(dialect: Dialect) -> Vec<String> {
         built(dialect, &positions),
         built(dialect, &turns),
         built(dialect, &due),
+    ]
+}
+
+/// Puzzles (SQLite's version 14, PostgreSQL's 8): the puzzles with their Glicko-2 ratings and
+/// counts, each account's puzzle rating, and the attempts, each by an account or a guest's key,
+/// with the turns played so far (the solver's and the replies, `;`-separated).
+fn puzzles(dialect: Dialect) -> Vec<String> {
+    let rating = |table: &mut sea_query::TableCreateStatement| {
+        table
+            .col(ColumnDef::new("rating").double().not_null())
+            .col(ColumnDef::new("deviation").double().not_null())
+            .col(ColumnDef::new("volatility").double().not_null())
+            .to_owned()
+    };
+    let count = |name: &'static str| {
+        ColumnDef::new(name)
+            .big_integer()
+            .not_null()
+            .default(0)
+            .to_owned()
+    };
+    let mut puzzles = Table::create();
+    puzzles
+        .table("puzzles")
+        .col(ColumnDef::new("id").text().not_null().primary_key())
+        .col(ColumnDef::new("win_in").big_integer().not_null());
+    for text in ["position", "themes", "solution", "accepted", "source"] {
+        puzzles.col(ColumnDef::new(text).text().not_null());
+    }
+    let puzzles = rating(&mut puzzles)
+        .col(count("plays"))
+        .col(count("solved"))
+        .to_owned();
+    let by_rating = Index::create()
+        .name("puzzles_by_rating")
+        .table("puzzles")
+        .col("rating")
+        .to_owned();
+    let ratings = rating(
+        Table::create().table("puzzle_ratings").col(
+            ColumnDef::new("account_id")
+                .big_integer()
+                .not_null()
+                .primary_key(),
+        ),
+    )
+    .col(count("attempts"))
+    .col(count("solved"))
+    .to_owned();
+    let attempts = Table::create()
+        .table("puzzle_attempts")
+        .col(id_column())
+        .col(ColumnDef::new("puzzle_id").text().not_null())
+        .col(ColumnDef::new("account_id").big_integer())
+        .col(ColumnDef::new("guest").text())
+        .col(ColumnDef::new("turns").text().not_null())
+        .col(ColumnDef::new("started").big_integer().not_null())
+        .col(ColumnDef::new("ended").big_integer())
+        .col(ColumnDef::new("solved").boolean())
+        .col(ColumnDef::new("rated").boolean().not_null())
+        .to_owned();
+    let index = |name: &'static str, cols: &[&'static str]| {
+        let mut index = Index::create();
+        index.name(name).table("puzzle_attempts");
+        for col in cols {
+            index.col(*col);
+        }
+        built(dialect, &index)
+    };
+    vec![
+        built(dialect, &puzzles),
+        built(dialect, &by_rating),
+        built(dialect, &ratings),
+        built(dialect, &attempts),
+        index("puzzle_attempts_by_account", &["account_id", "puzzle_id"]),
+        index("puzzle_attempts_by_guest", &["guest", "puzzle_id"]),
+        index("puzzle_attempts_by_start", &["started"]),
     ]
 }
 

@@ -236,15 +236,7 @@ pub fn run(args: &Args) -> Result<()> {
         }
     }
 
-    let progress = if std::io::stderr().is_terminal() {
-        ProgressBar::with_draw_target(Some(args.games), ProgressDrawTarget::stderr())
-    } else {
-        ProgressBar::hidden()
-    };
-    progress.set_style(
-        ProgressStyle::with_template("{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}]")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
+    let progress = progress_bar(args.games, "games");
 
     let options = GameOptions {
         limits,
@@ -517,6 +509,20 @@ fn create_unique(dir: &Path, index: u64) -> Result<(PathBuf, File)> {
         }
     }
     bail!("no free file name in {}", dir.display())
+}
+
+/// A progress bar of `len` `unit`s on standard error when it is a terminal, else a hidden one.
+pub(super) fn progress_bar(len: u64, unit: &str) -> ProgressBar {
+    let bar = if std::io::stderr().is_terminal() {
+        ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
+    let template = format!("{{bar:30}} {{pos}}/{{len}} {unit}  {{msg}}  [{{elapsed_precise}}]");
+    bar.set_style(
+        ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
 }
 
 #[cfg(test)]

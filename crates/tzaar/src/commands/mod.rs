@@ -7,6 +7,7 @@ pub mod engine;
 pub mod r#match;
 pub mod perft;
 pub mod play;
+pub mod puzzles;
 pub mod record;
 pub mod serve;
 pub mod show;

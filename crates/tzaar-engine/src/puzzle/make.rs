@@ -1,0 +1,215 @@
+//! Making a puzzle of a position: its proven win, the first turns that keep it, the main line,
+//! the themes, the starting rating and the id.
+
+use std::fmt;
+
+use tzaar_core::{Action, Outcome, Phase, PieceType, Position, Turn, WinReason};
+
+use super::proof::{all_turns, best_defence, quickest_win, winning_first_turns, winning_turn};
+use super::{Puzzle, Theme};
+
+/// The longest win a puzzle has, in the solver's turns.
+pub const MAX_WIN_IN: u8 = 4;
+
+/// Why a position makes no puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// The game is over, or the position is not at the start of a turn after the opening.
+    NotAPuzzle,
+    /// The side to act has no proven win within [`MAX_WIN_IN`] turns.
+    NoWin,
+    /// A proof ran out of nodes.
+    OutOfBudget,
+    /// Too many first turns keep the win: there is nothing to find.
+    TooEasy {
+        /// First turns that keep the win.
+        accepted: usize,
+        /// Legal first turns.
+        total: usize,
+    },
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rejection::NotAPuzzle => f.write_str("not the start of a turn of a game going on"),
+            Rejection::NoWin => write!(f, "no proven win within {MAX_WIN_IN} turns"),
+            Rejection::OutOfBudget => f.write_str("a proof ran out of nodes"),
+            Rejection::TooEasy { accepted, total } => {
+                write!(f, "{accepted} of {total} first turns win")
+            }
+        }
+    }
+}
+
+/// Makes a puzzle of `pos` (the solver is the side to act), each proof within `nodes` nodes,
+/// refusing it when at least `1 / easy` of the legal first turns keep the win. The main line is
+/// the solver's: its quickest win each turn and the longest defence between.
+pub fn make(pos: &Position, source: &str, nodes: u64, easy: usize) -> Result<Puzzle, Rejection> {
+    if pos.phase() != Phase::FirstAction || pos.outcome().is_some() {
+        return Err(Rejection::NotAPuzzle);
+    }
+    let win_in = quickest_win(pos, MAX_WIN_IN, nodes)
+        .ok_or(Rejection::OutOfBudget)?
+        .ok_or(Rejection::NoWin)?;
+    let total = all_turns(pos).len();
+    let accepted = winning_first_turns(pos, win_in, nodes).ok_or(Rejection::OutOfBudget)?;
+    if accepted.is_empty() {
+        return Err(Rejection::NoWin);
+    }
+    if accepted.len() * easy.max(1) >= total {
+        return Err(Rejection::TooEasy {
+            accepted: accepted.len(),
+            total,
+        });
+    }
+    let solution = main_line(pos, win_in, nodes).ok_or(Rejection::OutOfBudget)?;
+    let mut puzzle = Puzzle {
+        id: puzzle_id(&pos.to_string()),
+        position: pos.clone(),
+        win_in,
+        rating: 0,
+        themes: Vec::new(),
+        solution,
+        accepted,
+        source: source.replace(['\t', '\n', '\r'], " "),
+    };
+    puzzle.themes = themes(&puzzle);
+    puzzle.rating = rating(win_in, puzzle.accepted.len(), total);
+    Ok(puzzle)
+}
+
+/// The solver's line from `pos`, won in `win_in` turns: its winning turn, the longest defence,
+/// and so on, ending in the win. `None` if a proof ran out of nodes.
+pub fn main_line(pos: &Position, win_in: u8, nodes: u64) -> Option<Vec<Turn>> {
+    let mut here = pos.clone();
+    let mut line = Vec::new();
+    for left in (1..=win_in).rev() {
+        let turn = winning_turn(&here, left, nodes)?;
+        play(&mut here, &turn);
+        line.push(turn);
+        if here.is_game_over() {
+            break;
+        }
+        let defence = best_defence(&here, nodes)?;
+        play(&mut here, &defence);
+        line.push(defence);
+    }
+    here.outcome()
+        .is_some_and(|o| o.winner == pos.side())
+        .then_some(line)
+}
+
+/// Plays a legal turn.
+fn play(pos: &mut Position, turn: &Turn) {
+    for a in turn.actions() {
+        pos.play_unchecked(a);
+    }
+}
+
+/// A short stable name of a position string: its 64-bit FNV-1a hash in base 36, 8 characters.
+pub fn puzzle_id(position: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in position.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    let mut n = h % 36u64.pow(8);
+    let mut out = [b'0'; 8];
+    for c in out.iter_mut().rev() {
+        *c = b"0123456789abcdefghijklmnopqrstuvwxyz"[(n % 36) as usize];
+        n /= 36;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// What the solution does, from its actions and how the game ends (see [`Theme`]).
+pub fn themes(puzzle: &Puzzle) -> Vec<Theme> {
+    let mut out = Vec::new();
+    let end: Option<Outcome> = puzzle.final_position().outcome();
+    match end.map(|o| o.reason) {
+        Some(WinReason::TypeCaptured(PieceType::Tzaar)) => out.push(Theme::LastTzaar),
+        Some(WinReason::TypeCaptured(PieceType::Tzarra)) => out.push(Theme::LastTzarra),
+        Some(WinReason::TypeCaptured(PieceType::Tott)) => out.push(Theme::LastTott),
+        Some(WinReason::NoCapture) => out.push(Theme::NoCapture),
+        _ => {}
+    }
+    // The solver's turns, each with the position it is played in.
+    let mut here = puzzle.position.clone();
+    let mut own = Vec::new();
+    for (i, turn) in puzzle.solution.iter().enumerate() {
+        if i % 2 == 0 {
+            own.push((here.clone(), *turn));
+        }
+        play(&mut here, turn);
+    }
+    let seconds: Vec<Action> = own.iter().filter_map(|(_, t)| t.second).collect();
+    if seconds.iter().any(|a| matches!(a, Action::Stack { .. })) {
+        out.push(Theme::Stack);
+    }
+    if !seconds.is_empty() && seconds.iter().all(|a| a.is_capture()) {
+        out.push(Theme::DoubleCapture);
+    }
+    if seconds.contains(&Action::Pass) {
+        out.push(Theme::Pass);
+    }
+    if puzzle.accepted.len() == 1 {
+        out.push(Theme::OnlyMove);
+    }
+    let tall = own.iter().any(|(pos, turn)| {
+        let mut p = pos.clone();
+        turn.actions().any(|a| {
+            let high = matches!(a, Action::Capture { from, .. } if p.height(from) >= 4);
+            p.play_unchecked(a);
+            high
+        })
+    });
+    if tall {
+        out.push(Theme::TallStack);
+    }
+    out.sort();
+    out
+}
+
+/// The starting rating of a puzzle won in `win_in` turns where `accepted` of `total` legal
+/// first turns keep the win, in 600..=2400: longer wins are harder, and so are rarer right
+/// turns among more choices.
+pub fn rating(win_in: u8, accepted: usize, total: usize) -> u16 {
+    let base = 450.0 + 350.0 * f64::from(win_in.clamp(1, MAX_WIN_IN));
+    let total = total.max(2) as f64;
+    let accepted = accepted.clamp(1, total as usize) as f64;
+    // 0 when every turn wins, 1 when one does.
+    let rarity = (total / accepted).ln() / total.ln();
+    // 0 with two turns to choose from, 1 with 400 or more.
+    let choice = (total.ln() / 400f64.ln()).min(1.0);
+    let r = base + 350.0 * rarity + 150.0 * choice;
+    r.round().clamp(600.0, 2400.0) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_stable_base_36() {
+        let id = puzzle_id("x");
+        assert_eq!(id.len(), 8);
+        assert!(
+            id.chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_lowercase())
+        );
+        assert_eq!(id, puzzle_id("x"));
+        assert_ne!(id, puzzle_id("y"));
+        // FNV-1a of the empty string is 0xcbf29ce484222325.
+        let empty = 0xcbf2_9ce4_8422_2325u64 % 36u64.pow(8);
+        assert_eq!(u64::from_str_radix(&puzzle_id(""), 36).unwrap(), empty);
+    }
+
+    #[test]
+    fn ratings_grow_with_length_and_rarity() {
+        assert!(rating(1, 1, 100) < rating(2, 1, 100));
+        assert!(rating(2, 10, 100) < rating(2, 1, 100));
+        assert!(rating(4, 1, 2000) <= 2400);
+        assert!(rating(1, 50, 100) >= 600);
+    }
+}
