@@ -49,7 +49,8 @@ pub enum Theme {
     NoCapture,
     /// The solution stacks one of the solver's stacks onto another.
     Stack,
-    /// The solution's second action is a capture in every one of the solver's turns.
+    /// Every one of the solver's turns that has a second action captures with it (and at
+    /// least one has).
     DoubleCapture,
     /// The solution passes after its capture at least once.
     Pass,

@@ -206,6 +206,80 @@ mod tests {
     }
 
     #[test]
+    fn a_made_puzzle_is_proven_reads_back_and_says_how_it_ends() {
+        // White's Tott on C4 takes Black's last Tott on C3, at once or after C1xC2.
+        let pos: Position = "5/6/zRTt3/8/R7/8/7/6/Z1r1t w first".parse().unwrap();
+        let p = make(&pos, "hand\tmade", 1_000_000, 1).unwrap();
+        assert_eq!(p.win_in, 1);
+        assert_eq!(p.source, "hand made");
+        assert!(p.themes.contains(&Theme::LastTott), "{:?}", p.themes);
+        assert!(p.accepted.contains(&pos.parse_turn("C1xC2 C4xC3").unwrap()));
+        assert!(!p.accepted.contains(&pos.parse_turn("C1xC2 pass").unwrap()));
+        assert_eq!(super::super::verify(&p, 1_000_000), Ok(()));
+        assert_eq!(Puzzle::from_line(&p.to_string()), Ok(p.clone()));
+        // Too easy when a tenth of the turns win and a tenth is the limit.
+        let too_easy = make(&pos, "", 1_000_000, 10);
+        assert!(
+            matches!(too_easy, Err(Rejection::TooEasy { .. })),
+            "{too_easy:?}"
+        );
+    }
+
+    #[test]
+    fn verify_refuses_a_wrong_length_a_missing_turn_and_a_short_defence() {
+        let pos: Position = "5/6/zRTt3/8/R7/8/7/6/Z1r1t w first".parse().unwrap();
+        let p = make(&pos, "", 1_000_000, 1).unwrap();
+        let verify = |p: &Puzzle| super::super::verify(p, 1_000_000);
+        let mut longer = p.clone();
+        longer.win_in = 2;
+        assert!(verify(&longer).unwrap_err().contains("quicker win"));
+        let mut missing = p.clone();
+        missing.accepted.retain(|t| *t != p.solution[0]);
+        assert!(verify(&missing).unwrap_err().contains("is not accepted"));
+        // A defence after which the attacker could win at once is no longest defence, even
+        // where the attacker then takes its time.
+        let short = super::super::shipped()
+            .iter()
+            .filter(|p| p.win_in == 3)
+            .take(20)
+            .find_map(short_defence_line);
+        let Some(short) = short else {
+            panic!("no win in 3 with a short defence among the first 20");
+        };
+        let e = verify(&short).unwrap_err();
+        assert!(
+            e.contains("solution turn 2") && e.contains("longer defence"),
+            "{e}"
+        );
+    }
+
+    /// `p` (a win in 3) with its first defence replaced by one after which the attacker wins
+    /// at once, and the attacker winning in two more turns all the same.
+    fn short_defence_line(p: &Puzzle) -> Option<Puzzle> {
+        use super::super::{all_turns, keeps_win, quickest_win, winning_first_turns};
+        const N: u64 = 1_000_000;
+        let mut a = p.position.clone();
+        play(&mut a, &p.solution[0]);
+        all_turns(&a).into_iter().find_map(|d| {
+            let mut q = a.clone();
+            play(&mut q, &d);
+            if quickest_win(&q, 1, N)? != Some(1) {
+                return None;
+            }
+            let slow = winning_first_turns(&q, 2, N)?
+                .into_iter()
+                .find(|t| keeps_win(&q, t, 1, N) == Some(false))?;
+            play(&mut q, &slow);
+            let defence = best_defence(&q, N)?;
+            play(&mut q, &defence);
+            let win = winning_turn(&q, 1, N)?;
+            let mut short = p.clone();
+            short.solution = vec![p.solution[0], d, slow, defence, win];
+            Some(short)
+        })
+    }
+
+    #[test]
     fn ratings_grow_with_length_and_rarity() {
         assert!(rating(1, 1, 100) < rating(2, 1, 100));
         assert!(rating(2, 10, 100) < rating(2, 1, 100));
