@@ -112,6 +112,8 @@ impl FromStr for Theme {
 pub struct Puzzle {
     /// A short stable name.
     pub id: String,
+    /// Where the position comes from.
+    pub source: String,
     /// The position; the side to act wins.
     pub position: Position,
     /// The solver's turns to the win (1 to 4).
@@ -125,8 +127,6 @@ pub struct Puzzle {
     pub solution: Vec<Turn>,
     /// Every first turn that keeps the proven win (the solution's first among them).
     pub accepted: Vec<Turn>,
-    /// Where the position comes from.
-    pub source: String,
 }
 
 /// Why a puzzle line cannot be read.
@@ -215,6 +215,21 @@ fn read_turns(
     Ok(out)
 }
 
+/// The whole number `text` says, if it lies in `range`; else what `field` is.
+fn number(
+    text: &str,
+    field: &'static str,
+    range: std::ops::RangeInclusive<u16>,
+) -> Result<u16, PuzzleProblem> {
+    text.parse::<u16>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| PuzzleProblem::BadNumber {
+            field,
+            value: text.to_string(),
+        })
+}
+
 impl Puzzle {
     /// The position after the whole solution.
     pub fn final_position(&self) -> Position {
@@ -249,22 +264,8 @@ impl Puzzle {
         let position: Position = position
             .parse()
             .map_err(|e: tzaar_core::PositionStringError| PuzzleProblem::Position(e.to_string()))?;
-        let win_in = win_in
-            .parse::<u8>()
-            .ok()
-            .filter(|n| (1..=4).contains(n))
-            .ok_or_else(|| PuzzleProblem::BadNumber {
-                field: "win_in (1 to 4)",
-                value: win_in.to_string(),
-            })?;
-        let rating = rating
-            .parse::<u16>()
-            .ok()
-            .filter(|r| (100..=4000).contains(r))
-            .ok_or_else(|| PuzzleProblem::BadNumber {
-                field: "rating (100 to 4000)",
-                value: rating.to_string(),
-            })?;
+        let win_in = u8::try_from(number(win_in, "win_in (1 to 4)", 1..=4)?).unwrap_or(1);
+        let rating = number(rating, "rating (100 to 4000)", 100..=4000)?;
         let themes = if themes.is_empty() {
             Vec::new()
         } else {

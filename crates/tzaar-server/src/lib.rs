@@ -105,15 +105,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api/seeks/{id}/accept", post(api::seeks::accept_seek))
         .route("/api/lobby/ws", get(lobby::socket::subscribe))
         .route("/api/import", post(api::records::import))
-        .route(
-            "/api/position",
-            get(api::positions::show).post(api::positions::play),
-        )
-        .route("/api/analysis", get(api::positions::analysis))
-        .route("/api/explorer", get(api::explorer::explorer))
-        .route("/api/puzzles/next", get(api::puzzles::next))
-        .route("/api/puzzles/{id}", get(api::puzzles::show))
-        .route("/api/puzzles/{id}/attempt", post(api::puzzles::attempt))
+        .merge(api::positions::routes())
+        .merge(api::puzzles::routes())
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)

@@ -1,10 +1,11 @@
 //! Positions outside any game, for the analysis board, the lessons and the puzzles: a position
-//! read and shown with its legal actions, an action or a turn played in it, and the engine's
-//! best lines there.
+//! read and shown with its legal actions, an action or a turn played in it, the engine's best
+//! lines there, and (in `explorer.rs`) the games people played from it.
 
-use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
+use axum::routing::get;
+use axum::{Json, Router};
 use tzaar_core::{Action, Game, GameError, Position, Start, TurnError};
 use tzaar_engine::Outlook;
 use tzaar_engine::analysis::analyze;
@@ -18,6 +19,15 @@ use super::{Params, number};
 use crate::error::ApiError;
 use crate::games::PositionView;
 use crate::state::AppState;
+
+/// The routes of positions outside games: `/api/position` (GET shows, POST plays),
+/// `/api/analysis` and `/api/explorer`.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/position", get(show).post(play))
+        .route("/api/analysis", get(analysis))
+        .route("/api/explorer", get(super::explorer::explorer))
+}
 
 /// The most lines `GET /api/analysis` gives.
 pub const MAX_LINES: usize = 8;

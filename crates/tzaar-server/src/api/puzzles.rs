@@ -2,11 +2,12 @@
 //! A signed-in account solves as itself; a guest by the key of the cookie [`GUEST_COOKIE`],
 //! which the server sets when a guest first plays.
 
-use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
 use axum_extra::extract::cookie::CookieJar;
 use tzaar_core::Game;
 use tzaar_engine::puzzle::Theme;
@@ -21,6 +22,14 @@ use crate::error::ApiError;
 use crate::puzzles::{NextFilter, Progress, Stored, turn_of};
 use crate::state::AppState;
 use crate::store::{GUEST_KEEP_MS, Solver};
+
+/// The routes of the puzzles: the next one, one by its id, and an attempt's turn.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/puzzles/next", get(next))
+        .route("/api/puzzles/{id}", get(show))
+        .route("/api/puzzles/{id}/attempt", post(attempt))
+}
 
 /// The cookie that keys a guest's attempts.
 pub const GUEST_COOKIE: &str = "tzaar_guest";
