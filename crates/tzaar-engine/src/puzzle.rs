@@ -60,6 +60,13 @@ pub enum Theme {
     TallStack,
 }
 
+/// The theme's word.
+impl fmt::Display for Theme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
 impl Theme {
     /// Every theme, in the order of the words.
     pub const ALL: [Theme; 9] = [
@@ -90,12 +97,6 @@ impl Theme {
     }
 }
 
-impl fmt::Display for Theme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.word())
-    }
-}
-
 impl FromStr for Theme {
     type Err = PuzzleProblem;
 
@@ -112,21 +113,23 @@ impl FromStr for Theme {
 pub struct Puzzle {
     /// A short stable name.
     pub id: String,
-    /// Where the position comes from.
-    pub source: String,
-    /// The position; the side to act wins.
+    /// The position; the side to act wins, and is the side the person solving the puzzle
+    /// plays.
     pub position: Position,
-    /// The solver's turns to the win (1 to 4).
-    pub win_in: u8,
-    /// The puzzle's starting rating.
-    pub rating: u16,
-    /// What the solution does.
-    pub themes: Vec<Theme>,
     /// The main line: the solver's turn, the best defence, and so on, `2 * win_in - 1` turns,
     /// the last one winning.
     pub solution: Vec<Turn>,
+    /// The solver's turns to the win (1 to 4).
+    pub win_in: u8,
     /// Every first turn that keeps the proven win (the solution's first among them).
     pub accepted: Vec<Turn>,
+    /// The puzzle's starting rating (600 to 2400), from how many turns it takes and how rare
+    /// the winning first turns are among all.
+    pub rating: u16,
+    /// What the solution does.
+    pub themes: Vec<Theme>,
+    /// Where the position comes from.
+    pub source: String,
 }
 
 /// Why a puzzle line cannot be read.
@@ -277,10 +280,10 @@ impl Puzzle {
         let solution = read_turns(&position, solution, "solution", true)?;
         let accepted = read_turns(&position, accepted, "accepted", false)?;
         let puzzle = Puzzle {
-            id: id.to_string(),
             position,
             win_in,
             rating,
+            id: id.to_string(),
             themes,
             solution,
             accepted,

@@ -106,6 +106,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/lobby/ws", get(lobby::socket::subscribe))
         .route("/api/import", post(api::records::import))
         .merge(api::positions::routes())
+        .route("/api/explorer", get(api::explorer::explorer))
         .merge(api::puzzles::routes())
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()

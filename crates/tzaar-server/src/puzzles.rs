@@ -40,6 +40,20 @@ pub struct Puzzles {
     store: Arc<Store>,
 }
 
+/// A puzzle as the archive keeps it, read.
+#[derive(Clone, Debug)]
+pub struct Stored {
+    /// The puzzle (its `rating` the shipped one).
+    pub puzzle: Puzzle,
+    /// Its rating now, moved by every rated attempt from the shipped one (Glicko-2, its
+    /// deviation and volatility in the archive beside it).
+    pub rating: f64,
+    /// Attempts ended.
+    pub plays: i64,
+    /// Attempts solved.
+    pub solved: i64,
+}
+
 /// What the next puzzle is chosen by.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct NextFilter {
@@ -47,19 +61,6 @@ pub struct NextFilter {
     pub theme: Option<Theme>,
     /// Only puzzles won in this many turns.
     pub win_in: Option<u8>,
-}
-
-/// A puzzle as the archive keeps it, read.
-#[derive(Clone, Debug)]
-pub struct Stored {
-    /// The puzzle (its `rating` the shipped one).
-    pub puzzle: Puzzle,
-    /// Its rating now.
-    pub rating: f64,
-    /// Attempts ended.
-    pub plays: i64,
-    /// Attempts solved.
-    pub solved: i64,
 }
 
 /// Where an attempt stands: the turns played (the solver's and the replies) and the position

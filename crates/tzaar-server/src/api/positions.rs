@@ -20,13 +20,12 @@ use crate::error::ApiError;
 use crate::games::PositionView;
 use crate::state::AppState;
 
-/// The routes of positions outside games: `/api/position` (GET shows, POST plays),
-/// `/api/analysis` and `/api/explorer`.
+/// The routes of positions outside games: `/api/position` (GET shows, POST plays) and
+/// `/api/analysis`.
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/api/position", get(show).post(play))
         .route("/api/analysis", get(analysis))
-        .route("/api/explorer", get(super::explorer::explorer))
 }
 
 /// The most lines `GET /api/analysis` gives.

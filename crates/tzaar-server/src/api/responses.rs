@@ -226,18 +226,19 @@ pub struct PuzzleCard {
     pub win_in: u8,
     /// The puzzle's rating now, rounded.
     pub rating: i64,
-    /// Its themes' words.
+    /// Its themes' words, e.g. `last-tzaar` or `stack` (see the README's Puzzles section for
+    /// each).
     pub themes: Vec<String>,
     /// Attempts ended.
     pub plays: i64,
     /// Attempts solved.
     pub solved: i64,
-    /// The asking account's puzzle rating, rounded (1500 before its first rated attempt);
-    /// `null` for a guest.
-    pub player_rating: Option<i64>,
     /// The asker's last attempt at it (`GET /api/puzzles/{id}` only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub attempt: Option<AttemptShown>,
+    /// The asking account's puzzle rating, rounded (1500 before its first rated attempt);
+    /// `null` for a guest.
+    pub player_rating: Option<i64>,
 }
 
 /// Where an attempt stands.

@@ -71,16 +71,17 @@ impl Solver {
 /// An attempt as kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttemptRow {
-    /// Its number.
+    /// Its number, from the archive's sequence.
     pub id: i64,
-    /// The turns played so far, `;`-separated (empty before the first).
-    pub turns: String,
-    /// When it began (ms since the epoch).
-    pub started: i64,
     /// When it ended, if it did.
     pub ended: Option<i64>,
+    /// The turns played so far, `;`-separated (empty before the first).
+    pub turns: String,
     /// Whether it was solved, once ended.
     pub solved: Option<bool>,
+    /// When it began (ms since the epoch); a guest's attempt is dropped a day after, an
+    /// account's kept.
+    pub started: i64,
     /// Whether it counts for the ratings.
     pub rated: bool,
 }

@@ -253,28 +253,37 @@ fn notices(dialect: Dialect) -> Vec<String> {
     ]
 }
 
+/// `table` with `columns` added after its own.
+fn with_columns(
+    table: &mut sea_query::TableCreateStatement,
+    columns: &[ColumnDef],
+) -> sea_query::TableCreateStatement {
+    for c in columns {
+        table.col(c.clone());
+    }
+    table.to_owned()
+}
+
 /// The opening explorer (SQLite's version 13, PostgreSQL's 7): each game's mark (`NULL` until
 /// it is looked at, then 1 counted or 0 not), found by the catch-up through its index; the
 /// games and White's wins per position at the start of a turn (by its key, a hash of its
 /// position string), and per turn played from one.
 fn explorer(dialect: Dialect) -> Vec<String> {
-    let counts = |table: &mut sea_query::TableCreateStatement| {
-        table
-            .col(ColumnDef::new("games").big_integer().not_null())
-            .col(ColumnDef::new("white_wins").big_integer().not_null())
-            .to_owned()
-    };
-    let positions = counts(
+    let counts =
+        ["games", "white_wins"].map(|n| ColumnDef::new(n).big_integer().not_null().to_owned());
+    let positions = with_columns(
         Table::create()
             .table("explorer_positions")
             .col(ColumnDef::new("key").big_integer().not_null().primary_key()),
+        &counts,
     );
-    let turns = counts(
+    let turns = with_columns(
         Table::create()
             .table("explorer_turns")
             .col(ColumnDef::new("key").big_integer().not_null())
             .col(ColumnDef::new("turn").text().not_null())
             .primary_key(Index::create().col("key").col("turn")),
+        &counts,
     );
     let due = Index::create()
         .name("games_by_explorer")
@@ -294,13 +303,9 @@ fn explorer(dialect: Dialect) -> Vec<String> {
 /// counts, each account's puzzle rating, and the attempts, each by an account or a guest's key,
 /// with the turns played so far (the solver's and the replies, `;`-separated).
 fn puzzles(dialect: Dialect) -> Vec<String> {
-    let rating = |table: &mut sea_query::TableCreateStatement| {
-        table
-            .col(ColumnDef::new("rating").double().not_null())
-            .col(ColumnDef::new("deviation").double().not_null())
-            .col(ColumnDef::new("volatility").double().not_null())
-            .to_owned()
-    };
+    let glicko = ["rating", "deviation", "volatility"]
+        .map(|n| ColumnDef::new(n).double().not_null().to_owned());
+    let rating = |table: &mut sea_query::TableCreateStatement| with_columns(table, &glicko);
     let count = |name: &'static str| {
         ColumnDef::new(name)
             .big_integer()
@@ -336,18 +341,26 @@ fn puzzles(dialect: Dialect) -> Vec<String> {
     .col(count("attempts"))
     .col(count("solved"))
     .to_owned();
-    let attempts = Table::create()
-        .table("puzzle_attempts")
-        .col(id_column())
-        .col(ColumnDef::new("puzzle_id").text().not_null())
-        .col(ColumnDef::new("account_id").big_integer())
-        .col(ColumnDef::new("guest").text())
-        .col(ColumnDef::new("turns").text().not_null())
-        .col(ColumnDef::new("started").big_integer().not_null())
-        .col(ColumnDef::new("ended").big_integer())
-        .col(ColumnDef::new("solved").boolean())
-        .col(ColumnDef::new("rated").boolean().not_null())
-        .to_owned();
+    // Who tries which puzzle, then how far it has gone.
+    let progress = [
+        ColumnDef::new("rated").boolean().not_null().to_owned(),
+        ColumnDef::new("turns").text().not_null().to_owned(),
+        ColumnDef::new("solved").boolean().to_owned(),
+        ColumnDef::new("started")
+            .big_integer()
+            .not_null()
+            .to_owned(),
+        ColumnDef::new("ended").big_integer().to_owned(),
+    ];
+    let attempts = with_columns(
+        Table::create()
+            .table("puzzle_attempts")
+            .col(id_column())
+            .col(ColumnDef::new("puzzle_id").text().not_null())
+            .col(ColumnDef::new("account_id").big_integer())
+            .col(ColumnDef::new("guest").text()),
+        &progress,
+    );
     let index = |name: &'static str, cols: &[&'static str]| {
         let mut index = Index::create();
         index.name(name).table("puzzle_attempts");
