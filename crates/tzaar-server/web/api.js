@@ -126,6 +126,8 @@ export const positions = {
   show: (position) => request('GET', `/api/position?position=${encodeURIComponent(position)}`),
   /** The position after `action` (one action's text) is played in `position`. */
   play: (position, action) => request('POST', '/api/position', { body: { position, action } }),
+  /** The position after the whole `turn` in `position`. */
+  playTurn: (position, turn) => request('POST', '/api/position', { body: { position, turn } }),
   /** The engine's `lines` best turns in `position`, searching `ms`: {position, depth, lines}. */
   analysis: (position, ms, lines) =>
     request('GET', `/api/analysis?position=${encodeURIComponent(position)}&ms=${ms}&lines=${lines}`),
@@ -237,16 +239,6 @@ export const mail = {
   unsubscribe: (token) => request('POST', '/api/unsubscribe', { body: { token } }),
   /** Verifies the address a link was mailed to. */
   verify: (token) => request('POST', '/api/email/verify', { body: { token } }),
-};
-
-/** Positions outside any game: each with its legal actions (GET and POST /api/position). */
-export const positions = {
-  /** A position (a position string, `standard`, ...): {position, board, side, phase, actions, result}. */
-  show: (position) => request('GET', `/api/position?position=${encodeURIComponent(position)}`),
-  /** The position after `action` in `position`. */
-  play: (position, action) => request('POST', '/api/position', { body: { position, action } }),
-  /** The position after the whole `turn` in `position`. */
-  playTurn: (position, turn) => request('POST', '/api/position', { body: { position, turn } }),
 };
 
 /** The puzzles; a guest's attempts are kept by the server's cookie. */
