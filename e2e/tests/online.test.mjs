@@ -25,6 +25,8 @@ async function onlineGame(fill) {
 
 test('two players online, moves appear live on the other side', async () => {
   const { a, b, ctxA, ctxB, id, errors } = await onlineGame((a) => a.locator('#name').fill('Ann'));
+  // The page fills the invite once its first State is shown, after the address changes.
+  await a.waitForFunction(() => document.querySelector('#invite-link')?.value);
   const invite = await a.locator('#invite-link').inputValue();
   assert.match(invite, /#invite=[0-9a-f]+/);
   assert.ok(await a.locator('#watch-link').inputValue());
@@ -107,6 +109,7 @@ test('the clock does not run before Black\'s first action', async () => {
   assert.equal(await a.locator('.clock.running').count(), 0);
   assert.deepEqual(await a.locator('.clock').allInnerTexts(), ['1:00', '1:00']);
 
+  await a.waitForFunction(() => document.querySelector('#invite-link')?.value);
   await b.goto(await a.locator('#invite-link').inputValue());
   await b.locator('#status', { hasText: 'Your turn' }).waitFor();
   state = await blackFirstAction(env.server.url, id, b, a);

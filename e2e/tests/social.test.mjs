@@ -18,6 +18,8 @@ test('takeback, chat and rematch between two players', async () => {
   const b = await newPage(ctxB, errors);
 
   const id = await startGame(a, env.server.url, { mode: 'online', color: 'white' });
+  // The page fills the invite once its first State is shown, after the address changes.
+  await a.waitForFunction(() => document.querySelector('#invite-link')?.value);
   const invite = await a.locator('#invite-link').inputValue();
   await b.goto(invite);
   await b.locator('#status', { hasText: 'Waiting for' }).waitFor();
