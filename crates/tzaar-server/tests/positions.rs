@@ -76,6 +76,9 @@ async fn a_bad_or_impossible_position_is_refused_with_the_reason() {
     // Every endpoint that reads a position refuses the same way.
     for path in ["/api/position", "/api/analysis", "/api/explorer"] {
         get(&r, path).await.assert_error(400, "missing-position");
+        get(&r, &format!("{path}?position=%20"))
+            .await
+            .assert_error(400, "missing-position");
         let ask = |position: &str| format!("{path}?ms=10&position={}", query(position));
         let bad = get(&r, &ask("TTTTt/tRR w open")).await;
         bad.assert_error(400, "position-string");

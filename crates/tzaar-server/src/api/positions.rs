@@ -45,9 +45,10 @@ pub fn read_position(text: &str) -> Result<Position, ApiError> {
         .map_err(|e| ApiError::bad("position-string", e.to_string()))
 }
 
-/// The `position` of a query, which must be there.
+/// The `position` of a query, which must be there and not blank.
 pub(super) fn position_param(params: &Params) -> Result<Position, ApiError> {
-    let text = params.get("position").ok_or_else(|| {
+    let given = params.get("position").filter(|t| !t.trim().is_empty());
+    let text = given.ok_or_else(|| {
         ApiError::bad(
             "missing-position",
             "name a position: `position=standard`, `tournament`, `random SEED` or a position string",
