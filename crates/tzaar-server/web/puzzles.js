@@ -5,9 +5,10 @@
 // by step. The page decides nothing about the rules or the puzzle.
 import { accountKnown, initAccount } from './account.js';
 import { positions, puzzles } from './api.js';
-import { BoardView, describeStack, parseAction } from './board.js';
+import { parseAction } from './board.js';
 import { toast } from './dialogs.js';
 import { initI18n, onLanguageChange, t } from './i18n.js';
+import { PositionBoard } from './picker.js';
 import { $ } from './util.js';
 
 /** The catalogue's key of each theme's word, in the server's order. */
@@ -31,8 +32,6 @@ const P = {
   turnStart: null,
   /** The first action of the turn being collected, when it has a second. */
   first: null,
-  /** The stack selected. */
-  selected: null,
   /** Arrows of the last turn shown. */
   last: [],
   /** A request is under way: clicks wait. */
@@ -52,15 +51,7 @@ const P = {
 
 const canAct = () => !!P.view && !P.busy && !P.over && !P.view.result && P.view.side === P.card?.side;
 
-const board = new BoardView($('puzzle-board'), {
-  interactive: true,
-  onCellClick: (cell) => click(cell),
-  onDrop: (from, to) => {
-    P.selected = from;
-    click(to);
-  },
-  canDrag: (cell) => canAct() && P.view.actions.some((a) => a.from === cell),
-});
+const board = new PositionBoard($('puzzle-board'), { onAction: (action) => choose(action) });
 
 /** The arrows of a turn's actions (texts). */
 const arrows = (actions) => actions.map(parseAction).filter((a) => a.from && a.to);
@@ -75,20 +66,16 @@ function say(key, args = {}) {
 function render() {
   if (P.steps) {
     const s = P.steps[P.step];
-    board.render({ board: s.board, flipped: P.card.side === 'black', last: s.last, targets: [], selected: null });
+    board.enabled = false;
+    board.board.render({ board: s.board, flipped: P.card.side === 'black', last: s.last, targets: [], selected: null });
     $('puzzle-step-where').textContent = P.step === 0
       ? t('puzzles-step-start')
       : t('puzzles-step', { step: P.step, steps: P.steps.length - 1 });
     $('puzzle-step-back').disabled = P.step === 0;
     $('puzzle-step-forward').disabled = P.step === P.steps.length - 1;
   } else if (P.view) {
-    const targets = canAct() && P.selected
-      ? P.view.actions.filter((a) => a.from === P.selected && a.to).map((a) => ({ cell: a.to, kind: a.kind, loses: a.loses }))
-      : [];
-    board.render({
-      board: P.view.board, flipped: P.card.side === 'black', last: P.last, targets,
-      selected: canAct() ? P.selected : null,
-    });
+    board.enabled = canAct();
+    board.show(P.view, { flipped: P.card.side === 'black', last: P.last });
   }
   // Whether a click now acts: for the browser tests, which click as soon as it does.
   $('puzzle-board').dataset.ready = canAct() ? 'yes' : 'no';
@@ -118,7 +105,6 @@ async function showPosition(text, last = []) {
   P.view = await positions.show(text);
   P.turnStart = text;
   P.first = null;
-  P.selected = null;
   P.last = last;
 }
 
@@ -211,7 +197,6 @@ const choose = (action) => busy(async () => {
   const before = P.view;
   const after = await positions.play(P.view.position, action);
   P.last = arrows([action]);
-  P.selected = null;
   P.view = after;
   if (!after.result && !P.first && after.side === before.side && after.phase === 'second') {
     P.first = action;
@@ -234,20 +219,6 @@ async function showSolution(solution) {
   P.step = steps.length - 1;
 }
 
-/** A click on `cell`: select a stack, or play the selected one to a target. */
-function click(cell) {
-  if (P.steps || !canAct()) return;
-  if (P.selected) {
-    const a = P.view.actions.find((x) => x.from === P.selected && x.to === cell);
-    if (a) {
-      choose(a.action);
-      return;
-    }
-  }
-  P.selected = P.selected !== cell && P.view.actions.some((x) => x.from === cell) ? cell : null;
-  if (!P.selected && P.view.board[cell]) $('puzzle-status').textContent = describeStack(cell, P.view.board[cell]);
-  render();
-}
 
 /** The filters' lists, in the page's language. */
 function fillFilters() {
