@@ -31,9 +31,9 @@ fn every_pair_meets_once_a_cycle_and_each_player_once_a_round() {
                     meetings[w.min(b)][w.max(b)] += 1;
                 }
             }
-            for a in 0..n {
-                for b in a + 1..n {
-                    assert_eq!(meetings[a][b], cycles, "n {n}: {a} and {b}");
+            for (a, row) in meetings.iter().enumerate() {
+                for (b, &count) in row.iter().enumerate().skip(a + 1) {
+                    assert_eq!(count, cycles, "n {n}: {a} and {b}");
                 }
             }
         }
