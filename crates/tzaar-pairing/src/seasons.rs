@@ -14,8 +14,9 @@
 //!    it overflows. If a new division would hold a single player, that player stays in the
 //!    division above instead: the last division may hold more than its room.
 //! 4. Each division is dealt in snake order into as few groups of at most `group_size` as
-//!    possible, sizes differing by at most one, and never a group of one player (with fewer
-//!    groups, one may then hold `group_size + 1`).
+//!    possible, sizes differing by at most one, and never a group of one player: a player left
+//!    over joins a group, which then holds `group_size + 1`. So division `d` never has more than
+//!    `growth^(d-1)` groups.
 
 use std::collections::HashSet;
 
@@ -64,11 +65,13 @@ pub fn next_season(
     let group_size = rules.group_size.max(2);
     let growth = rules.growth.max(1);
     let order = ordered(previous, newcomers, leaving, rules);
-    let divisions = fill(&order, group_size, growth);
-    divisions
-        .into_iter()
-        .map(|players| deal(&players, group_size))
-        .collect()
+    let mut room = group_size;
+    let mut season = Vec::new();
+    for players in fill(&order, group_size, growth) {
+        season.push(deal(&players, group_size, room / group_size));
+        room = room.saturating_mul(growth);
+    }
+    season
 }
 
 /// Every player of the next season with their target, in the order of step 2.
@@ -144,12 +147,14 @@ fn fill(order: &[PlayerId], group_size: usize, growth: usize) -> Vec<Vec<PlayerI
     divisions
 }
 
-/// Deals a division's players (strongest first) into balanced groups in snake order.
-fn deal(players: &[PlayerId], group_size: usize) -> Vec<Vec<PlayerId>> {
+/// Deals a division's players (strongest first) into at most `most` balanced groups in snake
+/// order.
+fn deal(players: &[PlayerId], group_size: usize, most: usize) -> Vec<Vec<PlayerId>> {
     let count = players
         .len()
         .div_ceil(group_size)
         .min(players.len() / 2)
+        .min(most)
         .max(1);
     let mut groups = vec![Vec::new(); count];
     for (i, &id) in players.iter().enumerate() {
