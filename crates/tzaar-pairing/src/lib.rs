@@ -4,11 +4,11 @@
 //! - [`swiss`] pairs the next round of a Swiss event: players of equal score meet, the top half
 //!   of a score group meets its bottom half, colours stay balanced, and a look-ahead keeps the
 //!   remaining rounds pairable.
-//! - [`berger`] builds round-robin schedules (Berger tables) for one or two cycles.
+//! - [`berger`](mod@berger) builds round-robin schedules (Berger tables) for one or two cycles.
 //! - [`arena`] pairs the players waiting in an arena: close in points and rating, never the
 //!   opponent they have just played.
-//! - [`standings`] ranks the entrants of an arena, Swiss or round robin from its pairings, with
-//!   its tie-breaks (Buchholz, Sonneborn-Berger, performance, win streaks).
+//! - [`standings`](mod@standings) ranks the entrants of an arena, Swiss or round robin from its
+//!   pairings, with its tie-breaks (Buchholz, Sonneborn-Berger, performance, win streaks).
 //! - [`seasons`] builds the next season of a correspondence championship of divisions and
 //!   groups, with promotion and relegation.
 //!

@@ -18,11 +18,12 @@
 //!    in even rounds.
 //!
 //! Look-ahead: the hard rules do not depend on results, so a round is only taken if the rounds
-//! left (up to `rounds_total`, assuming the same players) can still be paired under them. The
-//! search is depth-first over pairings in the order of preference, checking each complete one
-//! ahead. It has a budget of work, so it always ends quickly: when the budget runs out before a
-//! round passes the check, a search for any pairable schedule is tried, and failing that the
-//! pairing whose check got furthest is taken.
+//! left (up to `rounds_total`, assuming the same players, and no more than could possibly be
+//! paired: each needs everyone to meet someone new or take their one bye) can still be paired
+//! under them. The search is depth-first over pairings in the order of preference, checking each
+//! complete one ahead. It has a budget of work, so it always ends quickly: when the budget runs
+//! out before a round passes the check, a search for any pairable schedule is tried, and failing
+//! that the pairing whose check got furthest is taken.
 
 use std::collections::HashMap;
 
