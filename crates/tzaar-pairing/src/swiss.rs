@@ -342,6 +342,8 @@ impl Preferred<'_> {
         games: &mut Vec<(usize, usize)>,
         bye: Option<usize>,
     ) -> Outcome {
+        // Each step lists, checks and edits the unpaired players: work in proportion.
+        self.work += unpaired.len() as u64 + 1;
         if self.work > PREFERRED_WORK {
             return Outcome::OutOfWork;
         }
@@ -515,7 +517,7 @@ impl<'b> Ahead<'b> {
         left: u32,
         done: u32,
     ) -> Outcome {
-        self.work += 1;
+        self.work += unpaired.len() as u64 + 1;
         if self.work > self.limit {
             return Outcome::OutOfWork;
         }
