@@ -28,6 +28,7 @@ pub mod relay;
 pub mod state;
 pub mod store;
 pub mod text;
+pub mod tournaments;
 pub mod ws;
 
 use std::net::SocketAddr;
@@ -108,6 +109,7 @@ pub fn app(state: AppState) -> Router {
         .merge(api::positions::routes())
         .route("/api/explorer", get(api::explorer::explorer))
         .merge(api::puzzles::routes())
+        .merge(api::tournaments::routes())
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)
@@ -183,6 +185,7 @@ pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
     }
     state.games().start_sweeper();
     state.games().start_explorer_catch_up();
+    state.tournaments().start_director();
     state.mail().start();
     serve_on(listener, state, shutdown).await
 }

@@ -7,7 +7,9 @@ use std::sync::Arc;
 use crate::config::{LIMIT_WINDOW, ServerConfig};
 use crate::error::ApiError;
 use crate::store::{PgStore, SqliteStore, Store, StoreError};
-use crate::{accounts, cluster, dates, games, lobby, mail, moderation, puzzles, rate, store};
+use crate::{
+    accounts, cluster, dates, games, lobby, mail, moderation, puzzles, rate, store, tournaments,
+};
 
 /// Why the server could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -49,6 +51,8 @@ pub struct Shared {
     pub moderation: moderation::Moderation,
     /// The puzzles, their attempts and ratings.
     pub puzzles: puzzles::Puzzles,
+    /// The tournaments and their director.
+    pub tournaments: tournaments::Tournaments,
     /// New games per client.
     pub new_games: rate::RateLimit,
     /// Imports per client.
@@ -99,6 +103,11 @@ impl AppState {
         &self.inner.puzzles
     }
 
+    /// The tournaments service.
+    pub fn tournaments(&self) -> &tournaments::Tournaments {
+        &self.inner.tournaments
+    }
+
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
@@ -106,6 +115,9 @@ impl AppState {
         let games = games::Games::new(config.clone(), store.clone(), bus.clone());
         let accounts = accounts::Accounts::new(&config, store.clone(), bus.clone());
         let mail = mail::Mail::new(&config, store.clone(), accounts.clone());
+        let tournaments =
+            tournaments::Tournaments::new(store.clone(), games.clone(), lobby.clone());
+        let events = tournaments.clone();
         // The players of an online game hear of each change on their lobby sockets, and by
         // mail when they are away.
         let told = lobby.clone();
@@ -118,6 +130,11 @@ impl AppState {
                 },
                 Some(&changed.players),
             );
+            // A tournament's game that ended: its page changes, and the director may pair.
+            if let (Some(id), Some(_)) = (changed.tournament, changed.over) {
+                events.changed(id);
+                events.poke();
+            }
             if !mailed.enabled() {
                 return;
             }
@@ -137,6 +154,7 @@ impl AppState {
                 challenges: lobby::challenges::Challenges::new(store.clone()),
                 moderation: moderation::Moderation::new(store.clone()),
                 puzzles: puzzles::Puzzles::new(store.clone()),
+                tournaments,
                 store,
                 new_games: rate::RateLimit::new(
                     config.games_per_window,

@@ -26,6 +26,7 @@ mod seeks;
 mod social;
 pub mod sql;
 mod sqlite;
+mod tournaments;
 
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
@@ -41,6 +42,10 @@ pub use puzzles::{
 };
 pub use seeks::{SeekListing, SeekRow};
 pub use social::ChatLine;
+pub use tournaments::{
+    EntrantRow, EntrantWrite, NewPairing, PairingRow, TournamentFilter, TournamentRow,
+    TournamentSnapshot, TournamentWrites,
+};
 
 pub use accounts::{AccountRef, AccountRow, RatingPoint, RecentGame, name_key};
 pub use deletion::{DeletedAccount, deleted_name};
@@ -52,7 +57,7 @@ pub use moderation::{Report, ReportRow};
 pub(crate) use rows::outside_runtime;
 pub use rows::{
     CHANNELS, CachedScore, DeletedSeats, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard,
-    INSTANCE_CHANNEL, LOBBY_CHANNEL, SeatBinding, StoredGame, TABLE_CHANNEL,
+    INSTANCE_CHANNEL, LOBBY_CHANNEL, SeatBinding, StoredGame, TABLE_CHANNEL, TournamentTag,
 };
 pub use sql::Page;
 

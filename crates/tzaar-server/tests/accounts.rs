@@ -240,7 +240,7 @@ async fn player_pages_show_figures_history_and_bots() {
     assert_eq!(
         page.json(),
         json!({"name": "Ann", "rating": 1500, "deviation": 350, "games": 0, "wins": 0,
-               "losses": 0, "bot": false, "history": [], "recent": []})
+               "losses": 0, "bot": false, "history": [], "recent": [], "tournaments": []})
     );
     let bot = get(&r, "/api/players/Level-10").await.json();
     assert_eq!(

@@ -29,6 +29,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "moderation",
             "mail",
             "puzzles",
+            "tournaments",
         ],
     ),
     ("the state", &["state", "relay"]),

@@ -267,6 +267,8 @@ pub struct PlayerPage {
     pub history: Vec<HistoryPoint>,
     /// The player's last games, newest first (at most [`RECENT_GAMES`]).
     pub recent: Vec<RecentGame>,
+    /// The tournaments the player is in, not finished.
+    pub tournaments: Vec<crate::tournaments::view::TournamentSummary>,
 }
 
 /// How many of a player's games its page lists.

@@ -27,6 +27,8 @@ pub mod seek_request;
 pub mod seeks;
 pub mod settings;
 pub mod social;
+pub mod tournament_request;
+pub mod tournaments;
 
 use axum::Json;
 use axum::extract::{Path, State};
@@ -128,6 +130,7 @@ pub async fn create_game(
         rated: false,
         days_per_turn: spec.days_per_turn,
         seats,
+        tournament: None,
     };
     let meta = GameMeta::new_game(spec.clock, now);
     let body = detached(async move {

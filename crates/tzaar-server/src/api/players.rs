@@ -20,11 +20,13 @@ pub async fn player(
     }
     let found = state.accounts().player(&name, RECENT_GAMES).await?;
     let (row, history, recent) = found.ok_or_else(unknown)?;
+    let tournaments = state.tournaments().of_account(row.id).await?;
     Ok(Json(PlayerPage {
         profile: Profile::from(&row),
         bot: row.bot_level.is_some(),
         history: history.iter().map(HistoryPoint::from).collect(),
         recent,
+        tournaments,
     }))
 }
 

@@ -78,11 +78,34 @@ fn bad_clock() -> ApiError {
     ApiError::bad(
         "bad-clock",
         format!(
-            "a challenge needs a time control: \"clock\": {{\"initial_s\": 1 to {MAX_INITIAL_S}, \
+            "a time control is needed: \"clock\": {{\"initial_s\": 1 to {MAX_INITIAL_S}, \
              \"increment_s\": 0 to {MAX_INCREMENT_S}}} or \"days_per_turn\": 1 to \
              {MAX_DAYS_PER_TURN}, not both"
         ),
     )
+}
+
+/// The time control of a body's `clock` (with `days_per_turn` in it or beside it, `days`):
+/// `bad-clock` unless it is exactly one of a clock and days per turn, within bounds.
+pub fn time_control(clock: Option<SeekClock>, days: Option<u32>) -> Result<TimeControl, ApiError> {
+    let clock = clock.unwrap_or_default();
+    let days = match (clock.days_per_turn, days) {
+        (Some(_), Some(_)) => return Err(bad_clock()),
+        (a, b) => a.or(b),
+    };
+    match (clock.initial_s, clock.increment_s, days) {
+        (Some(initial), increment, None)
+            if (1..=MAX_INITIAL_S).contains(&initial)
+                && increment.unwrap_or(0) <= MAX_INCREMENT_S =>
+        {
+            Ok(TimeControl::Clock {
+                initial_ms: initial * 1000,
+                increment_ms: increment.unwrap_or(0) * 1000,
+            })
+        }
+        (None, None, Some(d)) if (1..=MAX_DAYS_PER_TURN).contains(&d) => Ok(TimeControl::Days(d)),
+        _ => Err(bad_clock()),
+    }
 }
 
 impl NewSeek {
@@ -90,24 +113,7 @@ impl NewSeek {
     /// opponent's name), in that order. The colour stays a choice until a game starts.
     pub fn validate(self) -> Result<SeekSpec, ApiError> {
         let kind = setup_kind(self.setup, self.seed)?;
-        let clock = self.clock.unwrap_or_default();
-        let days = match (clock.days_per_turn, self.days_per_turn) {
-            (Some(_), Some(_)) => return Err(bad_clock()),
-            (a, b) => a.or(b),
-        };
-        let time = match (clock.initial_s, clock.increment_s, days) {
-            (Some(initial), increment, None)
-                if (1..=MAX_INITIAL_S).contains(&initial)
-                    && increment.unwrap_or(0) <= MAX_INCREMENT_S =>
-            {
-                TimeControl::Clock {
-                    initial_ms: initial * 1000,
-                    increment_ms: increment.unwrap_or(0) * 1000,
-                }
-            }
-            (None, None, Some(d)) if (1..=MAX_DAYS_PER_TURN).contains(&d) => TimeControl::Days(d),
-            _ => return Err(bad_clock()),
-        };
+        let time = time_control(self.clock, self.days_per_turn)?;
         let color = match self.color {
             None => ColorChoice::Random,
             some => color_choice(some)?,

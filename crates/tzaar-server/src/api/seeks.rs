@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use tzaar_core::{Color, Game, SetupKind, Start};
+use tzaar_core::{Color, Game, SetupKind};
 
 use super::accounts::logged_in;
 use super::body::JsonBody;
@@ -18,12 +18,12 @@ use crate::accounts::{AccountRef, Viewer};
 use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::ColorChoice;
-use crate::games::{Live, Mode, new_id, new_token, setup_word};
+use crate::games::{Live, Mode, Terms, game_between, new_id};
 use crate::lobby::LobbyMessage;
 use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, SeekInfo};
 use crate::mail::notices::Event;
 use crate::state::AppState;
-use crate::store::{GameMeta, GameRow, SeatBinding, SeekListing, SeekRow};
+use crate::store::{GameMeta, GameRow, SeekListing, SeekRow};
 
 /// The reply of `GET /api/seeks`.
 #[derive(Serialize, Debug)]
@@ -234,40 +234,20 @@ fn seek_game(
         Color::White => (&owner, taker),
         Color::Black => (taker, &owner),
     };
-    let start = Start::Setup(kind);
-    let (setup, seed) = setup_word(&start);
-    let game = Game::from_start(start);
-    let held = |a: &AccountRef| SeatBinding {
-        invite: None,
-        taken: true,
-        account: Some(a.id),
-        account_name: Some(a.name.clone()),
-    };
-    let mode = if level.is_some() {
-        Mode::Engine
-    } else {
-        Mode::Online
-    };
-    let row = GameRow {
-        id: new_id()?,
-        mode: mode.word().into(),
-        setup: setup.into(),
-        seed,
-        level,
-        start: game.start_position().to_string(),
-        white_token: Some(new_token()?),
-        black_token: Some(new_token()?),
-        white: white.name.clone(),
-        black: black.name.clone(),
-        engine_color: level.map(|_| owner_color.opponent().name().to_string()),
+    let terms = Terms {
+        kind,
         clock: seek.clock,
-        tags: None,
-        created: now,
-        rated: seek.rated,
         days_per_turn: seek.days_per_turn,
-        seats: [held(white), held(black)],
+        rated: seek.rated,
+        tournament: None,
     };
-    let meta = GameMeta::new_game(seek.clock, now);
+    let (mut row, meta, game) = game_between(white, black, &terms, now)?;
+    // Against an engine level, its account's seat is played by the engine.
+    if level.is_some() {
+        row.mode = Mode::Engine.word().into();
+        row.level = level;
+        row.engine_color = Some(owner_color.opponent().name().to_string());
+    }
     Ok((row, meta, game))
 }
 

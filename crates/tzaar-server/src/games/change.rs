@@ -199,6 +199,7 @@ impl Games {
                 mid_turn: live.game.position().phase() == tzaar_core::Phase::SecondAction,
                 over,
                 updated: live.meta.updated,
+                tournament: live.row.tournament.as_ref().map(|t| t.id.as_str()),
             });
         }
     }

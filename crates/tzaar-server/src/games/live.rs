@@ -73,6 +73,18 @@ impl GameHandle {
 /// A day in ms.
 pub const DAY_MS: i64 = 86_400_000;
 
+/// How long a side of a tournament game has for its first turn, in ms: a correspondence
+/// game's days per turn; in real time a fifth of the clock's initial time, within 10 to 60 s.
+pub fn first_move_ms(row: &GameRow) -> i64 {
+    match (row.days_per_turn, row.clock) {
+        (Some(days), _) => i64::from(days) * DAY_MS,
+        (None, Some((initial, _))) => {
+            (i64::try_from(initial / 5).unwrap_or(i64::MAX)).clamp(10_000, 60_000)
+        }
+        (None, None) => 60_000,
+    }
+}
+
 /// The seat a token opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
@@ -254,6 +266,15 @@ impl Live {
             meta.deadline = match self.meta.deadline {
                 Some(d) if same_turn => Some(d),
                 _ => Some(now + i64::from(days) * DAY_MS),
+            };
+        }
+        // In a tournament, a side that does not begin loses on time: each side's first turn
+        // has a deadline until Black's first action starts the clocks.
+        if self.row.tournament.is_some() && result.is_none() && !black_has_acted(game) {
+            let same_turn = game.position().side() == self.game.position().side();
+            meta.deadline = match self.meta.deadline {
+                Some(d) if same_turn => Some(d),
+                _ => Some(now + first_move_ms(&self.row)),
             };
         }
         if let Some((w, b, running)) = self.clocks_at(now) {

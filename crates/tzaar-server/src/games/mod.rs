@@ -10,6 +10,7 @@
 //! tokens, [`words`] the words on the wire.
 
 pub mod asks;
+pub mod between;
 pub mod change;
 pub mod chat;
 pub mod clock;
@@ -28,12 +29,13 @@ pub mod view;
 pub mod words;
 
 pub use asks::{Ask, OfferKind};
+pub use between::{Terms, game_between};
 pub use chat::chat_message;
 pub use engine::{engine_seed, engine_turn, search_turn};
 pub use export::ExportedGame;
 pub use ids::{new_id, new_token, random_u64, same_token, valid_id};
-pub use live::black_has_acted;
 pub use live::{GameHandle, Live, Seat, rebuild};
+pub use live::{black_has_acted, first_move_ms};
 pub use offers::{Offer, online_seat};
 pub use presence::{ChatLimit, Presence};
 pub use registry::Registry;

@@ -115,6 +115,7 @@ impl Live {
             rated: row.rated,
             days_per_turn: row.days_per_turn,
             seats: [held(&row.seats[1]), held(&row.seats[0])],
+            tournament: None,
         };
         Ok(Live::new(new, GameMeta::new_game(row.clock, now), game))
     }
@@ -199,6 +200,12 @@ impl Asking<'_> {
         }
         if live.meta.rematch.is_some() {
             return Ok(());
+        }
+        if live.row.tournament.is_some() {
+            return Err(ApiError::conflict(
+                "tournament-game",
+                "a tournament pairs its players again itself: no rematch",
+            ));
         }
         let me = Live::offerer(seat);
         let at_once = live.mode() != Mode::Online;

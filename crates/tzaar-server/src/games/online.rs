@@ -45,10 +45,13 @@ impl Live {
         Ok(())
     }
 
-    /// Whether the game can be aborted now: an online game going on in which Black has not
-    /// yet acted.
+    /// Whether the game can be aborted now: an online game going on, outside tournaments, in
+    /// which Black has not yet acted.
     pub fn abortable(&self) -> bool {
-        self.mode() == Mode::Online && !self.is_finished() && !black_has_acted(&self.game)
+        self.mode() == Mode::Online
+            && self.row.tournament.is_none()
+            && !self.is_finished()
+            && !black_has_acted(&self.game)
     }
 
     /// Whether the game is played in real time: online, without days per turn. Only in such a
@@ -198,6 +201,12 @@ impl Asking<'_> {
         let Asking(games, handle, live, seat, now) = self;
         live.player(seat)?;
         live.check_not_aborted()?;
+        if live.row.tournament.is_some() {
+            return Err(ApiError::conflict(
+                "cannot-abort",
+                "a tournament game cannot be aborted: a side that does not play loses on time",
+            ));
+        }
         if !live.abortable() {
             return Err(ApiError::conflict(
                 "cannot-abort",

@@ -62,6 +62,8 @@ pub struct Changed<'a> {
     pub over: Option<Option<usize>>,
     /// When the game last changed, ms since the epoch.
     pub updated: i64,
+    /// The tournament the game is played in, if any.
+    pub tournament: Option<&'a str>,
 }
 
 /// What is called with each change of an online game (on the instance that made it).

@@ -9,6 +9,7 @@ use super::offers::Offer;
 use super::online::AbsenceClaim;
 use crate::dates::{iso_opt, now_ms};
 use crate::error::ApiError;
+use crate::store::TournamentTag;
 
 /// A game's state as the API sends it (see the README for each field).
 #[derive(Serialize, Debug, Clone)]
@@ -71,6 +72,8 @@ pub struct State {
     pub presence: Sides<bool>,
     /// Whether a player may abort the game now (before Black's first action).
     pub abortable: bool,
+    /// The tournament the game is played in, if any.
+    pub tournament: Option<TournamentTag>,
     /// In a real-time online game, the claim by absence against the side to act while it is
     /// gone: open (`in_ms` 0) or counting down.
     pub claim: Option<AbsenceClaim>,
@@ -223,6 +226,7 @@ impl Live {
             deadline: self.meta.deadline,
             presence: sides(|c| self.presence.here(c)),
             abortable: self.abortable(),
+            tournament: self.row.tournament.clone(),
             claim: self.absence_claim(now),
             engine_help: self.engine_help(),
             offer: self.offer(),

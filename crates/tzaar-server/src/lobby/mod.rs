@@ -97,6 +97,23 @@ pub enum LobbyMessage<'a> {
         /// The account to act now (`None`: the game is over, or a guest is to act).
         to_act: Option<&'a str>,
     },
+    /// Something in a tournament changed (players, pairings, results, status): pages showing
+    /// it read it again.
+    Tournament {
+        /// The tournament's id.
+        id: &'a str,
+    },
+    /// A tournament paired the socket's account: its game has started.
+    TournamentGame {
+        /// The tournament's id.
+        tournament: &'a str,
+        /// The game's id.
+        game: &'a str,
+        /// White's account name.
+        white: &'a str,
+        /// Black's account name.
+        black: &'a str,
+    },
     /// Who came online and who went since the last such message (the first message of a
     /// socket lists everyone online).
     Online {

@@ -9,11 +9,11 @@ use super::accounts::apply_rated_result;
 use super::error::StoreError;
 use super::rows::{
     CachedScore, DeletedSeats, GAME_CHANNEL, GameMeta, GameRow, GameSummary, Heard, SeatBinding,
-    StoredGame, clock_pair,
+    StoredGame, TournamentTag, clock_pair,
 };
 use super::sql::{Conn, Row};
 use super::sql::{Page, read_row, window};
-use super::{explorer, imports};
+use super::{explorer, imports, tournaments};
 
 /// Locks game `id`'s row until the transaction ends, where instances share the database
 /// (nothing if there is no such game; SQLite's one connection needs no lock).
@@ -31,8 +31,8 @@ pub(super) fn write_meta(c: &mut dyn Conn, id: &str, m: &GameMeta) -> Result<(),
 }
 
 /// Stores `m` as game `id`'s state, if the stored version is `over` (any with `None`), tells
-/// the instances sharing the database, and rates the game and counts it in the opening
-/// explorer if this decides it.
+/// the instances sharing the database, and rates the game, records it in its tournament and
+/// counts it in the opening explorer if this decides it.
 fn store_meta(
     c: &mut dyn Conn,
     id: &str,
@@ -57,6 +57,7 @@ fn store_meta(
     }
     c.notify(GAME_CHANNEL, &format!("{id} {version}"))?;
     rate_if_decided(c, id, m)?;
+    tournaments::record_result(c, id, m)?;
     explorer::count_if_finished(c, id, m)
 }
 
@@ -124,15 +125,17 @@ pub(super) fn insert_game(
     let (white_invite, black_invite) = (w.invite.clone(), bl.invite.clone());
     let (white_taken, black_taken) = (w.taken, bl.taken);
     let (white_account, black_account) = (w.account, bl.account);
+    let tournament = row.tournament.as_ref().map(|t| t.id.clone());
     c.exec(sql!(
         "INSERT INTO games (id, mode, setup, seed, level, start, white_token, black_token,
              white, black, engine_color, clock_initial_ms, clock_increment_ms, tags,
              status, turns, created, updated, rated, days_per_turn, white_invite, black_invite,
-             white_taken, black_taken, white_account, black_account)
+             white_taken, black_taken, white_account, black_account, tournament_id)
          VALUES ({id}, {mode}, {setup}, {seed}, {level}, {start}, {white_token},
              {black_token}, {white}, {black}, {engine_color}, {initial}, {increment}, {tags},
              {status}, 0, {created}, {created}, {rated}, {days}, {white_invite},
-             {black_invite}, {white_taken}, {black_taken}, {white_account}, {black_account})"
+             {black_invite}, {white_taken}, {black_taken}, {white_account}, {black_account},
+             {tournament})"
     ))?;
     insert_actions(c, id, 0, actions, meta.updated)?;
     store_meta(c, id, meta, None)
@@ -169,6 +172,10 @@ fn game_from(r: &Row) -> Result<(GameRow, GameMeta), StoreError> {
         rated: r.get(23)?,
         days_per_turn: r.get(24)?,
         seats: [seat(25, 27, 29, 36)?, seat(26, 28, 30, 37)?],
+        tournament: match (r.get::<Option<String>>(38)?, r.get::<Option<String>>(39)?) {
+            (Some(id), Some(name)) => Some(TournamentTag { id, name }),
+            _ => None,
+        },
     };
     let meta = GameMeta {
         status: r.get(14)?,
@@ -198,7 +205,8 @@ fn load(c: &mut dyn Conn, id: &str) -> Result<Option<StoredGame>, StoreError> {
                  white_taken, black_taken, white_account, black_account, deadline, to_act,
                  offer, rematch_id, version,
                  (SELECT name FROM accounts WHERE id = white_account AND role <> 'deleted'),
-                 (SELECT name FROM accounts WHERE id = black_account AND role <> 'deleted')
+                 (SELECT name FROM accounts WHERE id = black_account AND role <> 'deleted'),
+                 tournament_id, (SELECT name FROM tournaments t WHERE t.id = tournament_id)
              FROM games WHERE id = {id}"
         ),
         game_from,

@@ -70,6 +70,17 @@ pub struct GameRow {
     pub days_per_turn: Option<u32>,
     /// White's and Black's seats (indexed by `Color::index`).
     pub seats: [SeatBinding; 2],
+    /// The tournament the game is played in, if any.
+    pub tournament: Option<TournamentTag>,
+}
+
+/// The tournament a game is played in, as its State names it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct TournamentTag {
+    /// The tournament's id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
 }
 
 /// What changes as a game is played, stored with each change.

@@ -30,6 +30,7 @@ pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[
     notices,
     explorer,
     puzzles,
+    tournaments,
 ];
 
 /// The SQLite archive's version once every step is applied.
@@ -377,6 +378,149 @@ fn puzzles(dialect: Dialect) -> Vec<String> {
         index("puzzle_attempts_by_account", &["account_id", "puzzle_id"]),
         index("puzzle_attempts_by_guest", &["guest", "puzzle_id"]),
         index("puzzle_attempts_by_start", &["started"]),
+    ]
+}
+
+/// Tournaments (SQLite's version 15, PostgreSQL's 9): each event with its settings and where
+/// it stands (status, round, its times, a version bumped at each step), the championships
+/// whose seasons' groups are round robins, their entrants, each event's players (in, paused or
+/// withdrawn, and a seed once drawn) and its pairings (a game, or a bye with no Black), each
+/// with its winner once decided; and a game's event.
+fn tournaments(dialect: Dialect) -> Vec<String> {
+    let text = |name: &'static str| ColumnDef::new(name).text().not_null().to_owned();
+    let number = |name: &'static str| ColumnDef::new(name).big_integer().not_null().to_owned();
+    let maybe = |name: &'static str| ColumnDef::new(name).big_integer().to_owned();
+    let mut events = Table::create();
+    events
+        .table("tournaments")
+        .col(ColumnDef::new("id").text().not_null().primary_key());
+    for c in ["name", "kind", "setup", "status"] {
+        events.col(text(c));
+    }
+    events.col(ColumnDef::new("random_per").text());
+    for c in ["creator", "max_players", "round", "created", "version"] {
+        events.col(number(c));
+    }
+    events.col(ColumnDef::new("rated").boolean().not_null());
+    for c in [
+        "clock_initial_ms",
+        "clock_increment_ms",
+        "days_per_turn",
+        "rating_min",
+        "rating_max",
+        "starts_at",
+        "duration_ms",
+        "rounds",
+        "cycles",
+        "started_at",
+        "ends_at",
+        "finished_at",
+        "season",
+        "division",
+        "group_no",
+    ] {
+        events.col(maybe(c));
+    }
+    events.col(ColumnDef::new("championship_id").text());
+    let by_status = Index::create()
+        .name("tournaments_by_status")
+        .table("tournaments")
+        .col("status")
+        .col("starts_at")
+        .to_owned();
+    let by_championship = Index::create()
+        .name("tournaments_by_championship")
+        .table("tournaments")
+        .col("championship_id")
+        .col("season")
+        .to_owned();
+    let mut championships = Table::create();
+    championships
+        .table("championships")
+        .col(ColumnDef::new("id").text().not_null().primary_key());
+    for c in ["name", "setup"] {
+        championships.col(text(c));
+    }
+    for c in [
+        "creator",
+        "group_size",
+        "promote",
+        "relegate",
+        "growth",
+        "days_per_turn",
+        "cycles",
+        "season",
+        "created",
+    ] {
+        championships.col(number(c));
+    }
+    championships.col(ColumnDef::new("rated").boolean().not_null());
+    for c in ["season_gap_ms", "next_season_at"] {
+        championships.col(maybe(c));
+    }
+    let entries = Table::create()
+        .table("championship_entries")
+        .col(text("championship_id"))
+        .col(number("account_id"))
+        .col(number("joined"))
+        .col(maybe("left_at"))
+        .primary_key(Index::create().col("championship_id").col("account_id"))
+        .to_owned();
+    let players = Table::create()
+        .table("tournament_players")
+        .col(text("tournament_id"))
+        .col(number("account_id"))
+        .col(text("state"))
+        .col(number("joined"))
+        .col(maybe("seed"))
+        .primary_key(Index::create().col("tournament_id").col("account_id"))
+        .to_owned();
+    let players_by_account = Index::create()
+        .name("tournament_players_by_account")
+        .table("tournament_players")
+        .col("account_id")
+        .to_owned();
+    let pairings = Table::create()
+        .table("tournament_pairings")
+        .col(id_column())
+        .col(text("tournament_id"))
+        .col(number("round"))
+        .col(number("white"))
+        .col(maybe("black"))
+        .col(ColumnDef::new("game_id").text())
+        .col(ColumnDef::new("winner").text())
+        .col(maybe("finished_at"))
+        .col(number("created"))
+        .to_owned();
+    // A player meets at most one opponent (or has one bye) a round, however many instances pair.
+    let once_a_round = |name: &'static str, side: &'static str| {
+        Index::create()
+            .name(name)
+            .table("tournament_pairings")
+            .unique()
+            .col("tournament_id")
+            .col("round")
+            .col(side)
+            .to_owned()
+    };
+    let by_game = Index::create()
+        .name("tournament_pairings_by_game")
+        .table("tournament_pairings")
+        .col("game_id")
+        .to_owned();
+    vec![
+        built(dialect, &events),
+        built(dialect, &by_status),
+        built(dialect, &by_championship),
+        built(dialect, &championships),
+        built(dialect, &entries),
+        built(dialect, &players),
+        built(dialect, &players_by_account),
+        built(dialect, &pairings),
+        built(dialect, &once_a_round("tournament_pairings_white", "white")),
+        built(dialect, &once_a_round("tournament_pairings_black", "black")),
+        built(dialect, &by_game),
+        add_column(dialect, "games", ColumnDef::new("tournament_id").text()),
     ]
 }
 

@@ -18,6 +18,7 @@ pub const NOT_CODES: &[&str] = &[
     "kebab-case",
     "no-cache",
     "reset-client",
+    "round-robin",
     "reset-email",
     "same-origin",
     "tzaar-data",
