@@ -5,6 +5,8 @@
 #[path = "common/client.rs"]
 mod client;
 mod common;
+
+use common::call_bearer as call;
 #[path = "common/sockets.rs"]
 mod sockets;
 
@@ -14,23 +16,13 @@ use std::time::Duration;
 use axum::Router;
 use axum::http::StatusCode;
 use client::{request, sensible_action_body};
-use common::{Auth, Reply, account, accounts, router};
+use common::{Reply, account, accounts, router};
 use serde_json::{Value, json};
 use sockets::{message, with_session};
 use tzaar_server::ServerConfig;
 
 /// The lobby socket's path.
 const LOBBY: &str = "/api/lobby/ws";
-
-async fn call(
-    r: &Router,
-    method: &str,
-    uri: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> Reply {
-    common::call(r, method, uri, Auth::bearer(token), body).await
-}
 
 async fn post_seek(r: &Router, token: Option<&str>, body: Value) -> Reply {
     call(r, "POST", "/api/seeks", token, Some(body)).await

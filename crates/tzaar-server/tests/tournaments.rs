@@ -4,25 +4,27 @@
 //! the games' terms (no abort, no rematch, a first-move deadline).
 
 mod common;
+
+use common::call_bearer as call;
 #[path = "common/pg.rs"]
 mod pg;
 
 use std::collections::HashMap;
 
 use axum::Router;
-use common::{Auth, Reply, accounts, router};
+use common::{Reply, accounts, router};
 use serde_json::{Value, json};
 use tzaar_server::dates::now_ms;
 use tzaar_server::{AppState, ServerConfig};
 
-async fn call(
-    r: &Router,
-    method: &str,
-    uri: &str,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> Reply {
-    common::call(r, method, uri, Auth::bearer(token), body).await
+/// `method` on tournament `id`'s `what` (`join`, `start`, ...; "" for the tournament itself)
+/// as `token`.
+async fn on(r: &Router, method: &str, id: &str, what: &str, token: &str) -> Reply {
+    let uri = match what {
+        "" => format!("/api/tournaments/{id}"),
+        _ => format!("/api/tournaments/{id}/{what}"),
+    };
+    call(r, method, &uri, Some(token), None).await
 }
 
 /// Creates a tournament as `token`; its id.
@@ -41,14 +43,7 @@ async fn show(r: &Router, id: &str, token: Option<&str>) -> Value {
 }
 
 async fn join(r: &Router, id: &str, token: &str) {
-    let reply = call(
-        r,
-        "POST",
-        &format!("/api/tournaments/{id}/join"),
-        Some(token),
-        None,
-    )
-    .await;
+    let reply = on(r, "POST", id, "join", token).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
 }
 
@@ -121,23 +116,9 @@ async fn a_swiss_event_of_six_is_played_to_its_end() {
     for n in names {
         join(&r, &id, &tokens[n]).await;
     }
-    let reply = call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/start"),
-        Some(&tokens["Bob"]),
-        None,
-    )
-    .await;
+    let reply = on(&r, "POST", &id, "start", &tokens["Bob"]).await;
     reply.assert_error(403, "not-creator");
-    let reply = call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/start"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await;
+    let reply = on(&r, "POST", &id, "start", &tokens["Ann"]).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     let mut decided = Vec::new();
     let mut met = std::collections::HashSet::new();
@@ -227,23 +208,10 @@ async fn a_round_robin_by_correspondence_starts_every_game_at_once() {
         join(&r, &id, &tokens[n]).await;
     }
     let sixth = common::account(&r, "Fay").await;
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/join"),
-        Some(&sixth),
-        None,
-    )
-    .await
-    .assert_error(409, "tournament-full");
-    let reply = call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/start"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await;
+    on(&r, "POST", &id, "join", &sixth)
+        .await
+        .assert_error(409, "tournament-full");
+    let reply = on(&r, "POST", &id, "start", &tokens["Ann"]).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     let t = reply.json();
     // Five players, two cycles: each pair meets twice, colours swapped; all 20 games at once.
@@ -266,15 +234,9 @@ async fn a_round_robin_by_correspondence_starts_every_game_at_once() {
             "{b} never had White against {w}"
         );
     }
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/join"),
-        Some(&sixth),
-        None,
-    )
-    .await
-    .assert_error(409, "tournament-started");
+    on(&r, "POST", &id, "join", &sixth)
+        .await
+        .assert_error(409, "tournament-started");
     let mut decided = Vec::new();
     decide_all(&r, &id, &tokens, &|w, b, _| w < b, &mut decided).await;
     state.tournaments().direct().await;
@@ -301,14 +263,7 @@ async fn an_arena_pairs_players_again_as_their_games_end_and_ends_on_time() {
     for n in names {
         join(&r, &id, &tokens[n]).await;
     }
-    let reply = call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/start"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await;
+    let reply = on(&r, "POST", &id, "start", &tokens["Ann"]).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     let mut decided = Vec::new();
     let mut last: HashMap<String, String> = HashMap::new();
@@ -353,14 +308,7 @@ async fn an_arena_pairs_players_again_as_their_games_end_and_ends_on_time() {
     assert_eq!(ann["points"].as_i64().unwrap(), 4 + (wins - 2) * 4, "{ann}");
     assert_eq!(ann["on_fire"], true);
     // A player paused is not paired; one back is.
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/pause"),
-        Some(&tokens["Dee"]),
-        None,
-    )
-    .await;
+    on(&r, "POST", &id, "pause", &tokens["Dee"]).await;
     decide_all(&r, &id, &tokens, &|_, _, _| true, &mut decided).await;
     state.tournaments().direct().await;
     let t = show(&r, &id, Some(&tokens["Dee"])).await;
@@ -386,14 +334,7 @@ async fn tournament_games_cannot_be_aborted_or_rematched_and_begin_under_a_deadl
     .await;
     join(&r, &id, &tokens["Ann"]).await;
     join(&r, &id, &tokens["Bob"]).await;
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/start"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await;
+    on(&r, "POST", &id, "start", &tokens["Ann"]).await;
     let t = show(&r, &id, None).await;
     let g = &t["games"][0];
     let game = g["id"].as_str().unwrap();
@@ -458,73 +399,30 @@ async fn refusals() {
     call(&r, "GET", "/api/tournaments/nope", None, None)
         .await
         .assert_error(404, "unknown-tournament");
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/join"),
-        Some(&tokens["Bob"]),
-        None,
-    )
-    .await
-    .assert_error(403, "rating-out-of-range");
-    call(
-        &r,
-        "DELETE",
-        &format!("/api/tournaments/{id}/join"),
-        Some(&tokens["Bob"]),
-        None,
-    )
-    .await
-    .assert_error(409, "not-joined");
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/pause"),
-        Some(&tokens["Bob"]),
-        None,
-    )
-    .await
-    .assert_error(409, "not-an-arena");
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/start"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await
-    .assert_error(409, "too-few-players");
+    on(&r, "POST", &id, "join", &tokens["Bob"])
+        .await
+        .assert_error(403, "rating-out-of-range");
+    on(&r, "DELETE", &id, "join", &tokens["Bob"])
+        .await
+        .assert_error(409, "not-joined");
+    on(&r, "POST", &id, "pause", &tokens["Bob"])
+        .await
+        .assert_error(409, "not-an-arena");
+    on(&r, "POST", &id, "start", &tokens["Ann"])
+        .await
+        .assert_error(409, "too-few-players");
     call(&r, "GET", "/api/tournaments?status=later", None, None)
         .await
         .assert_error(400, "bad-query");
-    call(
-        &r,
-        "DELETE",
-        &format!("/api/tournaments/{id}"),
-        Some(&tokens["Bob"]),
-        None,
-    )
-    .await
-    .assert_error(403, "not-creator");
-    let reply = call(
-        &r,
-        "DELETE",
-        &format!("/api/tournaments/{id}"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await;
+    on(&r, "DELETE", &id, "", &tokens["Bob"])
+        .await
+        .assert_error(403, "not-creator");
+    let reply = on(&r, "DELETE", &id, "", &tokens["Ann"]).await;
     assert_eq!(reply.status, 204);
     assert_eq!(show(&r, &id, None).await["status"], "cancelled");
-    call(
-        &r,
-        "POST",
-        &format!("/api/tournaments/{id}/join"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await
-    .assert_error(409, "tournament-finished");
+    on(&r, "POST", &id, "join", &tokens["Ann"])
+        .await
+        .assert_error(409, "tournament-finished");
     for i in 0..5 {
         create(
             &r,
@@ -699,14 +597,7 @@ async fn two_instances_directing_one_arena_start_each_game_once() {
     for n in names {
         join(&rb, &id, &tokens[n]).await;
     }
-    call(
-        &rb,
-        "POST",
-        &format!("/api/tournaments/{id}/start"),
-        Some(&tokens["Ann"]),
-        None,
-    )
-    .await;
+    on(&rb, "POST", &id, "start", &tokens["Ann"]).await;
     let mut decided = Vec::new();
     for _ in 0..4 {
         decide_all(&ra, &id, &tokens, &|w, b, _| w < b, &mut decided).await;

@@ -62,20 +62,20 @@ pub struct TournamentSpec {
     pub days_per_turn: Option<u32>,
     /// Whether its games are rated.
     pub rated: bool,
-    /// The lowest rating that may join.
-    pub rating_min: Option<i64>,
-    /// The highest rating that may join.
-    pub rating_max: Option<i64>,
-    /// When it starts by itself (ms since the epoch); `None`: its creator starts it.
-    pub starts_at: Option<i64>,
-    /// An arena's length in ms.
-    pub duration_ms: Option<i64>,
-    /// A Swiss event's rounds.
-    pub rounds: Option<u32>,
-    /// A round robin's cycles.
-    pub cycles: Option<u32>,
     /// The most players.
     pub max_players: u32,
+    /// A Swiss event's rounds.
+    pub rounds: Option<u32>,
+    /// When it starts by itself (ms since the epoch); `None`: its creator starts it.
+    pub starts_at: Option<i64>,
+    /// The lowest rating that may join.
+    pub rating_min: Option<i64>,
+    /// A round robin's cycles.
+    pub cycles: Option<u32>,
+    /// The highest rating that may join.
+    pub rating_max: Option<i64>,
+    /// An arena's length in ms.
+    pub duration_ms: Option<i64>,
 }
 
 impl TournamentSpec {

@@ -214,6 +214,17 @@ pub async fn call_with(
     send(r, req.body(body).unwrap()).await
 }
 
+/// A request with the session `token`, if any, as its bearer and an optional JSON body.
+pub async fn call_bearer(
+    r: &Router,
+    method: &str,
+    uri: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> Reply {
+    call(r, method, uri, Auth::bearer(token), body).await
+}
+
 /// A request with the session `token` as its bearer and an optional JSON body.
 pub async fn call_as(
     r: &Router,
