@@ -8,7 +8,7 @@ import { ApiError, lobby, me } from './api.js';
 import { currentAccount } from './account.js';
 import { askNotices, callAttention, noticesAskable } from './attention.js';
 import { toast } from './dialogs.js';
-import { formatDateTime, onLanguageChange, playerName, t } from './i18n.js';
+import { formatDateTime, onLanguageChange, playerName, t, timeWords } from './i18n.js';
 import { $ } from './util.js';
 
 /** The lobby as the socket last said it. */
@@ -22,15 +22,6 @@ function el(tag, { text, cls, attrs } = {}, parent = null) {
   for (const [k, v] of Object.entries(attrs ?? {})) e.setAttribute(k, v);
   if (parent) parent.appendChild(e);
   return e;
-}
-
-/** A time control in words: "5+3" minutes and seconds, or "3 days per turn". */
-export function timeWords(seek) {
-  if (seek.days_per_turn) return t('days-per-turn', { days: seek.days_per_turn });
-  if (!seek.clock) return t('seek-no-clock');
-  const m = seek.clock.initial_s / 60;
-  const minutes = Number.isInteger(m) ? `${m}` : `${seek.clock.initial_s}s`;
-  return `${minutes}+${seek.clock.increment_s}`;
 }
 
 /** The catalogue's words for a challenge's colour. */
