@@ -1041,3 +1041,7 @@ tournament-paused-mark = pausiert
 tournament-withdrawn-mark = zurückgezogen
 tournament-games = Partien
 tournament-bye = Freilos
+my-tournaments-heading = Deine Turniere
+player-tournaments = Turniere
+game-tournament-link = Zurück zum Turnier { $name }
+game-tournament-going-back = Gleich geht es zurück zum Turnier…

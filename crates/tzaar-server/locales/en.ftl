@@ -1051,3 +1051,7 @@ tournament-paused-mark = paused
 tournament-withdrawn-mark = withdrawn
 tournament-games = Games
 tournament-bye = bye
+my-tournaments-heading = Your tournaments
+player-tournaments = Tournaments
+game-tournament-link = Back to the tournament { $name }
+game-tournament-going-back = Back to the tournament in a moment…

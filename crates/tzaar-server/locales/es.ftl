@@ -1047,3 +1047,7 @@ tournament-paused-mark = en pausa
 tournament-withdrawn-mark = retirado
 tournament-games = Partidas
 tournament-bye = descanso
+my-tournaments-heading = Tus torneos
+player-tournaments = Torneos
+game-tournament-link = Volver al torneo { $name }
+game-tournament-going-back = En un momento vuelves al torneo…

@@ -1047,3 +1047,7 @@ tournament-paused-mark = en pause
 tournament-withdrawn-mark = retiré
 tournament-games = Parties
 tournament-bye = exempt
+my-tournaments-heading = Vos tournois
+player-tournaments = Tournois
+game-tournament-link = Retour au tournoi { $name }
+game-tournament-going-back = Retour au tournoi dans un instant…

@@ -1047,3 +1047,7 @@ tournament-paused-mark = in pausa
 tournament-withdrawn-mark = ritirato
 tournament-games = Partite
 tournament-bye = riposo
+my-tournaments-heading = I tuoi tornei
+player-tournaments = Tornei
+game-tournament-link = Torna al torneo { $name }
+game-tournament-going-back = Tra un attimo si torna al torneo…

@@ -1041,3 +1041,7 @@ tournament-paused-mark = pauzeert
 tournament-withdrawn-mark = teruggetrokken
 tournament-games = Partijen
 tournament-bye = vrijloting
+my-tournaments-heading = Jouw toernooien
+player-tournaments = Toernooien
+game-tournament-link = Terug naar het toernooi { $name }
+game-tournament-going-back = Zo meteen terug naar het toernooi…

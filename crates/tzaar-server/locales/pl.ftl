@@ -1068,3 +1068,7 @@ tournament-paused-mark = przerwa
 tournament-withdrawn-mark = wycofany
 tournament-games = Partie
 tournament-bye = pauza
+my-tournaments-heading = Twoje turnieje
+player-tournaments = Turnieje
+game-tournament-link = Wróć do turnieju { $name }
+game-tournament-going-back = Za chwilę wracasz do turnieju…
