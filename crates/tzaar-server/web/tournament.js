@@ -381,8 +381,9 @@ function showConnection() {
 }
 
 function onMessage(msg) {
-  if (msg.type === 'tournament' && msg.id === id) refresh();
-  else if (msg.type === 'tournament-game' && msg.tournament === id) {
+  // The ids are compared as text: the address holds the id as text.
+  if (msg.type === 'tournament' && String(msg.id) === id) refresh();
+  else if (msg.type === 'tournament-game' && String(msg.tournament) === id) {
     const you = currentAccount();
     if (same(msg.white, you) || same(msg.black, you)) goToGame(msg.game);
     else refresh();

@@ -236,10 +236,11 @@ window.addEventListener('account-change', () => {
   socket = lobby.follow({
     onMessage,
     onConnection: (up) => {
+      const wasDown = down;
       down = !up;
       showConnection();
       // What changed while the socket was down is fetched again.
-      if (up) refresh();
+      if (up && wasDown) refresh();
     },
   });
 });
