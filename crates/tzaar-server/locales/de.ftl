@@ -948,3 +948,121 @@ error-tournament-game = Ein Turnier paart seine Spieler selbst neu: keine Revanc
 error-tournament-started = Das Turnier hat begonnen: Es nimmt keine Spieler mehr auf und kann nicht erneut gestartet oder gestrichen werden.
 error-unknown-tournament = Dieses Turnier gibt es nicht.
 error-withdrawn = Du hast dich aus diesem Turnier zurückgezogen.
+
+## Turniere: die Liste (/tournaments), das Formular für ein neues, ein Turnier (/tournaments/{id}),
+## der Kasten der Lobby, die Seite eines Spielers und die Partie eines Turniers.
+
+nav-tournaments = Turniere
+tournaments-title = TZAAR – Turniere
+tournaments-heading = Turniere
+tournaments-running = Laufen gerade
+tournaments-open = Offen zum Mitspielen
+tournaments-finished = Beendet
+tournaments-none-running = Gerade läuft kein Turnier.
+tournaments-none-open = Kein Turnier ist offen zum Mitspielen.
+tournaments-none-finished = Noch kein Turnier ist beendet.
+tournament-col-name = Turnier
+tournament-col-kind = Art
+tournament-col-when = Wann
+tournament-kind-arena = Arena
+tournament-kind-swiss = Schweizer System
+tournament-kind-round-robin = Jeder gegen jeden
+tournament-kind-note-arena = Sobald ihre Partie endet, bekommen die Spieler eine neue, bis die Zeit um ist. Ein Sieg bringt 2 Punkte; wer eine Siegesserie hat (🔥), punktet doppelt.
+tournament-kind-note-swiss = Jede Runde paart Spieler mit gleich vielen Punkten; niemand trifft zweimal auf denselben Gegner.
+tournament-kind-note-round-robin = Alle spielen gegen alle.
+tournament-status-open = Offen
+tournament-status-running = Läuft
+tournament-status-finished = Beendet
+tournament-starts-at = Beginnt { $date }
+tournament-starts-by-hand = Beginnt, wenn es sein Ersteller startet
+tournament-ends-at = Endet { $date }
+tournament-ended-at = Endete { $date }
+tournament-round = Runde { $round }
+tournament-round-of = Runde { $round } von { $rounds }
+tournaments-create-heading = Ein Turnier anlegen
+tournaments-sign-in = Melde dich an, um ein Turnier anzulegen.
+tournament-kind = Art
+tournament-name = Name
+tournament-name-missing = Gib dem Turnier einen Namen.
+tournament-time-clock = Mit Uhr (Echtzeit)
+tournament-time-days = Tage pro Zug (Fernschach)
+tournament-real-time-only = Eine Arena wird nur in Echtzeit gespielt.
+tournament-minutes = Minuten je Spieler
+tournament-increment = Sekunden dazu pro Zug
+tournament-days = Tage pro Zug
+tournament-begins = Beginn
+tournament-begins-by-hand = Wenn ich es starte
+tournament-begins-at = Zu einer festen Zeit
+tournament-begins-when = Datum und Uhrzeit
+tournament-begins-missing = Wähle Datum und Uhrzeit des Beginns.
+tournament-duration = Dauer in Minuten
+tournament-rounds = Runden
+tournament-cycles = Durchgänge
+tournament-cycles-one = Alle spielen einmal gegen alle
+tournament-cycles-two = Alle spielen zweimal gegen alle, mit getauschten Farben
+tournament-max-players = Höchstens Spieler
+tournament-rating-range = Erlaubte Wertungen
+tournament-rating-min = Ab (optional)
+tournament-rating-max = Bis (optional)
+tournament-create = Turnier anlegen
+tournament-title = TZAAR – Turnier
+tournament-all = Alle Turniere
+tournament-missing = Dieses Turnier kann nicht angezeigt werden
+tournament-players =
+    { $max ->
+        [one] { $players } von { $max } Spieler
+       *[other] { $players } von { $max } Spielern
+    }
+tournament-duration-is =
+    { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }
+tournament-rounds-is =
+    { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }
+tournament-rating-between = Wertungen { $min } bis { $max }
+tournament-rating-from = Wertungen ab { $min }
+tournament-rating-to = Wertungen bis { $max }
+tournament-created-by = Angelegt von { $name }
+tournament-championship = { $name }, Saison { $season }, Liga { $division }, Gruppe { $group }
+tournament-starts-in = Beginnt in { $time }
+tournament-ends-in = Endet in { $time }
+tournament-starting = Beginnt gleich…
+tournament-ending = Endet gleich…
+tournament-you-joined = Du spielst in diesem Turnier mit.
+tournament-you-paused = Du pausierst: Du bekommst keine Partie, bis du zurückkommst.
+tournament-you-withdrawn = Du hast dich aus diesem Turnier zurückgezogen.
+tournament-your-game = Deine Partie läuft: spiel sie
+tournament-sign-in = Melde dich an, um bei Turnieren mitzuspielen.
+tournament-join = Mitspielen
+tournament-come-back = Zurückkommen
+tournament-pause = Pause
+tournament-leave = Austreten
+tournament-withdraw = Zurückziehen
+tournament-withdraw-confirm = Aus diesem Turnier zurückziehen? Du bekommst keine neue Partie mehr; eine laufende Partie wird zu Ende gespielt.
+tournament-start = Jetzt starten
+tournament-cancel = Turnier absagen
+tournament-cancel-confirm = Dieses Turnier absagen? Es ist dann für alle weg.
+tournament-cancelled = Das Turnier ist abgesagt.
+tournament-standings = Tabelle
+tournament-no-players = Noch spielt niemand mit.
+tournament-col-rank = #
+tournament-col-points = Punkte
+tournament-col-played = Gespielt
+tournament-col-byes = Freilose
+tournament-col-buchholz = Buchholz
+tournament-col-sb = S-B
+tournament-col-sb-title = Sonneborn-Berger: die Punkte der besiegten Gegner
+tournament-col-performance = Leistung
+tournament-on-fire = In einer Siegesserie: Siege zählen doppelt
+tournament-paused-mark = pausiert
+tournament-withdrawn-mark = zurückgezogen
+tournament-games = Partien
+tournament-bye = Freilos
+my-tournaments-heading = Deine Turniere
+player-tournaments = Turniere
+game-tournament-link = Zurück zum Turnier { $name }
+game-tournament-going-back = Gleich geht es zurück zum Turnier…

@@ -957,3 +957,122 @@ error-tournament-game = A tournament pairs its players again itself: no rematch.
 error-tournament-started = The tournament has begun: it takes no more players, and it cannot be started or cancelled again.
 error-unknown-tournament = There is no such tournament.
 error-withdrawn = You withdrew from this tournament.
+
+## Tournaments: the list (/tournaments), a new one's form, one tournament (/tournaments/{id}),
+## the lobby's box, a player's page and a tournament's game. `$date` is a date and time in the
+## page's language; `$time` a countdown in digits (1:02:03).
+
+nav-tournaments = Tournaments
+tournaments-title = TZAAR – tournaments
+tournaments-heading = Tournaments
+tournaments-running = Running now
+tournaments-open = Open to join
+tournaments-finished = Finished
+tournaments-none-running = No tournament is running.
+tournaments-none-open = No tournament is open to join.
+tournaments-none-finished = No tournament has finished yet.
+tournament-col-name = Tournament
+tournament-col-kind = Kind
+tournament-col-when = When
+tournament-kind-arena = Arena
+tournament-kind-swiss = Swiss
+tournament-kind-round-robin = Round robin
+tournament-kind-note-arena = Players are paired again as soon as their game ends, until the time is up. A win gives 2 points; a player on a winning streak (🔥) scores double.
+tournament-kind-note-swiss = Every round pairs players with the same score; nobody meets the same opponent twice.
+tournament-kind-note-round-robin = Everyone plays everyone.
+tournament-status-open = Open
+tournament-status-running = Running
+tournament-status-finished = Finished
+tournament-starts-at = Starts { $date }
+tournament-starts-by-hand = Starts when its creator starts it
+tournament-ends-at = Ends { $date }
+tournament-ended-at = Ended { $date }
+tournament-round = Round { $round }
+tournament-round-of = Round { $round } of { $rounds }
+tournaments-create-heading = Create a tournament
+tournaments-sign-in = Sign in to create a tournament.
+tournament-kind = Kind
+tournament-name = Name
+tournament-name-missing = Give the tournament a name.
+tournament-time-clock = A clock (real time)
+tournament-time-days = Days per turn (correspondence)
+tournament-real-time-only = An arena is played in real time only.
+tournament-minutes = Minutes each
+tournament-increment = Seconds added per turn
+tournament-days = Days per turn
+tournament-begins = Begins
+tournament-begins-by-hand = When I start it
+tournament-begins-at = At a set time
+tournament-begins-when = Date and time
+tournament-begins-missing = Choose the date and time it begins.
+tournament-duration = Duration in minutes
+tournament-rounds = Rounds
+tournament-cycles = Cycles
+tournament-cycles-one = Everyone plays everyone once
+tournament-cycles-two = Everyone plays everyone twice, colours swapped
+tournament-max-players = Most players
+tournament-rating-range = Ratings allowed
+tournament-rating-min = From (optional)
+tournament-rating-max = To (optional)
+tournament-create = Create the tournament
+tournament-title = TZAAR – tournament
+tournament-all = All tournaments
+tournament-missing = This tournament cannot be shown
+tournament-players =
+    { $max ->
+        [one] { $players } of { $max } player
+       *[other] { $players } of { $max } players
+    }
+tournament-duration-is =
+    { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+tournament-rounds-is =
+    { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
+tournament-rating-between = Ratings { $min } to { $max }
+tournament-rating-from = Ratings from { $min }
+tournament-rating-to = Ratings up to { $max }
+tournament-created-by = Created by { $name }
+tournament-championship = { $name }, season { $season }, division { $division }, group { $group }
+tournament-starts-in = Starts in { $time }
+tournament-ends-in = Ends in { $time }
+tournament-starting = Starting…
+tournament-ending = Ending…
+tournament-you-joined = You are in this tournament.
+tournament-you-paused = You are paused: you will not be paired until you come back.
+tournament-you-withdrawn = You have withdrawn from this tournament.
+tournament-your-game = Your game is on: play it
+tournament-sign-in = Sign in to join tournaments.
+tournament-join = Join
+tournament-come-back = Come back
+tournament-pause = Pause
+tournament-leave = Leave
+tournament-withdraw = Withdraw
+tournament-withdraw-confirm = Withdraw from this tournament? You will not be paired again; a game going on is played out.
+tournament-start = Start now
+tournament-cancel = Cancel the tournament
+tournament-cancel-confirm = Cancel this tournament? It is gone for everyone.
+tournament-cancelled = The tournament is cancelled.
+tournament-standings = Standings
+tournament-no-players = Nobody has joined yet.
+tournament-col-rank = #
+tournament-col-points = Points
+tournament-col-played = Played
+tournament-col-byes = Byes
+tournament-col-buchholz = Buchholz
+tournament-col-sb = S-B
+tournament-col-sb-title = Sonneborn-Berger: the points of the opponents beaten
+tournament-col-performance = Performance
+tournament-on-fire = On a winning streak: wins count double
+tournament-paused-mark = paused
+tournament-withdrawn-mark = withdrawn
+tournament-games = Games
+tournament-bye = bye
+my-tournaments-heading = Your tournaments
+player-tournaments = Tournaments
+game-tournament-link = Back to the tournament { $name }
+game-tournament-going-back = Back to the tournament in a moment…

@@ -954,3 +954,121 @@ error-tournament-game = Un torneo vuelve a emparejar a sus jugadores por sí mis
 error-tournament-started = El torneo ha comenzado: no admite más jugadores y no puede iniciarse ni cancelarse de nuevo.
 error-unknown-tournament = Ese torneo no existe.
 error-withdrawn = Te retiraste de este torneo.
+
+## Torneos: la lista (/tournaments), el formulario de uno nuevo, un torneo (/tournaments/{id}),
+## el recuadro del vestíbulo, la página de un jugador y la partida de un torneo.
+
+nav-tournaments = Torneos
+tournaments-title = TZAAR – torneos
+tournaments-heading = Torneos
+tournaments-running = En curso
+tournaments-open = Abiertos a inscripción
+tournaments-finished = Terminados
+tournaments-none-running = No hay ningún torneo en curso.
+tournaments-none-open = No hay ningún torneo abierto a inscripción.
+tournaments-none-finished = Todavía no ha terminado ningún torneo.
+tournament-col-name = Torneo
+tournament-col-kind = Tipo
+tournament-col-when = Cuándo
+tournament-kind-arena = Arena
+tournament-kind-swiss = Sistema suizo
+tournament-kind-round-robin = Todos contra todos
+tournament-kind-note-arena = Los jugadores reciben una nueva partida en cuanto termina la suya, hasta que se acaba el tiempo. Una victoria da 2 puntos; quien lleva una racha de victorias (🔥) puntúa doble.
+tournament-kind-note-swiss = Cada ronda empareja a jugadores con la misma puntuación; nadie se enfrenta dos veces al mismo rival.
+tournament-kind-note-round-robin = Todos juegan contra todos.
+tournament-status-open = Abierto
+tournament-status-running = En curso
+tournament-status-finished = Terminado
+tournament-starts-at = Empieza el { $date }
+tournament-starts-by-hand = Empieza cuando su creador lo inicia
+tournament-ends-at = Termina el { $date }
+tournament-ended-at = Terminó el { $date }
+tournament-round = Ronda { $round }
+tournament-round-of = Ronda { $round } de { $rounds }
+tournaments-create-heading = Crear un torneo
+tournaments-sign-in = Inicia sesión para crear un torneo.
+tournament-kind = Tipo
+tournament-name = Nombre
+tournament-name-missing = Ponle un nombre al torneo.
+tournament-time-clock = Con reloj (en tiempo real)
+tournament-time-days = Días por turno (por correspondencia)
+tournament-real-time-only = Una arena se juega solo en tiempo real.
+tournament-minutes = Minutos por jugador
+tournament-increment = Segundos añadidos por turno
+tournament-days = Días por turno
+tournament-begins = Comienzo
+tournament-begins-by-hand = Cuando yo lo inicie
+tournament-begins-at = A una hora fijada
+tournament-begins-when = Fecha y hora
+tournament-begins-missing = Elige la fecha y la hora de comienzo.
+tournament-duration = Duración en minutos
+tournament-rounds = Rondas
+tournament-cycles = Vueltas
+tournament-cycles-one = Todos juegan contra todos una vez
+tournament-cycles-two = Todos juegan contra todos dos veces, con los colores cambiados
+tournament-max-players = Jugadores como máximo
+tournament-rating-range = Puntuaciones admitidas
+tournament-rating-min = Desde (opcional)
+tournament-rating-max = Hasta (opcional)
+tournament-create = Crear el torneo
+tournament-title = TZAAR – torneo
+tournament-all = Todos los torneos
+tournament-missing = Este torneo no se puede mostrar
+tournament-players =
+    { $max ->
+        [one] { $players } de { $max } jugador
+       *[other] { $players } de { $max } jugadores
+    }
+tournament-duration-is =
+    { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }
+tournament-rounds-is =
+    { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }
+tournament-rating-between = Puntuaciones de { $min } a { $max }
+tournament-rating-from = Puntuaciones desde { $min }
+tournament-rating-to = Puntuaciones hasta { $max }
+tournament-created-by = Creado por { $name }
+tournament-championship = { $name }, temporada { $season }, división { $division }, grupo { $group }
+tournament-starts-in = Empieza en { $time }
+tournament-ends-in = Termina en { $time }
+tournament-starting = Empezando…
+tournament-ending = Terminando…
+tournament-you-joined = Participas en este torneo.
+tournament-you-paused = Estás en pausa: no recibirás partidas hasta que vuelvas.
+tournament-you-withdrawn = Te has retirado de este torneo.
+tournament-your-game = Tu partida ha empezado: juégala
+tournament-sign-in = Inicia sesión para participar en torneos.
+tournament-join = Participar
+tournament-come-back = Volver
+tournament-pause = Pausa
+tournament-leave = Salir
+tournament-withdraw = Retirarse
+tournament-withdraw-confirm = ¿Retirarte de este torneo? No recibirás más partidas; una partida en curso se juega hasta el final.
+tournament-start = Iniciar ahora
+tournament-cancel = Cancelar el torneo
+tournament-cancel-confirm = ¿Cancelar este torneo? Desaparece para todos.
+tournament-cancelled = El torneo está cancelado.
+tournament-standings = Clasificación
+tournament-no-players = Todavía no se ha inscrito nadie.
+tournament-col-rank = #
+tournament-col-points = Puntos
+tournament-col-played = Jugadas
+tournament-col-byes = Descansos
+tournament-col-buchholz = Buchholz
+tournament-col-sb = S-B
+tournament-col-sb-title = Sonneborn-Berger: los puntos de los rivales vencidos
+tournament-col-performance = Rendimiento
+tournament-on-fire = En racha: las victorias valen doble
+tournament-paused-mark = en pausa
+tournament-withdrawn-mark = retirado
+tournament-games = Partidas
+tournament-bye = descanso
+my-tournaments-heading = Tus torneos
+player-tournaments = Torneos
+game-tournament-link = Volver al torneo { $name }
+game-tournament-going-back = En un momento vuelves al torneo…

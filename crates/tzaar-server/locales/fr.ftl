@@ -954,3 +954,121 @@ error-tournament-game = Un tournoi réapparie lui-même ses joueurs : pas de rev
 error-tournament-started = Le tournoi a commencé : il n'accepte plus de joueurs et ne peut plus être lancé ni annulé.
 error-unknown-tournament = Ce tournoi n'existe pas.
 error-withdrawn = Vous vous êtes retiré de ce tournoi.
+
+## Tournois : la liste (/tournaments), le formulaire d'un nouveau, un tournoi (/tournaments/{id}),
+## l'encadré du salon, la page d'un joueur et la partie d'un tournoi.
+
+nav-tournaments = Tournois
+tournaments-title = TZAAR – tournois
+tournaments-heading = Tournois
+tournaments-running = En cours
+tournaments-open = Ouverts aux inscriptions
+tournaments-finished = Terminés
+tournaments-none-running = Aucun tournoi n'est en cours.
+tournaments-none-open = Aucun tournoi n'est ouvert aux inscriptions.
+tournaments-none-finished = Aucun tournoi n'est encore terminé.
+tournament-col-name = Tournoi
+tournament-col-kind = Type
+tournament-col-when = Quand
+tournament-kind-arena = Arène
+tournament-kind-swiss = Système suisse
+tournament-kind-round-robin = Toutes rondes
+tournament-kind-note-arena = Les joueurs reçoivent une nouvelle partie dès que la leur se termine, jusqu'à la fin du temps. Une victoire rapporte 2 points ; un joueur sur une série de victoires (🔥) marque double.
+tournament-kind-note-swiss = Chaque ronde apparie des joueurs au même score ; personne ne rencontre deux fois le même adversaire.
+tournament-kind-note-round-robin = Chacun joue contre tous les autres.
+tournament-status-open = Ouvert
+tournament-status-running = En cours
+tournament-status-finished = Terminé
+tournament-starts-at = Commence le { $date }
+tournament-starts-by-hand = Commence quand son créateur le lance
+tournament-ends-at = Se termine le { $date }
+tournament-ended-at = Terminé le { $date }
+tournament-round = Ronde { $round }
+tournament-round-of = Ronde { $round } sur { $rounds }
+tournaments-create-heading = Créer un tournoi
+tournaments-sign-in = Connectez-vous pour créer un tournoi.
+tournament-kind = Type
+tournament-name = Nom
+tournament-name-missing = Donnez un nom au tournoi.
+tournament-time-clock = Une pendule (temps réel)
+tournament-time-days = Jours par tour (correspondance)
+tournament-real-time-only = Une arène se joue uniquement en temps réel.
+tournament-minutes = Minutes par joueur
+tournament-increment = Secondes ajoutées par tour
+tournament-days = Jours par tour
+tournament-begins = Début
+tournament-begins-by-hand = Quand je le lance
+tournament-begins-at = À une heure fixée
+tournament-begins-when = Date et heure
+tournament-begins-missing = Choisissez la date et l'heure du début.
+tournament-duration = Durée en minutes
+tournament-rounds = Rondes
+tournament-cycles = Cycles
+tournament-cycles-one = Chacun joue une fois contre chacun
+tournament-cycles-two = Chacun joue deux fois contre chacun, couleurs inversées
+tournament-max-players = Joueurs au plus
+tournament-rating-range = Classements admis
+tournament-rating-min = À partir de (facultatif)
+tournament-rating-max = Jusqu'à (facultatif)
+tournament-create = Créer le tournoi
+tournament-title = TZAAR – tournoi
+tournament-all = Tous les tournois
+tournament-missing = Ce tournoi ne peut pas être affiché
+tournament-players =
+    { $max ->
+        [one] { $players } joueur sur { $max }
+       *[other] { $players } joueurs sur { $max }
+    }
+tournament-duration-is =
+    { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+tournament-rounds-is =
+    { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }
+tournament-rating-between = Classements de { $min } à { $max }
+tournament-rating-from = Classements à partir de { $min }
+tournament-rating-to = Classements jusqu'à { $max }
+tournament-created-by = Créé par { $name }
+tournament-championship = { $name }, saison { $season }, division { $division }, groupe { $group }
+tournament-starts-in = Commence dans { $time }
+tournament-ends-in = Se termine dans { $time }
+tournament-starting = Début imminent…
+tournament-ending = Fin imminente…
+tournament-you-joined = Vous participez à ce tournoi.
+tournament-you-paused = Vous êtes en pause : vous ne serez pas apparié avant votre retour.
+tournament-you-withdrawn = Vous vous êtes retiré de ce tournoi.
+tournament-your-game = Votre partie a commencé : jouez-la
+tournament-sign-in = Connectez-vous pour participer aux tournois.
+tournament-join = Participer
+tournament-come-back = Revenir
+tournament-pause = Pause
+tournament-leave = Quitter
+tournament-withdraw = Se retirer
+tournament-withdraw-confirm = Vous retirer de ce tournoi ? Vous ne serez plus apparié ; une partie en cours est jouée jusqu'au bout.
+tournament-start = Lancer maintenant
+tournament-cancel = Annuler le tournoi
+tournament-cancel-confirm = Annuler ce tournoi ? Il disparaît pour tout le monde.
+tournament-cancelled = Le tournoi est annulé.
+tournament-standings = Classement
+tournament-no-players = Personne n'est encore inscrit.
+tournament-col-rank = #
+tournament-col-points = Points
+tournament-col-played = Jouées
+tournament-col-byes = Exempts
+tournament-col-buchholz = Buchholz
+tournament-col-sb = S-B
+tournament-col-sb-title = Sonneborn-Berger : les points des adversaires battus
+tournament-col-performance = Performance
+tournament-on-fire = Sur une série de victoires : les victoires comptent double
+tournament-paused-mark = en pause
+tournament-withdrawn-mark = retiré
+tournament-games = Parties
+tournament-bye = exempt
+my-tournaments-heading = Vos tournois
+player-tournaments = Tournois
+game-tournament-link = Retour au tournoi { $name }
+game-tournament-going-back = Retour au tournoi dans un instant…

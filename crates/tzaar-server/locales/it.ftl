@@ -954,3 +954,121 @@ error-tournament-game = Un torneo riabbina da sé i suoi giocatori: niente rivin
 error-tournament-started = Il torneo è iniziato: non accetta altri giocatori e non può essere avviato né annullato di nuovo.
 error-unknown-tournament = Questo torneo non esiste.
 error-withdrawn = Ti sei ritirato da questo torneo.
+
+## Tornei: l'elenco (/tournaments), il modulo di uno nuovo, un torneo (/tournaments/{id}), il
+## riquadro della lobby, la pagina di un giocatore e la partita di un torneo.
+
+nav-tournaments = Tornei
+tournaments-title = TZAAR – tornei
+tournaments-heading = Tornei
+tournaments-running = In corso
+tournaments-open = Aperti alle iscrizioni
+tournaments-finished = Conclusi
+tournaments-none-running = Nessun torneo è in corso.
+tournaments-none-open = Nessun torneo è aperto alle iscrizioni.
+tournaments-none-finished = Nessun torneo si è ancora concluso.
+tournament-col-name = Torneo
+tournament-col-kind = Tipo
+tournament-col-when = Quando
+tournament-kind-arena = Arena
+tournament-kind-swiss = Sistema svizzero
+tournament-kind-round-robin = Girone all'italiana
+tournament-kind-note-arena = I giocatori ricevono una nuova partita appena finisce la loro, fino allo scadere del tempo. Una vittoria vale 2 punti; chi è in una serie di vittorie (🔥) segna il doppio.
+tournament-kind-note-swiss = Ogni turno abbina giocatori con lo stesso punteggio; nessuno incontra due volte lo stesso avversario.
+tournament-kind-note-round-robin = Tutti giocano contro tutti.
+tournament-status-open = Aperto
+tournament-status-running = In corso
+tournament-status-finished = Concluso
+tournament-starts-at = Inizia il { $date }
+tournament-starts-by-hand = Inizia quando il suo creatore lo avvia
+tournament-ends-at = Finisce il { $date }
+tournament-ended-at = Concluso il { $date }
+tournament-round = Turno { $round }
+tournament-round-of = Turno { $round } di { $rounds }
+tournaments-create-heading = Crea un torneo
+tournaments-sign-in = Accedi per creare un torneo.
+tournament-kind = Tipo
+tournament-name = Nome
+tournament-name-missing = Dai un nome al torneo.
+tournament-time-clock = Con orologio (tempo reale)
+tournament-time-days = Giorni per mossa (per corrispondenza)
+tournament-real-time-only = Un'arena si gioca solo in tempo reale.
+tournament-minutes = Minuti a testa
+tournament-increment = Secondi aggiunti per mossa
+tournament-days = Giorni per mossa
+tournament-begins = Inizio
+tournament-begins-by-hand = Quando lo avvio io
+tournament-begins-at = A un'ora stabilita
+tournament-begins-when = Data e ora
+tournament-begins-missing = Scegli la data e l'ora d'inizio.
+tournament-duration = Durata in minuti
+tournament-rounds = Turni
+tournament-cycles = Gironi
+tournament-cycles-one = Tutti giocano contro tutti una volta
+tournament-cycles-two = Tutti giocano contro tutti due volte, a colori invertiti
+tournament-max-players = Giocatori al massimo
+tournament-rating-range = Punteggi ammessi
+tournament-rating-min = Da (facoltativo)
+tournament-rating-max = A (facoltativo)
+tournament-create = Crea il torneo
+tournament-title = TZAAR – torneo
+tournament-all = Tutti i tornei
+tournament-missing = Questo torneo non si può mostrare
+tournament-players =
+    { $max ->
+        [one] { $players } giocatore su { $max }
+       *[other] { $players } giocatori su { $max }
+    }
+tournament-duration-is =
+    { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minuti
+    }
+tournament-rounds-is =
+    { $rounds ->
+        [one] { $rounds } turno
+       *[other] { $rounds } turni
+    }
+tournament-rating-between = Punteggi da { $min } a { $max }
+tournament-rating-from = Punteggi da { $min }
+tournament-rating-to = Punteggi fino a { $max }
+tournament-created-by = Creato da { $name }
+tournament-championship = { $name }, stagione { $season }, divisione { $division }, gruppo { $group }
+tournament-starts-in = Inizia tra { $time }
+tournament-ends-in = Finisce tra { $time }
+tournament-starting = Sta per iniziare…
+tournament-ending = Sta per finire…
+tournament-you-joined = Partecipi a questo torneo.
+tournament-you-paused = Sei in pausa: non riceverai partite finché non torni.
+tournament-you-withdrawn = Ti sei ritirato da questo torneo.
+tournament-your-game = La tua partita è iniziata: giocala
+tournament-sign-in = Accedi per partecipare ai tornei.
+tournament-join = Partecipa
+tournament-come-back = Torna
+tournament-pause = Pausa
+tournament-leave = Esci
+tournament-withdraw = Ritirati
+tournament-withdraw-confirm = Ritirarti da questo torneo? Non riceverai altre partite; una partita in corso si gioca fino alla fine.
+tournament-start = Avvia ora
+tournament-cancel = Annulla il torneo
+tournament-cancel-confirm = Annullare questo torneo? Sparisce per tutti.
+tournament-cancelled = Il torneo è annullato.
+tournament-standings = Classifica
+tournament-no-players = Nessuno si è ancora iscritto.
+tournament-col-rank = #
+tournament-col-points = Punti
+tournament-col-played = Giocate
+tournament-col-byes = Riposi
+tournament-col-buchholz = Buchholz
+tournament-col-sb = S-B
+tournament-col-sb-title = Sonneborn-Berger: i punti degli avversari battuti
+tournament-col-performance = Prestazione
+tournament-on-fire = In una serie di vittorie: le vittorie valgono doppio
+tournament-paused-mark = in pausa
+tournament-withdrawn-mark = ritirato
+tournament-games = Partite
+tournament-bye = riposo
+my-tournaments-heading = I tuoi tornei
+player-tournaments = Tornei
+game-tournament-link = Torna al torneo { $name }
+game-tournament-going-back = Tra un attimo si torna al torneo…

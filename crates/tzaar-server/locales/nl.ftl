@@ -948,3 +948,121 @@ error-tournament-game = Een toernooi deelt zijn spelers zelf opnieuw in: geen re
 error-tournament-started = Het toernooi is begonnen: het neemt geen spelers meer aan en kan niet opnieuw gestart of geannuleerd worden.
 error-unknown-tournament = Dit toernooi bestaat niet.
 error-withdrawn = Je hebt je uit dit toernooi teruggetrokken.
+
+## Toernooien: de lijst (/tournaments), het formulier voor een nieuw, één toernooi
+## (/tournaments/{id}), het vak in de lobby, de pagina van een speler en een toernooipartij.
+
+nav-tournaments = Toernooien
+tournaments-title = TZAAR – toernooien
+tournaments-heading = Toernooien
+tournaments-running = Nu bezig
+tournaments-open = Open voor deelname
+tournaments-finished = Afgelopen
+tournaments-none-running = Er is geen toernooi bezig.
+tournaments-none-open = Geen enkel toernooi staat open voor deelname.
+tournaments-none-finished = Er is nog geen toernooi afgelopen.
+tournament-col-name = Toernooi
+tournament-col-kind = Soort
+tournament-col-when = Wanneer
+tournament-kind-arena = Arena
+tournament-kind-swiss = Zwitsers systeem
+tournament-kind-round-robin = Ieder tegen ieder
+tournament-kind-note-arena = Spelers krijgen een nieuwe partij zodra hun partij afloopt, tot de tijd om is. Een winst levert 2 punten op; wie een winstreeks heeft (🔥), scoort dubbel.
+tournament-kind-note-swiss = Elke ronde koppelt spelers met evenveel punten; niemand treft twee keer dezelfde tegenstander.
+tournament-kind-note-round-robin = Iedereen speelt tegen iedereen.
+tournament-status-open = Open
+tournament-status-running = Bezig
+tournament-status-finished = Afgelopen
+tournament-starts-at = Begint { $date }
+tournament-starts-by-hand = Begint wanneer de maker het start
+tournament-ends-at = Eindigt { $date }
+tournament-ended-at = Afgelopen op { $date }
+tournament-round = Ronde { $round }
+tournament-round-of = Ronde { $round } van { $rounds }
+tournaments-create-heading = Een toernooi maken
+tournaments-sign-in = Log in om een toernooi te maken.
+tournament-kind = Soort
+tournament-name = Naam
+tournament-name-missing = Geef het toernooi een naam.
+tournament-time-clock = Met klok (live)
+tournament-time-days = Dagen per zet (correspondentie)
+tournament-real-time-only = Een arena wordt alleen met klok gespeeld.
+tournament-minutes = Minuten per speler
+tournament-increment = Seconden erbij per zet
+tournament-days = Dagen per zet
+tournament-begins = Begin
+tournament-begins-by-hand = Wanneer ik het start
+tournament-begins-at = Op een vaste tijd
+tournament-begins-when = Datum en tijd
+tournament-begins-missing = Kies de datum en tijd van het begin.
+tournament-duration = Duur in minuten
+tournament-rounds = Ronden
+tournament-cycles = Cycli
+tournament-cycles-one = Iedereen speelt één keer tegen iedereen
+tournament-cycles-two = Iedereen speelt twee keer tegen iedereen, met omgewisselde kleuren
+tournament-max-players = Hoogstens spelers
+tournament-rating-range = Toegestane ratings
+tournament-rating-min = Vanaf (optioneel)
+tournament-rating-max = Tot (optioneel)
+tournament-create = Toernooi maken
+tournament-title = TZAAR – toernooi
+tournament-all = Alle toernooien
+tournament-missing = Dit toernooi kan niet getoond worden
+tournament-players =
+    { $max ->
+        [one] { $players } van { $max } speler
+       *[other] { $players } van { $max } spelers
+    }
+tournament-duration-is =
+    { $minutes ->
+        [one] { $minutes } minuut
+       *[other] { $minutes } minuten
+    }
+tournament-rounds-is =
+    { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } ronden
+    }
+tournament-rating-between = Ratings { $min } tot { $max }
+tournament-rating-from = Ratings vanaf { $min }
+tournament-rating-to = Ratings tot { $max }
+tournament-created-by = Gemaakt door { $name }
+tournament-championship = { $name }, seizoen { $season }, divisie { $division }, groep { $group }
+tournament-starts-in = Begint over { $time }
+tournament-ends-in = Eindigt over { $time }
+tournament-starting = Begint zo…
+tournament-ending = Eindigt zo…
+tournament-you-joined = Je doet mee aan dit toernooi.
+tournament-you-paused = Je pauzeert: je krijgt geen partij tot je terugkomt.
+tournament-you-withdrawn = Je hebt je uit dit toernooi teruggetrokken.
+tournament-your-game = Je partij is begonnen: speel hem
+tournament-sign-in = Log in om mee te doen aan toernooien.
+tournament-join = Meedoen
+tournament-come-back = Terugkomen
+tournament-pause = Pauzeren
+tournament-leave = Afmelden
+tournament-withdraw = Terugtrekken
+tournament-withdraw-confirm = Je uit dit toernooi terugtrekken? Je krijgt geen nieuwe partij meer; een lopende partij wordt uitgespeeld.
+tournament-start = Nu starten
+tournament-cancel = Toernooi afzeggen
+tournament-cancel-confirm = Dit toernooi afzeggen? Het verdwijnt voor iedereen.
+tournament-cancelled = Het toernooi is afgezegd.
+tournament-standings = Stand
+tournament-no-players = Er doet nog niemand mee.
+tournament-col-rank = #
+tournament-col-points = Punten
+tournament-col-played = Gespeeld
+tournament-col-byes = Vrijlotingen
+tournament-col-buchholz = Buchholz
+tournament-col-sb = S-B
+tournament-col-sb-title = Sonneborn-Berger: de punten van de verslagen tegenstanders
+tournament-col-performance = Prestatie
+tournament-on-fire = Op een winstreeks: winsten tellen dubbel
+tournament-paused-mark = pauzeert
+tournament-withdrawn-mark = teruggetrokken
+tournament-games = Partijen
+tournament-bye = vrijloting
+my-tournaments-heading = Jouw toernooien
+player-tournaments = Toernooien
+game-tournament-link = Terug naar het toernooi { $name }
+game-tournament-going-back = Zo meteen terug naar het toernooi…

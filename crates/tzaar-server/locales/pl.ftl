@@ -973,3 +973,123 @@ error-tournament-game = Turniej sam ponownie dobiera graczy w pary: bez rewanżu
 error-tournament-started = Turniej się rozpoczął: nie przyjmuje więcej graczy i nie można go ponownie rozpocząć ani odwołać.
 error-unknown-tournament = Nie ma takiego turnieju.
 error-withdrawn = Wycofałeś się z tego turnieju.
+
+## Turnieje: lista (/tournaments), formularz nowego, jeden turniej (/tournaments/{id}), ramka w
+## lobby, strona gracza i partia turniejowa.
+
+nav-tournaments = Turnieje
+tournaments-title = TZAAR – turnieje
+tournaments-heading = Turnieje
+tournaments-running = Trwają teraz
+tournaments-open = Otwarte dla chętnych
+tournaments-finished = Zakończone
+tournaments-none-running = Żaden turniej teraz nie trwa.
+tournaments-none-open = Żaden turniej nie jest otwarty dla chętnych.
+tournaments-none-finished = Żaden turniej jeszcze się nie zakończył.
+tournament-col-name = Turniej
+tournament-col-kind = Rodzaj
+tournament-col-when = Kiedy
+tournament-kind-arena = Arena
+tournament-kind-swiss = System szwajcarski
+tournament-kind-round-robin = Każdy z każdym
+tournament-kind-note-arena = Gracze dostają nową partię, gdy tylko skończy się ich poprzednia, aż upłynie czas. Wygrana daje 2 punkty; kto ma serię wygranych (🔥), zdobywa podwójnie.
+tournament-kind-note-swiss = Każda runda łączy graczy o tej samej liczbie punktów; nikt nie gra dwa razy z tym samym przeciwnikiem.
+tournament-kind-note-round-robin = Każdy gra z każdym.
+tournament-status-open = Otwarty
+tournament-status-running = Trwa
+tournament-status-finished = Zakończony
+tournament-starts-at = Zaczyna się { $date }
+tournament-starts-by-hand = Zaczyna się, gdy uruchomi go twórca
+tournament-ends-at = Kończy się { $date }
+tournament-ended-at = Zakończony { $date }
+tournament-round = Runda { $round }
+tournament-round-of = Runda { $round } z { $rounds }
+tournaments-create-heading = Utwórz turniej
+tournaments-sign-in = Zaloguj się, aby utworzyć turniej.
+tournament-kind = Rodzaj
+tournament-name = Nazwa
+tournament-name-missing = Nadaj turniejowi nazwę.
+tournament-time-clock = Z zegarem (na żywo)
+tournament-time-days = Dni na ruch (korespondencyjnie)
+tournament-real-time-only = Arenę gra się tylko na żywo, z zegarem.
+tournament-minutes = Minuty dla gracza
+tournament-increment = Sekundy dodawane za ruch
+tournament-days = Dni na ruch
+tournament-begins = Początek
+tournament-begins-by-hand = Gdy go uruchomię
+tournament-begins-at = O ustalonej porze
+tournament-begins-when = Data i godzina
+tournament-begins-missing = Wybierz datę i godzinę początku.
+tournament-duration = Czas trwania w minutach
+tournament-rounds = Rundy
+tournament-cycles = Cykle
+tournament-cycles-one = Każdy gra z każdym raz
+tournament-cycles-two = Każdy gra z każdym dwa razy, z zamienionymi kolorami
+tournament-max-players = Najwięcej graczy
+tournament-rating-range = Dozwolone rankingi
+tournament-rating-min = Od (opcjonalnie)
+tournament-rating-max = Do (opcjonalnie)
+tournament-create = Utwórz turniej
+tournament-title = TZAAR – turniej
+tournament-all = Wszystkie turnieje
+tournament-missing = Nie można pokazać tego turnieju
+tournament-players =
+    { $max ->
+        [one] { $players } z { $max } gracza
+       *[other] { $players } z { $max } graczy
+    }
+tournament-duration-is =
+    { $minutes ->
+        [one] { $minutes } minuta
+        [few] { $minutes } minuty
+       *[many] { $minutes } minut
+    }
+tournament-rounds-is =
+    { $rounds ->
+        [one] { $rounds } runda
+        [few] { $rounds } rundy
+       *[many] { $rounds } rund
+    }
+tournament-rating-between = Rankingi od { $min } do { $max }
+tournament-rating-from = Rankingi od { $min }
+tournament-rating-to = Rankingi do { $max }
+tournament-created-by = Twórca: { $name }
+tournament-championship = { $name }, sezon { $season }, liga { $division }, grupa { $group }
+tournament-starts-in = Zaczyna się za { $time }
+tournament-ends-in = Kończy się za { $time }
+tournament-starting = Zaraz się zacznie…
+tournament-ending = Zaraz się skończy…
+tournament-you-joined = Grasz w tym turnieju.
+tournament-you-paused = Masz przerwę: nie dostaniesz partii, dopóki nie wrócisz.
+tournament-you-withdrawn = Twoje zgłoszenie do tego turnieju jest wycofane.
+tournament-your-game = Twoja partia trwa: zagraj ją
+tournament-sign-in = Zaloguj się, aby grać w turniejach.
+tournament-join = Dołącz
+tournament-come-back = Wróć
+tournament-pause = Przerwa
+tournament-leave = Wypisz się
+tournament-withdraw = Wycofaj się
+tournament-withdraw-confirm = Wycofać się z tego turnieju? Nie dostaniesz już nowej partii; trwająca partia zostanie dograna.
+tournament-start = Uruchom teraz
+tournament-cancel = Odwołaj turniej
+tournament-cancel-confirm = Odwołać ten turniej? Zniknie dla wszystkich.
+tournament-cancelled = Turniej jest odwołany.
+tournament-standings = Tabela
+tournament-no-players = Nikt jeszcze nie dołączył.
+tournament-col-rank = #
+tournament-col-points = Punkty
+tournament-col-played = Rozegrane
+tournament-col-byes = Pauzy
+tournament-col-buchholz = Buchholz
+tournament-col-sb = S-B
+tournament-col-sb-title = Sonneborn-Berger: punkty pokonanych przeciwników
+tournament-col-performance = Wynik rankingowy
+tournament-on-fire = Seria wygranych: wygrane liczą się podwójnie
+tournament-paused-mark = przerwa
+tournament-withdrawn-mark = wycofany
+tournament-games = Partie
+tournament-bye = pauza
+my-tournaments-heading = Twoje turnieje
+player-tournaments = Turnieje
+game-tournament-link = Wróć do turnieju { $name }
+game-tournament-going-back = Za chwilę wracasz do turnieju…

@@ -72,6 +72,11 @@ pub const ASSETS: &[Asset] = &[
     asset!("puzzles.html", HTML),
     asset!("puzzles.js", JS),
     asset!("settings.js", JS),
+    asset!("tournament.html", HTML),
+    asset!("tournament.js", JS),
+    asset!("tournament-shared.js", JS),
+    asset!("tournaments.html", HTML),
+    asset!("tournaments.js", JS),
     asset!("social.js", JS),
     asset!("state.js", JS),
     asset!("util.js", JS),
@@ -283,6 +288,8 @@ const PAGES: &[(&str, &str)] = &[
     ("/learn", "learn.html"),
     ("/puzzles", "puzzles.html"),
     ("/puzzles/{id}", "puzzles.html"),
+    ("/tournaments", "tournaments.html"),
+    ("/tournaments/{id}", "tournament.html"),
 ];
 
 /// The file of the table named `name`.
@@ -312,7 +319,8 @@ pub fn not_found_page() -> Response {
 /// pages at `/`, `/game/{id}`, `/player/{name}`, `/players`, `/rules`, and the mail's pages
 /// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, the settings at
 /// `/settings`, the analysis board at `/analysis`, the lessons at `/learn`, and the puzzles at
-/// `/puzzles` and `/puzzles/{id}`.
+/// `/puzzles` and `/puzzles/{id}`, and the tournaments at `/tournaments` (the list and a new one's
+/// form) and `/tournaments/{id}` (one tournament).
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

@@ -204,7 +204,7 @@ export const lobby = {
   /** Accepts a challenge: {game}. */
   accept: (id) => request('POST', `/api/seeks/${encodeURIComponent(id)}/accept`),
   /**
-   * Follows the lobby live (`lobby`, `seek`, `seek-gone`, `game-started`, `online` messages to
+   * Follows the lobby live (`lobby`, `seek`, `seek-gone`, `game-started`, `online`, `tournament`, `tournament-game` messages to
    * `onMessage`); the socket counts the logged-in account as online. Reconnects until `close()`.
    */
   follow: ({ onMessage, onConnection }) => liveSocket('/api/lobby/ws', { onMessage, onConnection }),
@@ -214,6 +214,8 @@ export const lobby = {
 export const me = {
   /** The account's unfinished games, its turn first: {games: [{id, color, opponent, opponent_deleted, your_turn, days_per_turn, deadline, updated}]}. */
   games: () => request('GET', '/api/me/games'),
+  /** The account's tournaments not finished: {tournaments: [Summary]}. */
+  tournaments: () => request('GET', '/api/me/tournaments'),
   /** The account's settings: {language, board, sound, notices: {turn, deadline, challenge, result}}. */
   settings: () => request('GET', '/api/me/settings'),
   /** Changes some settings (any of the fields above); the settings now. */
@@ -256,4 +258,30 @@ export const puzzles = {
   /** A turn of the attempt (`again`: from the start again): {correct, reply, solved, solution, position, turns_left, rating}. */
   attempt: (id, turn, again = false) =>
     request('POST', `/api/puzzles/${encodeURIComponent(id)}/attempt`, { body: again ? { turn, again } : { turn } }),
+};
+
+const tournament = (id) => `/api/tournaments/${encodeURIComponent(id)}`;
+
+/** The tournaments: listed, created, joined, left, paused, started and cancelled; the session is the cookie's. */
+export const tournaments = {
+  /** One page of the tournaments with `status` (open, running or finished; all when null): {page, per_page, total, tournaments}. */
+  list: (status, page = 1, perPage = 20) => {
+    const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+    if (status) query.set('status', status);
+    return request('GET', `/api/tournaments?${query}`);
+  },
+  /** One tournament with its standings, games, byes, the asker's part (`me`) and the server's time (`now`). */
+  get: (id) => request('GET', tournament(id)),
+  /** Creates a tournament (201): the tournament. */
+  create: (body) => request('POST', '/api/tournaments', { body }),
+  /** Joins it, or comes back from a pause in an arena: the tournament. */
+  join: (id) => request('POST', `${tournament(id)}/join`),
+  /** Leaves it before its start, or withdraws from it after: the tournament. */
+  leave: (id) => request('DELETE', `${tournament(id)}/join`),
+  /** Pauses in an arena (no more pairings until joining again): the tournament. */
+  pause: (id) => request('POST', `${tournament(id)}/pause`),
+  /** Starts it now (its creator, while it is open): the tournament. */
+  start: (id) => request('POST', `${tournament(id)}/start`),
+  /** Cancels it (its creator, while it is open). */
+  cancel: (id) => request('DELETE', tournament(id)),
 };

@@ -23,6 +23,7 @@ import {
 import {
   addChat, bindSocial, loadChat, maybeFollow, renderSocial, tellOfferEnd,
 } from './social.js';
+import { tournamentOfGame, tournamentUrl } from './tournament-shared.js';
 import { $, actionsOf, other } from './util.js';
 
 /** The board on the page. */
@@ -320,6 +321,7 @@ async function applyState(next, { animate, fromPost } = {}) {
   render();
   refreshPlies();
   maybeFollow(prev, next);
+  if (prev?.status === 'playing' && next.status !== 'playing') backToTournament(next);
   if (becameMyTurn(prev, next)) {
     callAttention({ text: t('my-game-your-turn', { opponent: names()[other(next.side)] }), tag: `tzaar-${G.id}` });
   }
@@ -352,6 +354,28 @@ async function animateActions(prev, next, added) {
     view.render({ board: boards[i + 1], flipped: G.flipped, last: [act], targets: [], placeTargets: [], hint: null, selected: null });
     await view.animateMove(act.from, act.to, act.kind === 'capture' ? boards[i][act.to] : null);
   }
+}
+
+/** How long a finished tournament game stays on the screen before its tournament's page opens (ms). */
+const BACK_TO_TOURNAMENT_MS = 4000;
+
+/** The page goes back to the game's tournament in a moment. */
+let goingBack = false;
+
+/**
+ * A tournament's game has just ended: its players, and a tab that opened it from the
+ * tournament's page, go back to the tournament's page after a moment, where the next pairing
+ * comes; anyone else only has the link.
+ */
+function backToTournament(state) {
+  const tour = state.tournament;
+  if (!tour || goingBack) return;
+  if (!isPlayer() && !accountSeat() && tournamentOfGame(G.id) !== String(tour.id)) return;
+  goingBack = true;
+  setTimeout(() => {
+    location.href = tournamentUrl(tour.id);
+  }, BACK_TO_TOURNAMENT_MS);
+  render();
 }
 
 // ---- Acting
@@ -684,6 +708,17 @@ function renderButtons(acting) {
   $('role').textContent = !player && s.mode !== 'review' ? t('watching') : '';
 }
 
+/** The game's tournament: a link back to its page, and a word when the page is going back there. */
+function renderTournament() {
+  const tour = G.state.tournament;
+  $('tournament-line').hidden = !tour;
+  if (!tour) return;
+  const a = $('tournament-link');
+  a.href = tournamentUrl(tour.id);
+  a.textContent = t('game-tournament-link', { name: tour.name });
+  $('tournament-going').textContent = goingBack ? t('game-tournament-going-back') : '';
+}
+
 function renderShare() {
   const s = G.state;
   $('share-panel').hidden = false;
@@ -745,6 +780,7 @@ function renderGame() {
     const mine = s.mode === 'hotseat' ? [] : mySides();
     over.textContent = resultText(s.result, names(), mine.length === 1 ? mine[0] : null);
   }
+  renderTournament();
   renderStatus(liveView);
   renderPlacement(placing);
   renderButtons(acting);

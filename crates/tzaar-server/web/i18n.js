@@ -77,6 +77,18 @@ export function playerName(name, deleted = false) {
   return name;
 }
 
+/**
+ * A time control in words (a challenge's or a tournament's `clock` and `days_per_turn`): "5+3"
+ * minutes and seconds, or "3 days per turn".
+ */
+export function timeWords(seek) {
+  if (seek.days_per_turn) return t('days-per-turn', { days: seek.days_per_turn });
+  if (!seek.clock) return t('seek-no-clock');
+  const m = seek.clock.initial_s / 60;
+  const minutes = Number.isInteger(m) ? `${m}` : `${seek.clock.initial_s}s`;
+  return `${minutes}+${seek.clock.increment_s}`;
+}
+
 /** A moment (a Date or an ISO text) as date and time, in the language's way. */
 export function formatDateTime(when) {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when));

@@ -1,14 +1,16 @@
 // Play people (on the home page): the open challenges, live from the lobby socket; posting a
 // challenge (time control, rated or casual, colour, an opponent by name or an engine level);
-// accepting or cancelling one; who is online; and the logged-in player's games, theirs to
-// move first, kept up to date by the socket's `game-changed` messages. A game started from a
+// accepting or cancelling one; who is online; the logged-in player's games, theirs to
+// move first, kept up to date by the socket's `game-changed` messages, and their tournaments
+// not finished (a pairing of one opens its game). A game started from a
 // challenge of one's own opens by itself; when a game starts or it becomes the player's turn,
 // the page calls for attention (attention.js).
 import { ApiError, lobby, me } from './api.js';
 import { currentAccount } from './account.js';
 import { askNotices, callAttention, noticesAskable } from './attention.js';
 import { toast } from './dialogs.js';
-import { formatDateTime, onLanguageChange, playerName, t } from './i18n.js';
+import { formatDateTime, onLanguageChange, playerName, t, timeWords } from './i18n.js';
+import { markTournamentGame, renderTournamentList } from './tournament-shared.js';
 import { $ } from './util.js';
 
 /** The lobby as the socket last said it. */
@@ -22,15 +24,6 @@ function el(tag, { text, cls, attrs } = {}, parent = null) {
   for (const [k, v] of Object.entries(attrs ?? {})) e.setAttribute(k, v);
   if (parent) parent.appendChild(e);
   return e;
-}
-
-/** A time control in words: "5+3" minutes and seconds, or "3 days per turn". */
-export function timeWords(seek) {
-  if (seek.days_per_turn) return t('days-per-turn', { days: seek.days_per_turn });
-  if (!seek.clock) return t('seek-no-clock');
-  const m = seek.clock.initial_s / 60;
-  const minutes = Number.isInteger(m) ? `${m}` : `${seek.clock.initial_s}s`;
-  return `${minutes}+${seek.clock.increment_s}`;
 }
 
 /** The catalogue's words for a challenge's colour. */
@@ -183,6 +176,28 @@ async function loadMyGames() {
   showNoticeButton();
 }
 
+/** The ids of the logged-in player's tournaments not finished, as last listed. */
+let myTournaments = new Set();
+
+/** The logged-in player's tournaments not finished, in the box under their games. */
+async function loadMyTournaments() {
+  const box = $('my-tournaments');
+  if (!currentAccount()) {
+    box.hidden = true;
+    myTournaments = new Set();
+    return;
+  }
+  try {
+    const res = await me.tournaments();
+    myTournaments = new Set(res.tournaments.map((x) => x.id));
+    box.hidden = res.tournaments.length === 0;
+    renderTournamentList($('my-tournaments-body'), res.tournaments);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 401)) toast(err.message, 'error');
+    box.hidden = true;
+  }
+}
+
 /** A list asked for while another is on its way is asked for once more, after it. */
 let listing = null;
 let listAgain = false;
@@ -279,6 +294,18 @@ function onMessage(msg) {
     case 'game-changed':
       gameChanged(msg);
       break;
+    case 'tournament':
+      if (myTournaments.has(msg.id)) loadMyTournaments();
+      break;
+    case 'tournament-game':
+      // A tournament of the player's paired them: the game opens, and comes back to the
+      // tournament's page when it ends.
+      if (same(msg.white, you) || same(msg.black, you)) {
+        tell(msg.game, t('notice-game-started', { opponent: same(msg.white, you) ? msg.black : msg.white }));
+        markTournamentGame(msg.game, msg.tournament);
+        openGame(msg.game);
+      }
+      break;
     default:
   }
 }
@@ -307,6 +334,7 @@ export function initLobby() {
     renderSeeks();
     showConnection();
     refreshMyGames();
+    loadMyTournaments();
   });
   let socket = null;
   // account.js says who is logged in once it knows, and again at each sign in or out: the
@@ -316,6 +344,7 @@ export function initLobby() {
     $('seek-form').hidden = !you;
     $('seek-signin').hidden = !!you;
     refreshMyGames();
+    loadMyTournaments();
     socket?.close();
     socket = lobby.follow({ onMessage, onConnection });
   });

@@ -1,8 +1,9 @@
-// A player's page (/player/{name}): rating ± deviation, results and the rating's history as a
-// line graph; and the leaderboard (/players). Names are always set as text, never as HTML.
+// A player's page (/player/{name}): rating ± deviation, results, the rating's history as a
+// line graph and the tournaments they are in; and the leaderboard (/players). Names are always set as text, never as HTML.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
 import { formatDate, onLanguageChange, playerName, t } from './i18n.js';
+import { renderTournamentList } from './tournament-shared.js';
 import { $, svgEl } from './util.js';
 
 /** A `tag` element saying `text` in muted words (an empty list's note). */
@@ -88,6 +89,10 @@ export async function initPlayer(name) {
     $('player-record').textContent = t('player-record', { games: p.games, wins: p.wins, losses: p.losses });
     ratingGraph($('rating-graph'), p.history);
     recentGames($('player-recent'), p.recent);
+    // The open and running tournaments they are in.
+    const tours = p.tournaments ?? [];
+    $('player-tournaments-box').hidden = tours.length === 0;
+    renderTournamentList($('player-tournaments'), tours);
   };
   onLanguageChange(show);
   try {
