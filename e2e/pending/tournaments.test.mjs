@@ -40,8 +40,9 @@ async function apiAccount(name) {
 /** The tournament as the server has it (asked as a guest). */
 async function tournamentOf(id) {
   const res = await fetch(`${env.server.url}/api/tournaments/${id}`);
-  assert.equal(res.status, 200, await res.text());
-  return res.json();
+  const text = await res.text();
+  assert.equal(res.status, 200, text);
+  return JSON.parse(text);
 }
 
 /** Each player's points by the server's standings: {name: points}. */
