@@ -23,7 +23,7 @@ import {
 import {
   addChat, bindSocial, loadChat, maybeFollow, renderSocial, tellOfferEnd,
 } from './social.js';
-import { tournamentOfGame, tournamentUrl } from './tournament-shared.js';
+import { takePairedGame, tournamentOfGame, tournamentUrl } from './tournament-shared.js';
 import { $, actionsOf, other } from './util.js';
 
 /** The board on the page. */
@@ -321,7 +321,10 @@ async function applyState(next, { animate, fromPost } = {}) {
   render();
   refreshPlies();
   maybeFollow(prev, next);
-  if (prev?.status === 'playing' && next.status !== 'playing') backToTournament(next);
+  // A game that ended before this page first saw it (its opponent resigned at once) takes
+  // back a player whom its pairing sent here, once.
+  const endedUnseen = !prev && next.status !== 'playing' && takePairedGame(G.id);
+  if ((prev?.status === 'playing' && next.status !== 'playing') || endedUnseen) backToTournament(next);
   if (becameMyTurn(prev, next)) {
     callAttention({ text: t('my-game-your-turn', { opponent: names()[other(next.side)] }), tag: `tzaar-${G.id}` });
   }
@@ -372,6 +375,7 @@ function backToTournament(state) {
   if (!tour || goingBack) return;
   if (!isPlayer() && !accountSeat() && tournamentOfGame(G.id) !== String(tour.id)) return;
   goingBack = true;
+  takePairedGame(G.id);
   setTimeout(() => {
     location.href = tournamentUrl(tour.id);
   }, BACK_TO_TOURNAMENT_MS);

@@ -302,7 +302,7 @@ function onMessage(msg) {
       // tournament's page when it ends.
       if (same(msg.white, you) || same(msg.black, you)) {
         tell(msg.game, t('notice-game-started', { opponent: same(msg.white, you) ? msg.black : msg.white }));
-        markTournamentGame(msg.game, msg.tournament);
+        markTournamentGame(msg.game, msg.tournament, true);
         openGame(msg.game);
       }
       break;

@@ -86,12 +86,30 @@ export function renderTournamentList(list, summaries, empty = null) {
 /** Where this tab keeps, per game, the tournament whose page opened it. */
 const FROM = 'tzaar-from-tournament:';
 
-/** Notes in this tab that game `game` was opened from the page of tournament `tournament`. */
-export function markTournamentGame(game, tournament) {
+/** Where this tab keeps the games its pairings opened by themselves, until they end. */
+const AUTO = 'tzaar-paired-game:';
+
+/**
+ * Notes in this tab that game `game` was opened from the page of tournament `tournament`
+ * (`paired`: by its pairing, not by a click).
+ */
+export function markTournamentGame(game, tournament, paired = false) {
   try {
     sessionStorage.setItem(FROM + game, tournament);
+    if (paired) sessionStorage.setItem(AUTO + game, '1');
   } catch {
     // A browser that keeps nothing: the game page only links back.
+  }
+}
+
+/** Whether a pairing opened game `game` in this tab and its end has not taken it back yet; forgets it. */
+export function takePairedGame(game) {
+  try {
+    const paired = sessionStorage.getItem(AUTO + game) !== null;
+    sessionStorage.removeItem(AUTO + game);
+    return paired;
+  } catch {
+    return false;
   }
 }
 

@@ -53,7 +53,7 @@ function playerLink(name) {
 function goToGame(game) {
   if (T.leaving) return;
   T.leaving = true;
-  markTournamentGame(game, id);
+  markTournamentGame(game, id, true);
   location.href = `/game/${encodeURIComponent(game)}`;
 }
 
