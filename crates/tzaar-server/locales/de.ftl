@@ -1066,3 +1066,7 @@ my-tournaments-heading = Deine Turniere
 player-tournaments = Turniere
 game-tournament-link = Zurück zum Turnier { $name }
 game-tournament-going-back = Gleich geht es zurück zum Turnier…
+error-unknown-championship = Diese Meisterschaft gibt es nicht.
+error-season-running = Die Saison läuft noch: Die nächste beginnt, wenn jede Gruppe fertig ist.
+error-bad-group = Eine Gruppe hat 3 bis 20 Spieler, mehr als Auf- und Absteiger zusammen; jede Liga hat 1- bis 4-mal so viele Gruppen wie die darüber.
+error-bad-gap = Die Pause zwischen den Saisons beträgt 0 bis 60 Tage.

@@ -1076,3 +1076,7 @@ my-tournaments-heading = Your tournaments
 player-tournaments = Tournaments
 game-tournament-link = Back to the tournament { $name }
 game-tournament-going-back = Back to the tournament in a moment…
+error-unknown-championship = There is no such championship.
+error-season-running = The season is still being played: the next opens once every group is over.
+error-bad-group = A group holds 3 to 20 players, more than those promoted and relegated together; each division has 1 to 4 times the groups of the one above.
+error-bad-gap = The pause between seasons is 0 to 60 days.

@@ -1072,3 +1072,7 @@ my-tournaments-heading = Tus torneos
 player-tournaments = Torneos
 game-tournament-link = Volver al torneo { $name }
 game-tournament-going-back = En un momento vuelves al torneo…
+error-unknown-championship = Ese campeonato no existe.
+error-season-running = La temporada aún se está jugando: la siguiente se abre cuando termine cada grupo.
+error-bad-group = Un grupo tiene de 3 a 20 jugadores, más que los ascendidos y descendidos juntos; cada división tiene de 1 a 4 veces los grupos de la de arriba.
+error-bad-gap = La pausa entre temporadas es de 0 a 60 días.

@@ -1072,3 +1072,7 @@ my-tournaments-heading = Vos tournois
 player-tournaments = Tournois
 game-tournament-link = Retour au tournoi { $name }
 game-tournament-going-back = Retour au tournoi dans un instant…
+error-unknown-championship = Ce championnat n'existe pas.
+error-season-running = La saison est encore en cours : la suivante s'ouvre quand chaque groupe est terminé.
+error-bad-group = Un groupe compte de 3 à 20 joueurs, plus que les promus et relégués ensemble ; chaque division a 1 à 4 fois les groupes de celle du dessus.
+error-bad-gap = La pause entre les saisons est de 0 à 60 jours.

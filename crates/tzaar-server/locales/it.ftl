@@ -1072,3 +1072,7 @@ my-tournaments-heading = I tuoi tornei
 player-tournaments = Tornei
 game-tournament-link = Torna al torneo { $name }
 game-tournament-going-back = Tra un attimo si torna al torneo…
+error-unknown-championship = Questo campionato non esiste.
+error-season-running = La stagione è ancora in corso: la prossima si apre quando ogni girone è finito.
+error-bad-group = Un girone ha da 3 a 20 giocatori, più dei promossi e retrocessi insieme; ogni divisione ha da 1 a 4 volte i gironi di quella sopra.
+error-bad-gap = La pausa tra le stagioni è da 0 a 60 giorni.

@@ -1066,3 +1066,7 @@ my-tournaments-heading = Jouw toernooien
 player-tournaments = Toernooien
 game-tournament-link = Terug naar het toernooi { $name }
 game-tournament-going-back = Zo meteen terug naar het toernooi…
+error-unknown-championship = Dit kampioenschap bestaat niet.
+error-season-running = Het seizoen wordt nog gespeeld: het volgende begint zodra elke groep klaar is.
+error-bad-group = Een groep heeft 3 tot 20 spelers, meer dan de promoverende en degraderende samen; elke divisie heeft 1 tot 4 keer de groepen van die erboven.
+error-bad-gap = De pauze tussen seizoenen is 0 tot 60 dagen.

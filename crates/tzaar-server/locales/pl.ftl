@@ -1093,3 +1093,7 @@ my-tournaments-heading = Twoje turnieje
 player-tournaments = Turnieje
 game-tournament-link = Wróć do turnieju { $name }
 game-tournament-going-back = Za chwilę wracasz do turnieju…
+error-unknown-championship = Nie ma takich mistrzostw.
+error-season-running = Sezon wciąż trwa: następny zacznie się, gdy każda grupa się zakończy.
+error-bad-group = Grupa liczy od 3 do 20 graczy, więcej niż awansujący i spadający razem; każda liga ma od 1 do 4 razy więcej grup niż ta wyżej.
+error-bad-gap = Przerwa między sezonami wynosi od 0 do 60 dni.

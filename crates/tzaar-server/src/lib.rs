@@ -110,6 +110,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/explorer", get(api::explorer::explorer))
         .merge(api::puzzles::routes())
         .merge(api::tournaments::routes())
+        .merge(api::championships::routes())
         .layer(DefaultBodyLimit::max(BODY_LIMIT));
     Router::new()
         .merge(api)

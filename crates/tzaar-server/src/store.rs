@@ -8,6 +8,7 @@
 //! action can never be stored twice or out of order.
 
 mod accounts;
+mod championships;
 mod deletion;
 mod error;
 mod events;
@@ -31,6 +32,7 @@ mod tournaments;
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
+pub use championships::{ChampionshipRow, ChampionshipSnapshot, EntryRow, NewSeason};
 pub use logins::{AttemptLimits, Reserved};
 pub use mail::{
     EmailState, Letter, NearDeadline, NewMail, NewToken, NoticeTarget, OutMail, TokenUse,

@@ -628,3 +628,165 @@ async fn two_instances_directing_one_arena_start_each_game_once() {
     );
     assert_eq!(show(&ra, &id, None).await["status"], "finished");
 }
+
+/// The division each player of season `season` of championship `c` played in, and their
+/// place in their group.
+fn placed(c: &Value, season: u64) -> HashMap<String, (u64, u64)> {
+    let s = c["seasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["season"] == season)
+        .unwrap();
+    let mut out = HashMap::new();
+    for d in s["divisions"].as_array().unwrap() {
+        for g in d["groups"].as_array().unwrap() {
+            for p in g["players"].as_array().unwrap() {
+                let name = p["name"].as_str().unwrap().to_string();
+                out.insert(
+                    name,
+                    (d["division"].as_u64().unwrap(), p["rank"].as_u64().unwrap()),
+                );
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn a_championship_season_promotes_and_relegates_into_the_next() {
+    let state = common::state();
+    let r = router(&state);
+    let names = [
+        "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kay", "Lee",
+    ];
+    let tokens = players(&r, names).await;
+    let body =
+        json!({"name": "League", "days_per_turn": 3, "group_size": 4, "promote": 1, "growth": 2});
+    call(
+        &r,
+        "POST",
+        "/api/championships",
+        Some(&tokens["Ann"]),
+        Some(body.clone()),
+    )
+    .await
+    .assert_error(403, "not-admin");
+    assert!(state.inner.store.set_role("Ann", "admin").unwrap());
+    let reply = call(
+        &r,
+        "POST",
+        "/api/championships",
+        Some(&tokens["Ann"]),
+        Some(body),
+    )
+    .await;
+    assert_eq!(reply.status, 201, "{}", reply.text());
+    let id = reply.json()["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        reply.json()["relegate"],
+        2,
+        "promote × growth keeps the divisions' sizes"
+    );
+    let seasons = format!("/api/championships/{id}/seasons");
+    call(&r, "POST", &seasons, Some(&tokens["Ann"]), None)
+        .await
+        .assert_error(409, "too-few-players");
+    for n in names {
+        let reply = call(
+            &r,
+            "POST",
+            &format!("/api/championships/{id}/join"),
+            Some(&tokens[n]),
+            None,
+        )
+        .await;
+        assert_eq!(reply.status, 200, "{}", reply.text());
+    }
+    call(&r, "POST", &seasons, Some(&tokens["Bob"]), None)
+        .await
+        .assert_error(403, "not-creator");
+    // Season 1: twelve newcomers dealt from the top: a division of one group of 4, then one of
+    // two groups of 4.
+    let reply = call(&r, "POST", &seasons, Some(&tokens["Ann"]), None).await;
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    state.tournaments().direct().await;
+    let c = call(&r, "GET", &format!("/api/championships/{id}"), None, None)
+        .await
+        .json();
+    assert_eq!(c["season"], 1);
+    let groups: Vec<&Value> = c["seasons"][0]["divisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|d| d["groups"].as_array().unwrap())
+        .collect();
+    assert_eq!(groups.len(), 3, "{c}");
+    call(&r, "POST", &seasons, Some(&tokens["Ann"]), None)
+        .await
+        .assert_error(409, "season-running");
+    // Every group's games, all at once by correspondence; the name first in the alphabet wins.
+    let mut decided = Vec::new();
+    for g in &groups {
+        let gid = g["id"].as_str().unwrap();
+        let t = show(&r, gid, None).await;
+        assert_eq!(
+            (t["status"].as_str(), t["kind"].as_str()),
+            (Some("running"), Some("round-robin"))
+        );
+        assert_eq!(t["championship"]["id"], id.as_str());
+        decide_all(&r, gid, &tokens, &|w, b, _| w < b, &mut decided).await;
+    }
+    assert_eq!(decided.len(), 3 * 6);
+    state.tournaments().direct().await;
+    let one = placed(
+        &call(&r, "GET", &format!("/api/championships/{id}"), None, None)
+            .await
+            .json(),
+        1,
+    );
+    // Lee leaves; Max arrives.
+    call(
+        &r,
+        "DELETE",
+        &format!("/api/championships/{id}/join"),
+        Some(&tokens["Lee"]),
+        None,
+    )
+    .await;
+    let max = common::account(&r, "Max").await;
+    call(
+        &r,
+        "POST",
+        &format!("/api/championships/{id}/join"),
+        Some(&max),
+        None,
+    )
+    .await;
+    let reply = call(&r, "POST", &seasons, Some(&tokens["Ann"]), None).await;
+    assert_eq!(reply.status, 200, "{}", reply.text());
+    let c = reply.json();
+    assert_eq!(c["season"], 2);
+    let two = placed(&c, 2);
+    assert_eq!(two.len(), 12);
+    assert!(!two.contains_key("Lee") && two.contains_key("Max"));
+    for (name, (division, rank)) in &one {
+        let next = two.get(name).map(|p| p.0);
+        let expected = match (division, rank) {
+            (1, 3 | 4) => Some(2),
+            (2, 1) => Some(1),
+            _ if name == "Lee" => None,
+            (d, _) => Some(*d),
+        };
+        assert_eq!(next, expected, "{name} was {rank} in division {division}");
+    }
+    // Season 1's lines now say where each player went.
+    let season_one = &c["seasons"][1];
+    let lines: Vec<&Value> = season_one["divisions"][0]["groups"][0]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .collect();
+    let nexts: Vec<&str> = lines.iter().map(|p| p["next"].as_str().unwrap()).collect();
+    assert_eq!(nexts, ["same", "same", "down", "down"], "{season_one}");
+}

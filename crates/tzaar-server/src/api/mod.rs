@@ -7,6 +7,8 @@ pub mod account_types;
 pub mod accounts;
 pub mod asks;
 pub mod body;
+pub mod championship_request;
+pub mod championships;
 pub mod engine_help;
 pub mod error_language;
 pub mod errors;

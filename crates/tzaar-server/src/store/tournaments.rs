@@ -290,7 +290,7 @@ fn tournaments(
 
 /// Event `id` with its players and pairings, as read on `c` (locked first where instances
 /// share the database, when `lock`).
-fn snapshot(
+pub(super) fn snapshot(
     c: &mut dyn Conn,
     id: &str,
     lock: bool,
@@ -413,37 +413,38 @@ pub(super) fn record_result(c: &mut dyn Conn, id: &str, m: &GameMeta) -> Result<
     Ok(())
 }
 
+/// Inserts the new event `t` (no players) in the caller's transaction.
+pub(super) fn insert_tournament(c: &mut dyn Conn, t: &TournamentRow) -> Result<(), StoreError> {
+    let (id, name, kind, setup, status) = (&t.id, &t.name, &t.kind, &t.setup, &t.status);
+    let (random_per, creator, max) = (t.random_per.clone(), t.creator, i64::from(t.max_players));
+    let (created, rated) = (t.created, t.rated);
+    let (initial, increment, days) = (
+        t.clock_initial_ms,
+        t.clock_increment_ms,
+        t.days_per_turn.map(i64::from),
+    );
+    let (low, high, starts, duration) = (t.rating_min, t.rating_max, t.starts_at, t.duration_ms);
+    let (rounds, cycles) = (t.rounds.map(i64::from), t.cycles.map(i64::from));
+    let (championship, season) = (t.championship.clone(), t.season.map(i64::from));
+    let (division, group) = (t.division.map(i64::from), t.group_no.map(i64::from));
+    c.exec(sql!(
+        "INSERT INTO tournaments (id, name, kind, setup, status, random_per, creator,
+             max_players, round, created, version, rated, clock_initial_ms,
+             clock_increment_ms, days_per_turn, rating_min, rating_max, starts_at,
+             duration_ms, rounds, cycles, championship_id, season, division, group_no)
+         VALUES ({id}, {name}, {kind}, {setup}, {status}, {random_per}, {creator},
+             {max}, 0, {created}, 0, {rated}, {initial}, {increment}, {days}, {low},
+             {high}, {starts}, {duration}, {rounds}, {cycles}, {championship},
+             {season}, {division}, {group})"
+    ))?;
+    Ok(())
+}
+
 /// The tournaments' part of the archive.
 impl Store {
     /// Stores a new event (open, no players).
     pub fn create_tournament(&self, t: &TournamentRow) -> Result<(), StoreError> {
-        let (id, name, kind, setup, status) = (&t.id, &t.name, &t.kind, &t.setup, &t.status);
-        let (random_per, creator, max) =
-            (t.random_per.clone(), t.creator, i64::from(t.max_players));
-        let (created, rated) = (t.created, t.rated);
-        let (initial, increment, days) = (
-            t.clock_initial_ms,
-            t.clock_increment_ms,
-            t.days_per_turn.map(i64::from),
-        );
-        let (low, high, starts, duration) =
-            (t.rating_min, t.rating_max, t.starts_at, t.duration_ms);
-        let (rounds, cycles) = (t.rounds.map(i64::from), t.cycles.map(i64::from));
-        let (championship, season) = (t.championship.clone(), t.season.map(i64::from));
-        let (division, group) = (t.division.map(i64::from), t.group_no.map(i64::from));
-        self.db.in_tx(|c| {
-            c.exec(sql!(
-                "INSERT INTO tournaments (id, name, kind, setup, status, random_per, creator,
-                     max_players, round, created, version, rated, clock_initial_ms,
-                     clock_increment_ms, days_per_turn, rating_min, rating_max, starts_at,
-                     duration_ms, rounds, cycles, championship_id, season, division, group_no)
-                 VALUES ({id}, {name}, {kind}, {setup}, {status}, {random_per}, {creator},
-                     {max}, 0, {created}, 0, {rated}, {initial}, {increment}, {days}, {low},
-                     {high}, {starts}, {duration}, {rounds}, {cycles}, {championship},
-                     {season}, {division}, {group})"
-            ))?;
-            Ok(())
-        })
+        self.db.in_tx(|c| insert_tournament(c, t))
     }
 
     /// Event `id` with its players and pairings, as stored now.

@@ -4,9 +4,11 @@
 //! `Store::step_tournament`), so it happens once with several instances and across a crash.
 //!
 //! `spec.rs` the settings checked; `director.rs` what an event does next; `view.rs` what the
-//! API shows of it (the standings come from `tzaar-pairing`).
+//! API shows of it (the standings come from `tzaar-pairing`); `seasons.rs` the correspondence
+//! championships, whose seasons' groups are round robins.
 
 pub mod director;
+pub mod seasons;
 pub mod spec;
 pub mod view;
 
@@ -55,6 +57,16 @@ fn unknown(id: &str) -> ApiError {
         "unknown-tournament",
         format!(
             "no tournament `{}`",
+            id.chars().take(40).collect::<String>()
+        ),
+    )
+}
+
+fn unknown_championship(id: &str) -> ApiError {
+    ApiError::missing(
+        "unknown-championship",
+        format!(
+            "no championship `{}`",
             id.chars().take(40).collect::<String>()
         ),
     )
@@ -396,8 +408,10 @@ impl Tournaments {
         self.direct_at(now_ms()).await;
     }
 
-    /// One round of the director as of `now` (tests run it ahead of the clock).
+    /// One round of the director as of `now` (tests run it ahead of the clock): the seasons
+    /// due opened, then each event with work due takes its next step.
     pub async fn direct_at(&self, now: i64) {
+        self.open_due_seasons(now).await;
         let due = match on_archive(&self.inner.store, move |s| s.tournaments_due(now)).await {
             Ok(due) => due,
             Err(e) => {

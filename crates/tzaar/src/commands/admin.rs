@@ -1,5 +1,5 @@
-//! `tzaar admin`: names the site's admins, on the archive a server uses (run it beside the
-//! server, on the same `--data` folder or `--database`).
+//! `tzaar admin`: names the site's admins and opens championships' seasons, on the archive a
+//! server uses (run it beside the server, on the same `--data` folder or `--database`).
 
 use std::path::PathBuf;
 
@@ -38,6 +38,12 @@ enum Action {
         /// The account's name (any case).
         name: String,
     },
+    /// Opens a championship's next season now: its groups are made from the last season's
+    /// standings and the entrants, and the server starts their games.
+    OpenSeason {
+        /// The championship's id.
+        championship: String,
+    },
 }
 
 /// The archive the options name.
@@ -65,6 +71,7 @@ pub fn run(args: &Args) -> Result<()> {
     let (name, role) = match &args.action {
         Action::Grant { name } => (name, "admin"),
         Action::Revoke { name } => (name, "player"),
+        Action::OpenSeason { championship } => return open_season(args, championship),
     };
     let store = archive(args)?;
     if !store.set_role(name, role)? {
@@ -79,4 +86,20 @@ pub fn run(args: &Args) -> Result<()> {
         }
     );
     Ok(())
+}
+
+/// Opens championship `id`'s next season.
+fn open_season(args: &Args, id: &str) -> Result<()> {
+    let store = archive(args)?;
+    let now = tzaar_server::dates::now_ms();
+    match tzaar_server::tournaments::seasons::open_season(&store, id, now, false) {
+        Ok(Some(season)) => {
+            println!(
+                "season {season} of championship {id} is open: a server on this archive starts its games"
+            );
+            Ok(())
+        }
+        Ok(None) => bail!("championship {id} opened no season"),
+        Err(e) => bail!("{e}"),
+    }
 }
