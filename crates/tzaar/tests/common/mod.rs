@@ -192,9 +192,15 @@ impl Drop for Server {
 
 /// Starts `tzaar serve --port 0` with `args` and reads the address from its first line.
 pub fn serve(args: &[&std::ffi::OsStr]) -> Server {
+    serve_on(0, args)
+}
+
+/// Starts `tzaar serve --port PORT` (0: any free port) with `args` and reads the address from
+/// its first line.
+pub fn serve_on(port: u16, args: &[&std::ffi::OsStr]) -> Server {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(env!("CARGO_BIN_EXE_tzaar"))
-        .args(["serve", "--port", "0"])
+        .args(["serve", "--port", &port.to_string()])
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
