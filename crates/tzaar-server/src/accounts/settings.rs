@@ -30,6 +30,8 @@ pub struct Notices {
     pub challenge: bool,
     /// A game of the account ended.
     pub result: bool,
+    /// A tournament's round (or a championship's season) paired the account: its game began.
+    pub round: bool,
 }
 
 impl Default for Notices {
@@ -40,6 +42,7 @@ impl Default for Notices {
             deadline: true,
             challenge: true,
             result: true,
+            round: true,
         }
     }
 }
@@ -55,24 +58,28 @@ pub enum Notice {
     Challenge,
     /// See [`Notices::result`].
     Result,
+    /// See [`Notices::round`].
+    Round,
 }
 
 impl Notice {
     /// Every kind.
-    pub const ALL: [Notice; 4] = [
+    pub const ALL: [Notice; 5] = [
         Notice::Turn,
         Notice::Deadline,
         Notice::Challenge,
         Notice::Result,
+        Notice::Round,
     ];
 
-    /// Its name: `turn`, `deadline`, `challenge` or `result`.
+    /// Its name: `turn`, `deadline`, `challenge`, `result` or `round`.
     pub fn name(self) -> &'static str {
         match self {
             Notice::Turn => "turn",
             Notice::Deadline => "deadline",
             Notice::Challenge => "challenge",
             Notice::Result => "result",
+            Notice::Round => "round",
         }
     }
 
@@ -90,6 +97,7 @@ impl Notices {
             Notice::Deadline => self.deadline,
             Notice::Challenge => self.challenge,
             Notice::Result => self.result,
+            Notice::Round => self.round,
         }
     }
 
@@ -100,6 +108,7 @@ impl Notices {
             Notice::Deadline => self.deadline = on,
             Notice::Challenge => self.challenge = on,
             Notice::Result => self.result = on,
+            Notice::Round => self.round = on,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Notices by mail: a player's turn in a correspondence game, a deadline a day away, a
-//! direct challenge, a game's result. Each goes only to a verified address, only if the
+//! direct challenge, a game's result, a tournament's round that paired the player. Each goes only to a verified address, only if the
 //! account's settings want it, in the account's language, with a one-click link that stops
 //! that kind of notice. A notice is queued in the outbox under a key of its own (`turn:GAME:
 //! TURNS:ACCOUNT` and the like), so that each is mailed at most once, whichever instance
@@ -73,6 +73,19 @@ pub enum Event {
         /// The other player's name.
         opponent: String,
     },
+    /// Round `round` of `tournament` paired `player` with `opponent` in game `game`.
+    Round {
+        /// The game.
+        game: String,
+        /// The tournament's name.
+        tournament: String,
+        /// The round.
+        round: u32,
+        /// The account told.
+        player: String,
+        /// The other player's name.
+        opponent: String,
+    },
 }
 
 impl Event {
@@ -82,6 +95,7 @@ impl Event {
             Event::Result { .. } => Notice::Result,
             Event::Challenge { .. } => Notice::Challenge,
             Event::Deadline { .. } => Notice::Deadline,
+            Event::Round { .. } => Notice::Round,
         }
     }
 
@@ -90,7 +104,8 @@ impl Event {
             Event::Turn { player, .. }
             | Event::Result { player, .. }
             | Event::Challenge { player, .. }
-            | Event::Deadline { player, .. } => player,
+            | Event::Deadline { player, .. }
+            | Event::Round { player, .. } => player,
         }
     }
 }
@@ -272,6 +287,18 @@ impl Mail {
             } => (
                 words::result(lang, name, opponent, *outcome, &game_link(game), &foot),
                 format!("result:{game}:{}", to.id),
+                now,
+                None,
+            ),
+            Event::Round {
+                game,
+                tournament,
+                round,
+                opponent,
+                ..
+            } => (
+                words::round(lang, name, tournament, *round, opponent, &game_link(game), &foot),
+                format!("round:{game}:{}", to.id),
                 now,
                 None,
             ),

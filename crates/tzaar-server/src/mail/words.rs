@@ -134,6 +134,26 @@ pub fn challenge(lang: Lang, name: &str, from: &str, link: &str, foot: &Foot) ->
     notice(lang, name, keys, &args, link, foot)
 }
 
+/// The notice to `name` that round `round` of `tournament` paired them with `opponent` in
+/// the game at `link`.
+pub fn round(
+    lang: Lang,
+    name: &str,
+    tournament: &str,
+    round: u32,
+    opponent: &str,
+    link: &str,
+    foot: &Foot,
+) -> Words {
+    let args = [
+        ("tournament", Arg::Text(tournament)),
+        ("round", Arg::Number(f64::from(round))),
+        ("opponent", Arg::Text(opponent)),
+    ];
+    let keys = ["mail-round-subject", "mail-round-text"];
+    notice(lang, name, keys, &args, link, foot)
+}
+
 /// How a game ended for the player told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
