@@ -5,13 +5,18 @@
 //! real-time challenges and the other half accept them (two acceptors race for some), and the
 //! games are played with spectators; it reports the sign-ups' time, the action latency and how
 //! long a lobby update takes to reach other lobby sockets.
+//! A third fills an arena: accounts sign up and join, the creator starts it, and wave after
+//! wave every game going on is decided by a resignation and one step of the director, run by
+//! hand, pairs the waiting players; it reports each step's time, and apart the event's read,
+//! the decision and `pair_arena` on the same players, and checks every wave's pairs.
 //!
 //! `cargo test -p tzaar-server --test load` runs small versions; the full ones are ignored:
 //! `cargo test -p tzaar-server --test load -- --ignored --nocapture` (the test profile is optimised)
 //! (`TZAAR_LOAD_GAMES`, `TZAAR_LOAD_SPECTATORS`, `TZAAR_LOAD_ACTIONS` change its size;
 //! `TZAAR_LOAD_THINK_MS` pauses before each action; `TZAAR_LOAD_MEMORY=1` keeps the archive
-//! in memory; the lobby's: `TZAAR_LOBBY_ACCOUNTS`, `TZAAR_LOBBY_SPECTATORS`,
-//! `TZAAR_LOBBY_ACTIONS`, `TZAAR_LOBBY_SAMPLERS`).
+//! in memory; `TZAAR_LOAD_INSTANCES=N` runs N instances over a throwaway PostgreSQL; the
+//! lobby's: `TZAAR_LOBBY_ACCOUNTS`, `TZAAR_LOBBY_SPECTATORS`, `TZAAR_LOBBY_ACTIONS`,
+//! `TZAAR_LOBBY_SAMPLERS`; the arena's: `TZAAR_ARENA_PLAYERS`, `TZAAR_ARENA_WAVES`).
 
 #[path = "common/client.rs"]
 mod client;
@@ -20,7 +25,7 @@ mod pg;
 #[path = "common/sockets.rs"]
 mod sockets;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -31,6 +36,11 @@ use futures_util::StreamExt;
 use serde_json::{Value, json};
 use tokio::sync::{Barrier, watch};
 use tokio_tungstenite::tungstenite::Message;
+use tzaar_pairing::{ArenaPlayer, Side, pair_arena};
+use tzaar_server::dates::now_ms;
+use tzaar_server::store::TournamentSnapshot;
+use tzaar_server::tournaments::director;
+use tzaar_server::tournaments::view::standings_of;
 use tzaar_server::{AppState, ServerConfig, serve_on};
 
 /// How each game is followed and played.
@@ -263,6 +273,21 @@ async fn start_server(
     tokio::sync::oneshot::Sender<()>,
     tokio::task::JoinHandle<()>,
 ) {
+    let (addr, stop, server, _) = start_server_with_state(dir, database).await;
+    (addr, stop, server)
+}
+
+/// A server as [`start_server`] starts it, with its state (the tournaments' director is not
+/// running: the test calls it).
+async fn start_server_with_state(
+    dir: &std::path::Path,
+    database: Option<&str>,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<()>,
+    AppState,
+) {
     let config = ServerConfig {
         // TZAAR_LOAD_MEMORY=1 keeps the archive in memory, to see what the disk costs.
         data_dir: (env("TZAAR_LOAD_MEMORY", 0) == 0).then(|| dir.to_path_buf()),
@@ -281,13 +306,14 @@ async fn start_server(
         state.games().start_sweeper();
     }
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let served = state.clone();
     let server = tokio::spawn(async move {
-        let _ = serve_on(listener, state, async {
+        let _ = serve_on(listener, served, async {
             let _ = stopped.await;
         })
         .await;
     });
-    (addr, stop, server)
+    (addr, stop, server, state)
 }
 
 /// Where a run's servers keep their games.
@@ -668,6 +694,457 @@ fn print_lobby(r: &LobbyReport) {
     );
 }
 
+/// The arena scenario's size.
+struct ArenaLoad {
+    /// Accounts signed up, every one in the arena.
+    players: usize,
+    /// Waves paired by the director after the first (which the start pairs).
+    waves: usize,
+}
+
+/// One wave of the arena: the games going on decided, then one step of the director.
+struct Wave {
+    /// Players waiting (in, not in a game) when the step reads the event.
+    waiting: usize,
+    /// Games the step started.
+    started: usize,
+    /// The games going on decided, each by a resignation (16 at once).
+    resigns: Duration,
+    /// One round of the director, `direct()`: the event read under its lock, its step decided
+    /// and written in one transaction, the new games put in memory and their players told.
+    step: Duration,
+    /// The event read from the archive as the step reads it (before the step, outside it).
+    read: Duration,
+    /// The step's decision alone on that read, `director::advance`: the standings, the waiting
+    /// players, their pairing and the games made; nothing written.
+    decide: Duration,
+    /// `tzaar_pairing::pair_arena` alone on the same waiting players (the median of 21 calls).
+    pairing: Duration,
+}
+
+struct ArenaReport {
+    instances: usize,
+    players: usize,
+    signups: Duration,
+    joins: Duration,
+    /// `POST /api/tournaments/{id}/start`, which pairs the first wave.
+    start: Duration,
+    first_wave: usize,
+    waves: Vec<Wave>,
+    /// `GET /api/tournaments/{id}` at the end (5 times): the standings computed from every
+    /// pairing, every game listed.
+    view: Spread,
+    view_bytes: usize,
+    /// The games the end's view lists.
+    games: usize,
+}
+
+/// The arena's waiting players as its director reads them from `snap` (`pair_wave` and
+/// `arena_player` in `tournaments/director.rs`): in and not in a game, with their points,
+/// rating, last opponent and colours.
+fn waiting_players(snap: &TournamentSnapshot) -> Vec<ArenaPlayer> {
+    let points: HashMap<i64, i64> = standings_of(snap)
+        .into_iter()
+        .map(|s| (s.id, s.points))
+        .collect();
+    let busy: HashSet<i64> = snap
+        .pairings
+        .iter()
+        .filter(|p| p.finished_at.is_none())
+        .filter_map(|p| Some([p.white, p.black?]))
+        .flatten()
+        .collect();
+    snap.entrants
+        .iter()
+        .filter(|e| e.state == "in" && !busy.contains(&e.account))
+        .map(|e| {
+            let mut player = ArenaPlayer {
+                id: e.account,
+                points: points.get(&e.account).copied().unwrap_or(0),
+                rating: e.rating,
+                last_opponent: None,
+                color_balance: 0,
+                last_side: None,
+            };
+            for p in &snap.pairings {
+                let Some(black) = p.black else { continue };
+                if p.white == e.account {
+                    player.color_balance += 1;
+                    player.last_side = Some(Side::White);
+                    player.last_opponent = Some(black);
+                } else if black == e.account {
+                    player.color_balance -= 1;
+                    player.last_side = Some(Side::Black);
+                    player.last_opponent = Some(p.white);
+                }
+            }
+            player
+        })
+        .collect()
+}
+
+/// Event `id` as stored now (off the runtime: PostgreSQL's client blocks).
+async fn snapshot(state: &AppState, id: &str) -> TournamentSnapshot {
+    let (store, id) = (state.inner.store.clone(), id.to_string());
+    tokio::task::spawn_blocking(move || store.tournament(&id).unwrap().expect("the arena"))
+        .await
+        .unwrap()
+}
+
+/// What the step about to run will read and decide, timed: the event read, the waiting
+/// players, `pair_arena` on them (the median of 21 calls) and its pairs, and the director's
+/// whole decision on the read (its games counted).
+struct Before {
+    snap: TournamentSnapshot,
+    read: Duration,
+    waiting: Vec<ArenaPlayer>,
+    pairing: Duration,
+    pairs: Vec<(i64, i64)>,
+    decide: Duration,
+    decided_games: usize,
+}
+
+async fn before_step(state: &AppState, id: &str) -> Before {
+    let (store, id) = (state.inner.store.clone(), id.to_string());
+    tokio::task::spawn_blocking(move || {
+        let t = Instant::now();
+        let snap = store.tournament(&id).unwrap().expect("the arena");
+        let read = t.elapsed();
+        let waiting = waiting_players(&snap);
+        let mut times: Vec<Duration> = (0..21)
+            .map(|_| {
+                let t = Instant::now();
+                std::hint::black_box(pair_arena(std::hint::black_box(&waiting)));
+                t.elapsed()
+            })
+            .collect();
+        times.sort();
+        let pairs = pair_arena(&waiting);
+        let t = Instant::now();
+        let (_, started) = match snap.tournament.status.as_str() {
+            // Before the start: what starting it decides (its first wave).
+            "open" => director::start(&snap, now_ms()),
+            _ => director::advance(&snap, now_ms()),
+        }
+        .unwrap();
+        let decide = t.elapsed();
+        Before {
+            snap,
+            read,
+            waiting,
+            pairing: times[times.len() / 2],
+            pairs,
+            decide,
+            decided_games: started.len(),
+        }
+    })
+    .await
+    .unwrap()
+}
+
+/// Checks the wave the step after `before` paired, as stored in `after`, and returns its
+/// games (the pairings of the rounds after `before`'s). What it asserts: every new pairing is a
+/// game going on; the pairs are those `pair_arena` gives on the waiting players as read before
+/// the step (and the director's own decision on that read made as many games); no player is in
+/// two games going on; nobody meets the opponent of their last game (`last`, kept here from the
+/// waves seen, independently of the server); everybody paired was waiting; at most two of the
+/// waiting players are left unpaired.
+fn check_wave(
+    before: &Before,
+    after: &TournamentSnapshot,
+    last: &mut HashMap<i64, i64>,
+    wave: usize,
+) -> usize {
+    let round = before.snap.tournament.round;
+    let new: Vec<(i64, i64)> = after
+        .pairings
+        .iter()
+        .filter(|p| p.round > round)
+        .map(|p| {
+            assert!(
+                p.game.is_some() && p.finished_at.is_none(),
+                "wave {wave}: {p:?}"
+            );
+            (p.white, p.black.expect("a game, not a bye"))
+        })
+        .collect();
+    let sorted = |v: &[(i64, i64)]| {
+        let mut v = v.to_vec();
+        v.sort();
+        v
+    };
+    assert_eq!(
+        sorted(&new),
+        sorted(&before.pairs),
+        "wave {wave}: the step paired what pair_arena gives"
+    );
+    assert_eq!(new.len(), before.decided_games, "wave {wave}");
+    let mut busy = HashSet::new();
+    for p in after.pairings.iter().filter(|p| p.finished_at.is_none()) {
+        for player in [Some(p.white), p.black].into_iter().flatten() {
+            assert!(busy.insert(player), "wave {wave}: {player} in two games");
+        }
+    }
+    let waiting: HashSet<i64> = before.waiting.iter().map(|p| p.id).collect();
+    for &(w, b) in &new {
+        assert!(
+            waiting.contains(&w) && waiting.contains(&b),
+            "wave {wave}: {w} or {b} was not waiting"
+        );
+        assert_ne!(last.get(&w), Some(&b), "wave {wave}: {w} met {b} again");
+        assert_ne!(last.get(&b), Some(&w), "wave {wave}: {b} met {w} again");
+    }
+    for &(w, b) in &new {
+        last.insert(w, b);
+        last.insert(b, w);
+    }
+    let left = waiting.len() - 2 * new.len();
+    assert!(
+        left <= 2,
+        "wave {wave}: {left} of {} waiting players unpaired",
+        waiting.len()
+    );
+    new.len()
+}
+
+/// Decides every game of `snap` going on: the loser resigns over HTTP (16 at once, spread
+/// over the instances); White wins two games of three.
+async fn decide_games(
+    addrs: &[SocketAddr],
+    snap: &TournamentSnapshot,
+    tokens: &HashMap<i64, String>,
+    wave: usize,
+) -> usize {
+    let games: Vec<(usize, String, i64)> = snap
+        .pairings
+        .iter()
+        .filter(|p| p.finished_at.is_none())
+        .filter_map(|p| Some((p.game.clone()?, p.white, p.black?)))
+        .enumerate()
+        .map(|(i, (game, white, black))| {
+            let loser = if (i + wave) % 3 == 0 { white } else { black };
+            (i, game, loser)
+        })
+        .collect();
+    let n = games.len();
+    bounded(games, 16, |(i, game, loser)| {
+        let (addr, token) = (addrs[i % addrs.len()], tokens[&loser].clone());
+        async move {
+            let r = request(
+                addr,
+                "POST",
+                &format!("/api/games/{game}/resign"),
+                Some(&token),
+                "",
+            )
+            .await
+            .unwrap();
+            assert_eq!(r.status, 200, "{}", r.body);
+        }
+    })
+    .await;
+    n
+}
+
+async fn run_arena(load: ArenaLoad, backend: Backend<'_>) -> ArenaReport {
+    let dir = tempfile::tempdir().unwrap();
+    let (database, count) = match backend {
+        Backend::Sqlite => (None, 1),
+        Backend::Postgres(url, n) => (Some(url), n),
+    };
+    let mut servers = Vec::new();
+    for _ in 0..count {
+        servers.push(start_server_with_state(dir.path(), database).await);
+    }
+    let addrs: Vec<SocketAddr> = servers.iter().map(|s| s.0).collect();
+    let (addr, state) = (addrs[0], servers[0].3.clone());
+
+    // Sign-ups (argon2id), 8 at once.
+    let names: Vec<String> = (0..load.players).map(|i| format!("a{i:04}")).collect();
+    let t = Instant::now();
+    let mut tokens: Vec<(String, String)> = bounded(names, 8, |name| {
+        let addr = addrs[name[1..].parse::<usize>().unwrap() % addrs.len()];
+        async move {
+            let token = client::sign_up(addr, &name, "correct horse").await;
+            (name, token)
+        }
+    })
+    .await;
+    let signups = t.elapsed();
+    tokens.sort();
+
+    // The first creates the arena; everyone joins, 16 at once; the creator starts it.
+    let body = json!({
+        "name": "Load arena",
+        "kind": "arena",
+        "clock": {"initial_s": 60},
+        "duration_min": 60,
+        "max_players": load.players.max(2),
+    })
+    .to_string();
+    let r = request(addr, "POST", "/api/tournaments", Some(&tokens[0].1), &body)
+        .await
+        .unwrap();
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.json()["id"].as_str().unwrap().to_string();
+    let t = Instant::now();
+    bounded(
+        tokens.iter().enumerate().collect(),
+        16,
+        |(i, (_, token))| {
+            let (addr, path) = (
+                addrs[i % addrs.len()],
+                format!("/api/tournaments/{id}/join"),
+            );
+            async move {
+                let r = request(addr, "POST", &path, Some(token), "").await.unwrap();
+                assert_eq!(r.status, 200, "{}", r.body);
+            }
+        },
+    )
+    .await;
+    let joins = t.elapsed();
+    let before = before_step(&state, &id).await;
+    assert_eq!(before.waiting.len(), load.players);
+    let t = Instant::now();
+    let r = request(
+        addr,
+        "POST",
+        &format!("/api/tournaments/{id}/start"),
+        Some(&tokens[0].1),
+        "",
+    )
+    .await
+    .unwrap();
+    let start = t.elapsed();
+    assert_eq!(r.status, 200, "{}", r.body);
+    let mut snap = snapshot(&state, &id).await;
+    assert_eq!(snap.tournament.status, "running");
+    let mut last = HashMap::new();
+    let first_wave = check_wave(&before, &snap, &mut last, 0);
+    let token_of: HashMap<&str, &str> = tokens
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let tokens: HashMap<i64, String> = snap
+        .entrants
+        .iter()
+        .map(|e| (e.account, token_of[e.name.as_str()].to_string()))
+        .collect();
+
+    // Each wave: every game going on decided, then one step of the director, timed.
+    let mut waves = Vec::new();
+    for wave in 1..=load.waves {
+        let t = Instant::now();
+        let decided = decide_games(&addrs, &snap, &tokens, wave).await;
+        let resigns = t.elapsed();
+        let before = before_step(&state, &id).await;
+        assert_eq!(before.waiting.len(), load.players, "wave {wave}: {decided}");
+        let t = Instant::now();
+        state.tournaments().direct().await;
+        let step = t.elapsed();
+        snap = snapshot(&state, &id).await;
+        let started = check_wave(&before, &snap, &mut last, wave);
+        waves.push(Wave {
+            waiting: before.waiting.len(),
+            started,
+            resigns,
+            step,
+            read: before.read,
+            decide: before.decide,
+            pairing: before.pairing,
+        });
+    }
+
+    // The event's page at the end: the standings computed from every pairing.
+    let mut views = Vec::new();
+    let mut end = Value::Null;
+    let mut view_bytes = 0;
+    for _ in 0..5 {
+        let t = Instant::now();
+        let r = request(addr, "GET", &format!("/api/tournaments/{id}"), None, "")
+            .await
+            .unwrap();
+        views.push(t.elapsed());
+        assert_eq!(r.status, 200, "{}", r.body);
+        view_bytes = r.body.len();
+        end = r.json();
+    }
+    let games = end["games"].as_array().unwrap().len();
+    assert_eq!(
+        games,
+        first_wave + waves.iter().map(|w| w.started).sum::<usize>()
+    );
+    assert_eq!(end["standings"].as_array().unwrap().len(), load.players);
+
+    for (_, stop, server, _) in servers {
+        stop.send(()).unwrap();
+        let _ = tokio::time::timeout(Duration::from_secs(10), server).await;
+    }
+    ArenaReport {
+        instances: count,
+        players: load.players,
+        signups,
+        joins,
+        start,
+        first_wave,
+        waves,
+        view: Spread::of(views),
+        view_bytes,
+        games,
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn print_arena(r: &ArenaReport) {
+    println!(
+        "arena: {} instance(s), {} players signed up in {:.1} s, joined in {:.1} s; started in \
+         {:.1} ms (POST start: {} games)",
+        r.instances,
+        r.players,
+        r.signups.as_secs_f64(),
+        r.joins.as_secs_f64(),
+        ms(r.start),
+        r.first_wave,
+    );
+    for (i, w) in r.waves.iter().enumerate() {
+        println!(
+            "arena wave {}: {} waiting, {} games started; step (direct) {:.1} ms; outside it: \
+             event read {:.1} ms, decision {:.2} ms, pair_arena {:.1} µs; the last wave's games \
+             decided in {:.2} s",
+            i + 1,
+            w.waiting,
+            w.started,
+            ms(w.step),
+            ms(w.read),
+            ms(w.decide),
+            w.pairing.as_secs_f64() * 1e6,
+            w.resigns.as_secs_f64(),
+        );
+    }
+    let spread = |f: fn(&Wave) -> Duration| {
+        let s = Spread::of(r.waves.iter().map(f).collect());
+        format!("p50 {:.2} ms, max {:.2} ms", ms(s.p50), ms(s.max))
+    };
+    let pairing = Spread::of(r.waves.iter().map(|w| w.pairing).collect());
+    println!(
+        "arena: over {} waves, step {}; event read {}; decision {}; pair_arena p50 {:.1} µs, \
+         max {:.1} µs; GET /api/tournaments/{{id}} at the end ({} games, {} bytes): {}",
+        r.waves.len(),
+        spread(|w| w.step),
+        spread(|w| w.read),
+        spread(|w| w.decide),
+        pairing.p50.as_secs_f64() * 1e6,
+        pairing.max.as_secs_f64() * 1e6,
+        r.games,
+        r.view_bytes,
+        r.view.words(),
+    );
+}
+
 fn env(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()
@@ -811,4 +1288,72 @@ async fn a_full_lobby_is_served() {
     print_lobby(&r);
     assert_eq!(r.lobby_sockets, accounts);
     assert_eq!(r.games, accounts / 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_small_arena_pairs_each_wave() {
+    let r = tokio::time::timeout(
+        Duration::from_secs(120),
+        run_arena(
+            ArenaLoad {
+                players: 12,
+                waves: 4,
+            },
+            Backend::Sqlite,
+        ),
+    )
+    .await
+    .expect("the arena load test stops within its time");
+    print_arena(&r);
+    // Each wave checked in `run_arena`; here, that every wave paired.
+    assert!(r.first_wave >= 5, "{}", r.first_wave);
+    assert!(r.waves.iter().all(|w| w.waiting == 12 && w.started >= 5));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_small_arena_pairs_each_wave_on_two_instances_on_postgresql() {
+    let Some(cluster) = pg::TempCluster::start() else {
+        return;
+    };
+    let url = cluster.url();
+    let r = tokio::time::timeout(
+        Duration::from_secs(120),
+        run_arena(
+            ArenaLoad {
+                players: 12,
+                waves: 3,
+            },
+            Backend::Postgres(&url, 2),
+        ),
+    )
+    .await
+    .expect("the arena load test stops within its time");
+    print_arena(&r);
+    assert!(r.waves.iter().all(|w| w.waiting == 12 && w.started >= 5));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "the full arena load test: run it on its own"]
+async fn an_arena_of_many_players_is_paired_wave_by_wave() {
+    // TZAAR_LOAD_INSTANCES=N: N instances over a throwaway PostgreSQL cluster (0: SQLite).
+    let instances = env("TZAAR_LOAD_INSTANCES", 0);
+    let cluster = (instances > 0).then(|| pg::TempCluster::start().expect("PostgreSQL"));
+    let url = cluster.as_ref().map(|c| c.url()).unwrap_or_default();
+    let backend = match instances {
+        0 => Backend::Sqlite,
+        n => Backend::Postgres(&url, n),
+    };
+    let r = tokio::time::timeout(
+        Duration::from_secs(900),
+        run_arena(
+            ArenaLoad {
+                players: env("TZAAR_ARENA_PLAYERS", 200),
+                waves: env("TZAAR_ARENA_WAVES", 10),
+            },
+            backend,
+        ),
+    )
+    .await
+    .expect("the arena load test stops within its time");
+    print_arena(&r);
 }
