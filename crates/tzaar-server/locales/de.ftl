@@ -1070,3 +1070,6 @@ error-unknown-championship = Diese Meisterschaft gibt es nicht.
 error-season-running = Die Saison läuft noch: Die nächste beginnt, wenn jede Gruppe fertig ist.
 error-bad-group = Eine Gruppe hat 3 bis 20 Spieler, mehr als Auf- und Absteiger zusammen; jede Liga hat 1- bis 4-mal so viele Gruppen wie die darüber.
 error-bad-gap = Die Pause zwischen den Saisons beträgt 0 bis 60 Tage.
+settings-notice-round = Eine Turnierrunde im Fernschach-Modus lost mir eine Partie zu
+mail-round-subject = TZAAR: { $tournament }, Runde { $round }: du spielst gegen { $opponent }
+mail-round-text = Runde { $round } von { $tournament } hat begonnen: Deine Partie gegen { $opponent } wartet. Wer nicht rechtzeitig beginnt, verliert. Hier geht es zur Partie:

@@ -1080,3 +1080,6 @@ error-unknown-championship = There is no such championship.
 error-season-running = The season is still being played: the next opens once every group is over.
 error-bad-group = A group holds 3 to 20 players, more than those promoted and relegated together; each division has 1 to 4 times the groups of the one above.
 error-bad-gap = The pause between seasons is 0 to 60 days.
+settings-notice-round = A tournament round pairs me by correspondence
+mail-round-subject = TZAAR: { $tournament }, round { $round }: you play { $opponent }
+mail-round-text = Round { $round } of { $tournament } has begun: your game against { $opponent } is waiting. A side that does not begin in time loses. Open it here:

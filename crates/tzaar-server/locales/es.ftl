@@ -1076,3 +1076,6 @@ error-unknown-championship = Ese campeonato no existe.
 error-season-running = La temporada aún se está jugando: la siguiente se abre cuando termine cada grupo.
 error-bad-group = Un grupo tiene de 3 a 20 jugadores, más que los ascendidos y descendidos juntos; cada división tiene de 1 a 4 veces los grupos de la de arriba.
 error-bad-gap = La pausa entre temporadas es de 0 a 60 días.
+settings-notice-round = Una ronda de torneo por correspondencia me empareja
+mail-round-subject = TZAAR: { $tournament }, ronda { $round }: juegas contra { $opponent }
+mail-round-text = Ha empezado la ronda { $round } de { $tournament }: tu partida contra { $opponent } te espera. Quien no empieza a tiempo pierde. Ábrela aquí:

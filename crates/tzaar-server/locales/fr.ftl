@@ -1076,3 +1076,6 @@ error-unknown-championship = Ce championnat n'existe pas.
 error-season-running = La saison est encore en cours : la suivante s'ouvre quand chaque groupe est terminé.
 error-bad-group = Un groupe compte de 3 à 20 joueurs, plus que les promus et relégués ensemble ; chaque division a 1 à 4 fois les groupes de celle du dessus.
 error-bad-gap = La pause entre les saisons est de 0 à 60 jours.
+settings-notice-round = Une ronde de tournoi par correspondance m'apparie
+mail-round-subject = TZAAR : { $tournament }, ronde { $round } : vous jouez contre { $opponent }
+mail-round-text = La ronde { $round } de { $tournament } a commencé : votre partie contre { $opponent } vous attend. Qui ne commence pas à temps perd. Ouvrez-la ici :

@@ -1076,3 +1076,6 @@ error-unknown-championship = Questo campionato non esiste.
 error-season-running = La stagione è ancora in corso: la prossima si apre quando ogni girone è finito.
 error-bad-group = Un girone ha da 3 a 20 giocatori, più dei promossi e retrocessi insieme; ogni divisione ha da 1 a 4 volte i gironi di quella sopra.
 error-bad-gap = La pausa tra le stagioni è da 0 a 60 giorni.
+settings-notice-round = Un turno di torneo per corrispondenza mi abbina
+mail-round-subject = TZAAR: { $tournament }, turno { $round }: giochi contro { $opponent }
+mail-round-text = Il turno { $round } di { $tournament } è iniziato: la tua partita contro { $opponent } ti aspetta. Chi non inizia in tempo perde. Aprila qui:

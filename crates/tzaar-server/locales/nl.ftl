@@ -1070,3 +1070,6 @@ error-unknown-championship = Dit kampioenschap bestaat niet.
 error-season-running = Het seizoen wordt nog gespeeld: het volgende begint zodra elke groep klaar is.
 error-bad-group = Een groep heeft 3 tot 20 spelers, meer dan de promoverende en degraderende samen; elke divisie heeft 1 tot 4 keer de groepen van die erboven.
 error-bad-gap = De pauze tussen seizoenen is 0 tot 60 dagen.
+settings-notice-round = Een toernooironde per correspondentie deelt mij in
+mail-round-subject = TZAAR: { $tournament }, ronde { $round }: je speelt tegen { $opponent }
+mail-round-text = Ronde { $round } van { $tournament } is begonnen: je partij tegen { $opponent } wacht. Wie niet op tijd begint, verliest. Open hem hier:

@@ -1097,3 +1097,6 @@ error-unknown-championship = Nie ma takich mistrzostw.
 error-season-running = Sezon wciąż trwa: następny zacznie się, gdy każda grupa się zakończy.
 error-bad-group = Grupa liczy od 3 do 20 graczy, więcej niż awansujący i spadający razem; każda liga ma od 1 do 4 razy więcej grup niż ta wyżej.
 error-bad-gap = Przerwa między sezonami wynosi od 0 do 60 dni.
+settings-notice-round = Runda turnieju korespondencyjnego przydziela mi partię
+mail-round-subject = TZAAR: { $tournament }, runda { $round }: grasz z { $opponent }
+mail-round-text = Rozpoczęła się runda { $round } turnieju { $tournament }: czeka twoja partia z { $opponent }. Kto nie zacznie na czas, przegrywa. Otwórz ją tutaj:

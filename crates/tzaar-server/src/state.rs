@@ -115,8 +115,12 @@ impl AppState {
         let games = games::Games::new(config.clone(), store.clone(), bus.clone());
         let accounts = accounts::Accounts::new(&config, store.clone(), bus.clone());
         let mail = mail::Mail::new(&config, store.clone(), accounts.clone());
-        let tournaments =
-            tournaments::Tournaments::new(store.clone(), games.clone(), lobby.clone());
+        let tournaments = tournaments::Tournaments::new(
+            store.clone(),
+            games.clone(),
+            lobby.clone(),
+            mail.clone(),
+        );
         let events = tournaments.clone();
         // The players of an online game hear of each change on their lobby sockets, and by
         // mail when they are away.

@@ -523,7 +523,7 @@ async fn notices_of_challenges_turns_deadlines_and_results_are_mailed_once_and_s
         .json();
     assert_eq!(
         settings["notices"],
-        json!({"turn": false, "deadline": true, "challenge": true, "result": true})
+        json!({"turn": false, "deadline": true, "challenge": true, "result": true, "round": true})
     );
     // Ann's turn: Bob is told again (a new turn); then Bob's, and Ann is not.
     turn(&r, &game, &ann).await;
@@ -571,7 +571,7 @@ async fn settings_are_kept_changed_field_by_field_and_checked() {
     assert_eq!(
         get().await.json(),
         json!({"language": null, "board": "own", "sound": true,
-               "notices": {"turn": true, "deadline": true, "challenge": true, "result": true}})
+               "notices": {"turn": true, "deadline": true, "challenge": true, "result": true, "round": true}})
     );
     let put = |body: Value| {
         call(
@@ -586,7 +586,7 @@ async fn settings_are_kept_changed_field_by_field_and_checked() {
         put(json!({"language": "pl", "board": "white", "notices": {"result": false}})).await;
     assert_eq!(changed.status, 200, "{}", changed.text());
     let expected = json!({"language": "pl", "board": "white", "sound": true,
-        "notices": {"turn": true, "deadline": true, "challenge": true, "result": false}});
+        "notices": {"turn": true, "deadline": true, "challenge": true, "result": false, "round": true}});
     assert_eq!(changed.json(), expected);
     assert_eq!(get().await.json(), expected);
     assert_eq!(put(json!({"sound": false})).await.json()["sound"], false);
@@ -632,4 +632,52 @@ async fn settings_are_kept_changed_field_by_field_and_checked() {
     )
     .await
     .assert_error(401, "not-logged-in");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_correspondence_round_is_mailed_to_its_players_once_and_a_real_time_one_is_not() {
+    let Some(smtp) = Smtp::start() else { return };
+    let (state, r) = mailing(&smtp.url(), None);
+    let ann = verified(&r, &smtp, "Ann", "ann@example.org", 1).await;
+    let bob = verified(&r, &smtp, "Bob", "bob@example.org", 2).await;
+    let event = |body: Value| {
+        let (r, ann, bob) = (r.clone(), ann.clone(), bob.clone());
+        async move {
+            let made = call(
+                &r,
+                "POST",
+                "/api/tournaments",
+                Auth::Bearer(&ann),
+                Some(body),
+            )
+            .await;
+            assert_eq!(made.status, 201, "{}", made.text());
+            let id = made.json()["id"].as_str().unwrap().to_string();
+            for token in [&ann, &bob] {
+                let uri = format!("/api/tournaments/{id}/join");
+                let joined = call(&r, "POST", &uri, Auth::Bearer(token), None).await;
+                assert_eq!(joined.status, 200, "{}", joined.text());
+            }
+            let uri = format!("/api/tournaments/{id}/start");
+            let started = call(&r, "POST", &uri, Auth::Bearer(&ann), None).await;
+            assert_eq!(started.status, 200, "{}", started.text());
+        }
+    };
+    event(json!({"name": "Blitz", "kind": "swiss", "clock": {"initial_s": 60}, "rounds": 1})).await;
+    event(json!({"name": "Autumn", "kind": "swiss", "days_per_turn": 3, "rounds": 2})).await;
+    let mails = wait_subject(&smtp, "Autumn, round 1", 2).await;
+    let to: HashSet<String> = mails.iter().map(|m| header(m, "To").unwrap()).collect();
+    assert_eq!(to.len(), 2);
+    assert!(smtp::decoded(&mails[0]).contains("/game/"), "{}", mails[0]);
+    state.tournaments().direct().await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert!(
+        with_subject(&smtp.mails(), "Blitz").is_empty(),
+        "a real-time round is not mailed"
+    );
+    assert_eq!(
+        with_subject(&smtp.mails(), "Autumn").len(),
+        2,
+        "mailed once"
+    );
 }

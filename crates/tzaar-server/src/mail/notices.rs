@@ -297,7 +297,15 @@ impl Mail {
                 opponent,
                 ..
             } => (
-                words::round(lang, name, tournament, *round, opponent, &game_link(game), &foot),
+                words::round(
+                    lang,
+                    name,
+                    tournament,
+                    *round,
+                    opponent,
+                    &game_link(game),
+                    &foot,
+                ),
                 format!("round:{game}:{}", to.id),
                 now,
                 None,

@@ -16,8 +16,8 @@ use crate::store::{
     TournamentTag, TournamentWrites,
 };
 
-/// A game a step started: its row and first state as stored, and the game.
-pub type Started = (GameRow, GameMeta, Game);
+/// A game a step started: its row and first state as stored, the game, and its round.
+pub type Started = (GameRow, GameMeta, Game, u32);
 
 /// What a step decided: what to write, and the games it starts.
 pub type Decision = (TournamentWrites, Vec<Started>);
@@ -118,7 +118,7 @@ impl<'a> Maker<'a> {
             black: Some(black),
             game: Some((row.clone(), meta.clone())),
         });
-        self.started.push((row, meta, game));
+        self.started.push((row, meta, game, round));
         Ok(())
     }
 

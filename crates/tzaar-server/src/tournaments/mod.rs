@@ -22,6 +22,8 @@ use crate::dates::now_ms;
 use crate::error::{ApiError, on_archive};
 use crate::games::{Games, Live, new_id};
 use crate::lobby::{Lobby, LobbyMessage};
+use crate::mail::Mail;
+use crate::mail::notices::Event;
 use crate::store::{
     AccountRow, EntrantWrite, Page, Store, TournamentFilter, TournamentSnapshot, TournamentWrites,
 };
@@ -45,6 +47,7 @@ struct Inner {
     store: Arc<Store>,
     games: Games,
     lobby: Arc<Lobby>,
+    mail: Mail,
     /// Wakes the director before its next tick (a tournament game ended here).
     poke: Notify,
 }
@@ -77,13 +80,15 @@ fn finished_already() -> ApiError {
 }
 
 impl Tournaments {
-    /// The service over `store`, starting its games through `games` and telling `lobby`.
-    pub fn new(store: Arc<Store>, games: Games, lobby: Arc<Lobby>) -> Tournaments {
+    /// The service over `store`, starting its games through `games`, telling `lobby` and, by
+    /// `mail`, the players of a correspondence round who are away.
+    pub fn new(store: Arc<Store>, games: Games, lobby: Arc<Lobby>, mail: Mail) -> Tournaments {
         Tournaments {
             inner: Arc::new(Inner {
                 store,
                 games,
                 lobby,
+                mail,
                 poke: Notify::new(),
             }),
         }
@@ -116,10 +121,15 @@ impl Tournaments {
     }
 
     /// After a step that changed event `id`: its new games in memory (their timers running)
-    /// and their players told, and every lobby socket told that the event changed.
+    /// and their players told (on the lobby socket, and by mail when away from a
+    /// correspondence round), and every lobby socket told that the event changed.
     async fn after_step(&self, id: &str, started: Vec<Started>) {
-        for (row, meta, game) in started {
+        for (row, meta, game, round) in started {
             let (game_id, white, black) = (row.id.clone(), row.white.clone(), row.black.clone());
+            let mailed = match (&row.tournament, row.days_per_turn) {
+                (Some(t), Some(_)) => Some(t.name.clone()),
+                _ => None,
+            };
             let handle = self.inner.games.adopt(Live::new(row, meta, game));
             {
                 let mut live = handle.live.lock().await;
@@ -134,6 +144,21 @@ impl Tournaments {
                 },
                 Some(&[white.as_str(), black.as_str()]),
             );
+            let Some(tournament) = mailed else { continue };
+            for (player, opponent) in [(&white, &black), (&black, &white)] {
+                if self.inner.lobby.is_online(player) {
+                    continue;
+                }
+                let event = Event::Round {
+                    game: game_id.clone(),
+                    tournament: tournament.clone(),
+                    round,
+                    player: player.clone(),
+                    opponent: opponent.clone(),
+                };
+                let mail = self.inner.mail.clone();
+                tokio::spawn(async move { mail.notify(event).await });
+            }
         }
         self.changed(id);
     }
