@@ -3,6 +3,8 @@
 //! function of the event read under its lock and the time, so the step that writes it happens
 //! once whichever instance runs it, and is simply run again after a crash.
 
+use std::collections::HashMap;
+
 use tzaar_core::{Game, SetupKind};
 use tzaar_pairing::{ArenaPlayer, Side, SwissPlayer, berger, pair_arena, pair_swiss};
 
@@ -35,15 +37,6 @@ fn kind_of(t: &TournamentRow) -> Result<Kind, ApiError> {
 /// The players still in (not withdrawn; an arena's paused ones too).
 fn in_players(snap: &TournamentSnapshot) -> impl Iterator<Item = &EntrantRow> {
     snap.entrants.iter().filter(|e| e.state != "withdrawn")
-}
-
-/// Whether `account` has a game going on in the event.
-fn playing(snap: &TournamentSnapshot, account: i64) -> bool {
-    snap.pairings.iter().any(|p| {
-        p.finished_at.is_none()
-            && p.black.is_some()
-            && (p.white == account || p.black == Some(account))
-    })
 }
 
 /// Makes the games of one step: each pairing's game on the event's terms, a random setup's
@@ -240,15 +233,26 @@ fn pair_wave(
     if ends - now < ARENA_LAST_PAIRING_MS.min(length / 10) {
         return Ok(());
     }
-    let points: std::collections::HashMap<i64, i64> = standings_of(snap)
+    let points: HashMap<i64, i64> = standings_of(snap)
         .into_iter()
         .map(|s| (s.id, s.points))
         .collect();
+    let records = arena_records(snap);
     let waiting: Vec<ArenaPlayer> = snap
         .entrants
         .iter()
-        .filter(|e| e.state == "in" && !playing(snap, e.account))
-        .map(|e| arena_player(snap, e, points.get(&e.account).copied().unwrap_or(0)))
+        .filter(|e| e.state == "in")
+        .filter_map(|e| {
+            let record = records.get(&e.account).copied().unwrap_or_default();
+            (!record.playing).then(|| ArenaPlayer {
+                id: e.account,
+                points: points.get(&e.account).copied().unwrap_or(0),
+                rating: e.rating,
+                last_opponent: record.last_opponent,
+                color_balance: record.color_balance,
+                last_side: record.last_side,
+            })
+        })
         .collect();
     if waiting.len() < 2 {
         return Ok(());
@@ -265,29 +269,31 @@ fn pair_wave(
     Ok(())
 }
 
-/// An arena player as its pairing reads it: points, rating, last opponent and colours.
-fn arena_player(snap: &TournamentSnapshot, e: &EntrantRow, points: i64) -> ArenaPlayer {
-    let mut player = ArenaPlayer {
-        id: e.account,
-        points,
-        rating: e.rating,
-        last_opponent: None,
-        color_balance: 0,
-        last_side: None,
-    };
+/// What an arena's pairing needs of a player's games: whether one goes on, the last
+/// opponent, Whites less Blacks and the last colour.
+#[derive(Clone, Copy, Default)]
+struct ArenaRecord {
+    playing: bool,
+    last_opponent: Option<i64>,
+    color_balance: i32,
+    last_side: Option<Side>,
+}
+
+/// Each player's [`ArenaRecord`], in one pass over the pairings (in the order they were
+/// paired).
+fn arena_records(snap: &TournamentSnapshot) -> HashMap<i64, ArenaRecord> {
+    let mut records: HashMap<i64, ArenaRecord> = HashMap::new();
     for p in &snap.pairings {
         let Some(black) = p.black else { continue };
-        if p.white == e.account {
-            player.color_balance += 1;
-            player.last_side = Some(Side::White);
-            player.last_opponent = Some(black);
-        } else if black == e.account {
-            player.color_balance -= 1;
-            player.last_side = Some(Side::Black);
-            player.last_opponent = Some(p.white);
+        for (me, other, side) in [(p.white, black, Side::White), (black, p.white, Side::Black)] {
+            let r = records.entry(me).or_default();
+            r.playing |= p.finished_at.is_none();
+            r.last_opponent = Some(other);
+            r.last_side = Some(side);
+            r.color_balance += if side == Side::White { 1 } else { -1 };
         }
     }
-    player
+    records
 }
 
 /// Whether every pairing of the event's current round is over.
