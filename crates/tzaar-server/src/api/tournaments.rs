@@ -59,6 +59,12 @@ pub async fn create(
     JsonBody(req): JsonBody<NewTournament>,
 ) -> Result<Response, ApiError> {
     let spec = req.validate(now_ms())?;
+    // Tournaments count among an account's new games: created and cancelled over and over,
+    // they could otherwise fill the archive.
+    state
+        .inner
+        .new_games
+        .take(&format!("account:{}", account.id))?;
     let view = state.tournaments().create(spec, &account).await?;
     Ok((StatusCode::CREATED, Json(view)).into_response())
 }

@@ -50,7 +50,15 @@ struct Inner {
     mail: Mail,
     /// Wakes the director before its next tick (a tournament game ended here).
     poke: Notify,
+    /// The events whose change is about to be told: changes within [`TELL_EVERY`] are told
+    /// once.
+    telling: std::sync::Mutex<std::collections::HashSet<String>>,
 }
+
+/// How long the changes of one event gather before the lobby is told of them: however fast
+/// its players join, leave and finish games, each lobby socket hears of it a few times a
+/// second at most.
+pub const TELL_EVERY: Duration = Duration::from_millis(250);
 
 /// A refusal of a step, or the archive failing.
 type StepResult<T> = Result<T, ApiError>;
@@ -90,6 +98,7 @@ impl Tournaments {
                 lobby,
                 mail,
                 poke: Notify::new(),
+                telling: Default::default(),
             }),
         }
     }
@@ -163,9 +172,30 @@ impl Tournaments {
         self.changed(id);
     }
 
-    /// Tells every lobby socket that event `id` changed.
+    /// Tells every lobby socket that event `id` changed, once for all the changes of the next
+    /// [`TELL_EVERY`].
     pub fn changed(&self, id: &str) {
-        self.inner.lobby.publish(&LobbyMessage::Tournament { id });
+        let first = self
+            .inner
+            .telling
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id.to_string());
+        if !first {
+            return;
+        }
+        let (this, id) = (self.clone(), id.to_string());
+        tokio::spawn(async move {
+            tokio::time::sleep(TELL_EVERY).await;
+            this.inner
+                .telling
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .remove(&id);
+            this.inner
+                .lobby
+                .publish(&LobbyMessage::Tournament { id: &id });
+        });
     }
 
     /// Wakes the director now (a tournament game ended).
