@@ -1203,17 +1203,28 @@ async fn a_small_load_is_served() {
     check_small(&r);
 }
 
-#[tokio::test(flavor = "multi_thread")]
-#[ignore = "the full load test: run it on its own"]
-async fn a_heavy_load_is_served() {
-    // TZAAR_LOAD_INSTANCES=N: N instances over a throwaway PostgreSQL cluster (0: SQLite).
+/// The instances `TZAAR_LOAD_INSTANCES=N` asks for (N over a throwaway PostgreSQL cluster; 0,
+/// the default, one server on SQLite), the cluster kept alive by the caller, and its URL.
+fn cluster_from_env() -> (usize, Option<pg::TempCluster>, String) {
     let instances = env("TZAAR_LOAD_INSTANCES", 0);
     let cluster = (instances > 0).then(|| pg::TempCluster::start().expect("PostgreSQL"));
     let url = cluster.as_ref().map(|c| c.url()).unwrap_or_default();
-    let backend = match instances {
+    (instances, cluster, url)
+}
+
+/// The archive of `instances` servers over the database at `url` (0: SQLite).
+fn backend_of(instances: usize, url: &str) -> Backend<'_> {
+    match instances {
         0 => Backend::Sqlite,
-        n => Backend::Postgres(&url, n),
-    };
+        n => Backend::Postgres(url, n),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "the full load test: run it on its own"]
+async fn a_heavy_load_is_served() {
+    let (instances, _cluster, url) = cluster_from_env();
+    let backend = backend_of(instances, &url);
     let r = tokio::time::timeout(
         Duration::from_secs(600),
         run(
@@ -1335,14 +1346,8 @@ async fn a_small_arena_pairs_each_wave_on_two_instances_on_postgresql() {
 #[tokio::test(flavor = "multi_thread")]
 #[ignore = "the full arena load test: run it on its own"]
 async fn an_arena_of_many_players_is_paired_wave_by_wave() {
-    // TZAAR_LOAD_INSTANCES=N: N instances over a throwaway PostgreSQL cluster (0: SQLite).
-    let instances = env("TZAAR_LOAD_INSTANCES", 0);
-    let cluster = (instances > 0).then(|| pg::TempCluster::start().expect("PostgreSQL"));
-    let url = cluster.as_ref().map(|c| c.url()).unwrap_or_default();
-    let backend = match instances {
-        0 => Backend::Sqlite,
-        n => Backend::Postgres(&url, n),
-    };
+    let (instances, _cluster, url) = cluster_from_env();
+    let backend = backend_of(instances, &url);
     let r = tokio::time::timeout(
         Duration::from_secs(900),
         run_arena(
