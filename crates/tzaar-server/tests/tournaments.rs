@@ -790,3 +790,53 @@ async fn a_championship_season_promotes_and_relegates_into_the_next() {
     let nexts: Vec<&str> = lines.iter().map(|p| p["next"].as_str().unwrap()).collect();
     assert_eq!(nexts, ["same", "same", "down", "down"], "{season_one}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_side_that_never_begins_loses_on_time_and_it_counts() {
+    let state = common::state();
+    let r = router(&state);
+    let tokens = players(&r, ["Ann", "Bob"]).await;
+    // A 1 s clock: each side has 10 s, the least, for its first turn.
+    let id = create(
+        &r,
+        &tokens["Ann"],
+        json!({"name": "Quick", "kind": "swiss", "clock": {"initial_s": 1}, "rounds": 2}),
+    )
+    .await;
+    join(&r, &id, &tokens["Ann"]).await;
+    join(&r, &id, &tokens["Bob"]).await;
+    on(&r, "POST", &id, "start", &tokens["Ann"]).await;
+    let started = std::time::Instant::now();
+    let game = show(&r, &id, None).await["games"][0].clone();
+    let (white, black) = (
+        game["white"].as_str().unwrap(),
+        game["black"].as_str().unwrap(),
+    );
+    // Nobody plays: White's first-move deadline falls, and the timer ends the game.
+    let s = common::wait_state(&r, game["id"].as_str().unwrap(), |s| s["status"] == "over").await;
+    assert!(
+        started.elapsed() >= std::time::Duration::from_secs(9),
+        "{s}"
+    );
+    let result = &s["result"];
+    assert_eq!(
+        (result["score"].as_str(), result["reason"].as_str()),
+        (Some("0-1"), Some("time")),
+        "{s}"
+    );
+    state.tournaments().direct().await;
+    let t = show(&r, &id, None).await;
+    let points: HashMap<&str, i64> = t["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["name"].as_str().unwrap(), s["points"].as_i64().unwrap()))
+        .collect();
+    assert_eq!((points[black], points[white]), (1, 0), "{t}");
+    // The two have met: no second round can be paired without a repeat, so the event ends.
+    assert_eq!(t["status"], "finished", "{t}");
+    assert!(
+        t["standings"][0]["tiebreaks"].get("performance").is_none(),
+        "arena only: {t}"
+    );
+}

@@ -280,6 +280,7 @@ impl TournamentView {
                 .map_or_else(|| "?".to_string(), |e| e.name.clone())
         };
         let entrant = |id: i64| snap.entrants.iter().find(|e| e.account == id);
+        let arena = t.kind == Kind::Arena.word();
         let standings = standings_of(snap)
             .into_iter()
             .filter_map(|s| {
@@ -296,7 +297,7 @@ impl TournamentView {
                     tiebreaks: Tiebreaks {
                         buchholz: s.buchholz,
                         sonneborn_berger: s.sonneborn_berger,
-                        performance: s.performance.map(|p| p.round() as i64),
+                        performance: s.performance.filter(|_| arena).map(|p| p.round() as i64),
                     },
                     streak: s.streak,
                     on_fire: s.on_fire,
