@@ -1027,7 +1027,7 @@ tournament-rating-between = Wertungen { $min } bis { $max }
 tournament-rating-from = Wertungen ab { $min }
 tournament-rating-to = Wertungen bis { $max }
 tournament-created-by = Angelegt von { $name }
-tournament-championship = { $name }, Saison { $season }, Liga { $division }, Gruppe { $group }
+tournament-championship = Meisterschaft: Saison { $season }, Liga { $division }, Gruppe { $group }
 tournament-starts-in = Beginnt in { $time }
 tournament-ends-in = Endet in { $time }
 tournament-starting = Beginnt gleich…
@@ -1073,3 +1073,54 @@ error-bad-gap = Die Pause zwischen den Saisons beträgt 0 bis 60 Tage.
 settings-notice-round = Eine Turnierrunde im Fernschach-Modus lost mir eine Partie zu
 mail-round-subject = TZAAR: { $tournament }, Runde { $round }: du spielst gegen { $opponent }
 mail-round-text = Runde { $round } von { $tournament } hat begonnen: Deine Partie gegen { $opponent } wartet. Wer nicht rechtzeitig beginnt, verliert. Hier geht es zur Partie:
+
+## Fernschach-Meisterschaften: ihre Liste und das Formular auf /tournaments, und eine
+## Meisterschaft (/championships/{id}) mit ihren Saisons, Ligen und Gruppen.
+
+championships-heading = Fernmeisterschaften
+championships-none = Noch gibt es keine Meisterschaft.
+championship-col-name = Meisterschaft
+championship-col-season = Saison
+championship-col-entrants = Gemeldet
+championship-not-begun = Noch nicht begonnen
+championships-create-heading = Eine Meisterschaft anlegen
+championships-admins-only = Nur die Admins der Seite dürfen eine Meisterschaft anlegen.
+championship-group-size = Spieler pro Gruppe
+championship-promote = Aufsteiger je Gruppe
+championship-growth = Gruppen je Liga, mal die Liga darüber
+championship-first-season = Erste Saison beginnt am (freiwillig)
+championship-gap = Tage zwischen den Saisons (freiwillig)
+championship-name-missing = Gib der Meisterschaft einen Namen.
+championship-create = Meisterschaft anlegen
+championship-title = TZAAR – Meisterschaft
+championship-all = Alle Turniere und Meisterschaften
+championship-missing = Diese Meisterschaft kann nicht angezeigt werden
+championship-group-size-is = Gruppen von bis zu { $size } Spielern
+championship-moves-is = Aus jeder Gruppe { $promote } hinauf, { $relegate } hinunter
+championship-growth-is = Jede Liga hat { $growth }-mal so viele Gruppen wie die darüber
+championship-first-at = Die erste Saison beginnt { $date }
+championship-by-hand = Eine Saison beginnt, wenn ihr Ersteller sie eröffnet
+championship-gap-is =
+    { $days ->
+        [one] Die nächste Saison beginnt { $days } Tag nach der letzten Partie der vorigen
+       *[other] Die nächste Saison beginnt { $days } Tage nach der letzten Partie der vorigen
+    }
+championship-season-is = Saison { $season }
+championship-entrants-heading = Gemeldet für die nächste Saison
+championship-no-entrants = Noch hat sich niemand gemeldet.
+championship-you-entered = Du bist für die nächste Saison gemeldet.
+championship-sign-in = Melde dich an, um an der Meisterschaft teilzunehmen.
+championship-enter = Teilnehmen
+championship-leave = Austreten
+championship-leave-confirm = Aus der Meisterschaft austreten? Du spielst keine weitere Saison; eine laufende wird zu Ende gespielt.
+championship-open-season = Nächste Saison eröffnen
+championship-seasons = Saisons
+championship-no-seasons = Noch hat keine Saison begonnen.
+championship-division = Liga { $division }
+championship-group = Gruppe { $group }
+championship-col-next = Nächste Saison
+championship-next-up = Steigt eine Liga auf
+championship-next-down = Steigt eine Liga ab
+championship-next-same = Bleibt in dieser Liga
+championship-next-left = Hat die Meisterschaft verlassen
+championship-left-mark = ausgetreten

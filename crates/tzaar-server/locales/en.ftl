@@ -1037,7 +1037,7 @@ tournament-rating-between = Ratings { $min } to { $max }
 tournament-rating-from = Ratings from { $min }
 tournament-rating-to = Ratings up to { $max }
 tournament-created-by = Created by { $name }
-tournament-championship = { $name }, season { $season }, division { $division }, group { $group }
+tournament-championship = Championship: season { $season }, division { $division }, group { $group }
 tournament-starts-in = Starts in { $time }
 tournament-ends-in = Ends in { $time }
 tournament-starting = Starting…
@@ -1083,3 +1083,55 @@ error-bad-gap = The pause between seasons is 0 to 60 days.
 settings-notice-round = A tournament round pairs me by correspondence
 mail-round-subject = TZAAR: { $tournament }, round { $round }: you play { $opponent }
 mail-round-text = Round { $round } of { $tournament } has begun: your game against { $opponent } is waiting. A side that does not begin in time loses. Open it here:
+
+## Correspondence championships: their list and the form creating one on /tournaments, and one
+## championship (/championships/{id}) with its seasons, divisions and groups. `$date` is a date
+## and time in the page's language.
+
+championships-heading = Correspondence championships
+championships-none = There is no championship yet.
+championship-col-name = Championship
+championship-col-season = Season
+championship-col-entrants = Entrants
+championship-not-begun = Not begun
+championships-create-heading = Create a championship
+championships-admins-only = Only the site's admins may create a championship.
+championship-group-size = Players per group
+championship-promote = Promoted from each group
+championship-growth = Groups per division, times the division above
+championship-first-season = First season opens at (optional)
+championship-gap = Days between seasons (optional)
+championship-name-missing = Give the championship a name.
+championship-create = Create the championship
+championship-title = TZAAR – championship
+championship-all = All tournaments and championships
+championship-missing = This championship cannot be shown
+championship-group-size-is = Groups of up to { $size } players
+championship-moves-is = From each group { $promote } up, { $relegate } down
+championship-growth-is = Each division has { $growth } times the groups of the one above
+championship-first-at = The first season opens { $date }
+championship-by-hand = A season opens when its creator opens it
+championship-gap-is =
+    { $days ->
+        [one] The next season opens { $days } day after the last game of the season before
+       *[other] The next season opens { $days } days after the last game of the season before
+    }
+championship-season-is = Season { $season }
+championship-entrants-heading = Entrants for the next season
+championship-no-entrants = Nobody has entered yet.
+championship-you-entered = You are entered for the next season.
+championship-sign-in = Sign in to enter the championship.
+championship-enter = Enter
+championship-leave = Leave
+championship-leave-confirm = Leave the championship? You play no further season; a season going on is played out.
+championship-open-season = Open the next season
+championship-seasons = Seasons
+championship-no-seasons = No season has opened yet.
+championship-division = Division { $division }
+championship-group = Group { $group }
+championship-col-next = Next season
+championship-next-up = Goes up a division
+championship-next-down = Goes down a division
+championship-next-same = Stays in this division
+championship-next-left = Has left the championship
+championship-left-mark = left

@@ -1033,7 +1033,7 @@ tournament-rating-between = Puntuaciones de { $min } a { $max }
 tournament-rating-from = Puntuaciones desde { $min }
 tournament-rating-to = Puntuaciones hasta { $max }
 tournament-created-by = Creado por { $name }
-tournament-championship = { $name }, temporada { $season }, división { $division }, grupo { $group }
+tournament-championship = Campeonato: temporada { $season }, división { $division }, grupo { $group }
 tournament-starts-in = Empieza en { $time }
 tournament-ends-in = Termina en { $time }
 tournament-starting = Empezando…
@@ -1079,3 +1079,54 @@ error-bad-gap = La pausa entre temporadas es de 0 a 60 días.
 settings-notice-round = Una ronda de torneo por correspondencia me empareja
 mail-round-subject = TZAAR: { $tournament }, ronda { $round }: juegas contra { $opponent }
 mail-round-text = Ha empezado la ronda { $round } de { $tournament }: tu partida contra { $opponent } te espera. Quien no empieza a tiempo pierde. Ábrela aquí:
+
+## Campeonatos por correspondencia: su lista y el formulario en /tournaments, y un campeonato
+## (/championships/{id}) con sus temporadas, divisiones y grupos.
+
+championships-heading = Campeonatos por correspondencia
+championships-none = Todavía no hay ningún campeonato.
+championship-col-name = Campeonato
+championship-col-season = Temporada
+championship-col-entrants = Inscritos
+championship-not-begun = Sin empezar
+championships-create-heading = Crear un campeonato
+championships-admins-only = Solo los administradores del sitio pueden crear un campeonato.
+championship-group-size = Jugadores por grupo
+championship-promote = Ascendidos de cada grupo
+championship-growth = Grupos por división, veces la división de arriba
+championship-first-season = Comienzo de la primera temporada (opcional)
+championship-gap = Días entre temporadas (opcional)
+championship-name-missing = Dale un nombre al campeonato.
+championship-create = Crear el campeonato
+championship-title = TZAAR – campeonato
+championship-all = Todos los torneos y campeonatos
+championship-missing = Este campeonato no se puede mostrar
+championship-group-size-is = Grupos de hasta { $size } jugadores
+championship-moves-is = De cada grupo { $promote } suben, { $relegate } bajan
+championship-growth-is = Cada división tiene { $growth } veces los grupos de la de arriba
+championship-first-at = La primera temporada empieza el { $date }
+championship-by-hand = Una temporada empieza cuando su creador la abre
+championship-gap-is =
+    { $days ->
+        [one] La temporada siguiente empieza { $days } día después de la última partida de la anterior
+       *[other] La temporada siguiente empieza { $days } días después de la última partida de la anterior
+    }
+championship-season-is = Temporada { $season }
+championship-entrants-heading = Inscritos para la próxima temporada
+championship-no-entrants = Todavía no se ha inscrito nadie.
+championship-you-entered = Estás inscrito para la próxima temporada.
+championship-sign-in = Inicia sesión para inscribirte en el campeonato.
+championship-enter = Inscribirse
+championship-leave = Salir
+championship-leave-confirm = ¿Salir del campeonato? No jugarás más temporadas; una temporada en curso se juega hasta el final.
+championship-open-season = Abrir la próxima temporada
+championship-seasons = Temporadas
+championship-no-seasons = Todavía no ha empezado ninguna temporada.
+championship-division = División { $division }
+championship-group = Grupo { $group }
+championship-col-next = Próxima temporada
+championship-next-up = Sube una división
+championship-next-down = Baja una división
+championship-next-same = Se queda en esta división
+championship-next-left = Ha dejado el campeonato
+championship-left-mark = salió

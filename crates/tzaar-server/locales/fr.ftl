@@ -1033,7 +1033,7 @@ tournament-rating-between = Classements de { $min } à { $max }
 tournament-rating-from = Classements à partir de { $min }
 tournament-rating-to = Classements jusqu'à { $max }
 tournament-created-by = Créé par { $name }
-tournament-championship = { $name }, saison { $season }, division { $division }, groupe { $group }
+tournament-championship = Championnat : saison { $season }, division { $division }, groupe { $group }
 tournament-starts-in = Commence dans { $time }
 tournament-ends-in = Se termine dans { $time }
 tournament-starting = Début imminent…
@@ -1079,3 +1079,54 @@ error-bad-gap = La pause entre les saisons est de 0 à 60 jours.
 settings-notice-round = Une ronde de tournoi par correspondance m'apparie
 mail-round-subject = TZAAR : { $tournament }, ronde { $round } : vous jouez contre { $opponent }
 mail-round-text = La ronde { $round } de { $tournament } a commencé : votre partie contre { $opponent } vous attend. Qui ne commence pas à temps perd. Ouvrez-la ici :
+
+## Championnats par correspondance : leur liste et le formulaire sur /tournaments, et un
+## championnat (/championships/{id}) avec ses saisons, divisions et groupes.
+
+championships-heading = Championnats par correspondance
+championships-none = Il n'y a encore aucun championnat.
+championship-col-name = Championnat
+championship-col-season = Saison
+championship-col-entrants = Inscrits
+championship-not-begun = Pas commencé
+championships-create-heading = Créer un championnat
+championships-admins-only = Seuls les administrateurs du site peuvent créer un championnat.
+championship-group-size = Joueurs par groupe
+championship-promote = Promus de chaque groupe
+championship-growth = Groupes par division, fois la division au-dessus
+championship-first-season = Début de la première saison (facultatif)
+championship-gap = Jours entre les saisons (facultatif)
+championship-name-missing = Donnez un nom au championnat.
+championship-create = Créer le championnat
+championship-title = TZAAR – championnat
+championship-all = Tous les tournois et championnats
+championship-missing = Ce championnat ne peut pas être affiché
+championship-group-size-is = Groupes de { $size } joueurs au plus
+championship-moves-is = De chaque groupe, { $promote } montent, { $relegate } descendent
+championship-growth-is = Chaque division a { $growth } fois les groupes de celle du dessus
+championship-first-at = La première saison commence le { $date }
+championship-by-hand = Une saison commence quand son créateur l'ouvre
+championship-gap-is =
+    { $days ->
+        [one] La saison suivante commence { $days } jour après la dernière partie de la précédente
+       *[other] La saison suivante commence { $days } jours après la dernière partie de la précédente
+    }
+championship-season-is = Saison { $season }
+championship-entrants-heading = Inscrits pour la prochaine saison
+championship-no-entrants = Personne ne s'est encore inscrit.
+championship-you-entered = Vous êtes inscrit pour la prochaine saison.
+championship-sign-in = Connectez-vous pour vous inscrire au championnat.
+championship-enter = S'inscrire
+championship-leave = Quitter
+championship-leave-confirm = Quitter le championnat ? Vous ne jouerez plus de saison ; une saison en cours est jouée jusqu'au bout.
+championship-open-season = Ouvrir la saison suivante
+championship-seasons = Saisons
+championship-no-seasons = Aucune saison n'a encore commencé.
+championship-division = Division { $division }
+championship-group = Groupe { $group }
+championship-col-next = Saison suivante
+championship-next-up = Monte d'une division
+championship-next-down = Descend d'une division
+championship-next-same = Reste dans cette division
+championship-next-left = A quitté le championnat
+championship-left-mark = parti

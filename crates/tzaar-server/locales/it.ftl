@@ -1033,7 +1033,7 @@ tournament-rating-between = Punteggi da { $min } a { $max }
 tournament-rating-from = Punteggi da { $min }
 tournament-rating-to = Punteggi fino a { $max }
 tournament-created-by = Creato da { $name }
-tournament-championship = { $name }, stagione { $season }, divisione { $division }, gruppo { $group }
+tournament-championship = Campionato: stagione { $season }, divisione { $division }, gruppo { $group }
 tournament-starts-in = Inizia tra { $time }
 tournament-ends-in = Finisce tra { $time }
 tournament-starting = Sta per iniziare…
@@ -1079,3 +1079,54 @@ error-bad-gap = La pausa tra le stagioni è da 0 a 60 giorni.
 settings-notice-round = Un turno di torneo per corrispondenza mi abbina
 mail-round-subject = TZAAR: { $tournament }, turno { $round }: giochi contro { $opponent }
 mail-round-text = Il turno { $round } di { $tournament } è iniziato: la tua partita contro { $opponent } ti aspetta. Chi non inizia in tempo perde. Aprila qui:
+
+## Campionati per corrispondenza: il loro elenco e il modulo su /tournaments, e un campionato
+## (/championships/{id}) con le sue stagioni, divisioni e gruppi.
+
+championships-heading = Campionati per corrispondenza
+championships-none = Non c'è ancora nessun campionato.
+championship-col-name = Campionato
+championship-col-season = Stagione
+championship-col-entrants = Iscritti
+championship-not-begun = Non ancora iniziato
+championships-create-heading = Crea un campionato
+championships-admins-only = Solo gli amministratori del sito possono creare un campionato.
+championship-group-size = Giocatori per gruppo
+championship-promote = Promossi da ogni gruppo
+championship-growth = Gruppi per divisione, volte la divisione sopra
+championship-first-season = Inizio della prima stagione (facoltativo)
+championship-gap = Giorni tra le stagioni (facoltativo)
+championship-name-missing = Dai un nome al campionato.
+championship-create = Crea il campionato
+championship-title = TZAAR – campionato
+championship-all = Tutti i tornei e i campionati
+championship-missing = Questo campionato non si può mostrare
+championship-group-size-is = Gruppi di al massimo { $size } giocatori
+championship-moves-is = Da ogni gruppo { $promote } salgono, { $relegate } scendono
+championship-growth-is = Ogni divisione ha { $growth } volte i gruppi di quella sopra
+championship-first-at = La prima stagione inizia il { $date }
+championship-by-hand = Una stagione inizia quando il suo creatore la apre
+championship-gap-is =
+    { $days ->
+        [one] La stagione successiva inizia { $days } giorno dopo l'ultima partita della precedente
+       *[other] La stagione successiva inizia { $days } giorni dopo l'ultima partita della precedente
+    }
+championship-season-is = Stagione { $season }
+championship-entrants-heading = Iscritti alla prossima stagione
+championship-no-entrants = Non si è ancora iscritto nessuno.
+championship-you-entered = Sei iscritto alla prossima stagione.
+championship-sign-in = Accedi per iscriverti al campionato.
+championship-enter = Iscriviti
+championship-leave = Esci
+championship-leave-confirm = Uscire dal campionato? Non giocherai altre stagioni; una stagione in corso si gioca fino alla fine.
+championship-open-season = Apri la prossima stagione
+championship-seasons = Stagioni
+championship-no-seasons = Nessuna stagione è ancora iniziata.
+championship-division = Divisione { $division }
+championship-group = Gruppo { $group }
+championship-col-next = Prossima stagione
+championship-next-up = Sale di una divisione
+championship-next-down = Scende di una divisione
+championship-next-same = Resta in questa divisione
+championship-next-left = Ha lasciato il campionato
+championship-left-mark = uscito

@@ -1027,7 +1027,7 @@ tournament-rating-between = Ratings { $min } tot { $max }
 tournament-rating-from = Ratings vanaf { $min }
 tournament-rating-to = Ratings tot { $max }
 tournament-created-by = Gemaakt door { $name }
-tournament-championship = { $name }, seizoen { $season }, divisie { $division }, groep { $group }
+tournament-championship = Kampioenschap: seizoen { $season }, divisie { $division }, groep { $group }
 tournament-starts-in = Begint over { $time }
 tournament-ends-in = Eindigt over { $time }
 tournament-starting = Begint zo…
@@ -1073,3 +1073,54 @@ error-bad-gap = De pauze tussen seizoenen is 0 tot 60 dagen.
 settings-notice-round = Een toernooironde per correspondentie deelt mij in
 mail-round-subject = TZAAR: { $tournament }, ronde { $round }: je speelt tegen { $opponent }
 mail-round-text = Ronde { $round } van { $tournament } is begonnen: je partij tegen { $opponent } wacht. Wie niet op tijd begint, verliest. Open hem hier:
+
+## Correspondentiekampioenschappen: hun lijst en het formulier op /tournaments, en één
+## kampioenschap (/championships/{id}) met zijn seizoenen, divisies en groepen.
+
+championships-heading = Correspondentiekampioenschappen
+championships-none = Er is nog geen kampioenschap.
+championship-col-name = Kampioenschap
+championship-col-season = Seizoen
+championship-col-entrants = Ingeschreven
+championship-not-begun = Nog niet begonnen
+championships-create-heading = Een kampioenschap maken
+championships-admins-only = Alleen de beheerders van de site mogen een kampioenschap maken.
+championship-group-size = Spelers per groep
+championship-promote = Promovendi per groep
+championship-growth = Groepen per divisie, maal de divisie erboven
+championship-first-season = Eerste seizoen begint op (optioneel)
+championship-gap = Dagen tussen seizoenen (optioneel)
+championship-name-missing = Geef het kampioenschap een naam.
+championship-create = Kampioenschap maken
+championship-title = TZAAR – kampioenschap
+championship-all = Alle toernooien en kampioenschappen
+championship-missing = Dit kampioenschap kan niet getoond worden
+championship-group-size-is = Groepen van hoogstens { $size } spelers
+championship-moves-is = Uit elke groep { $promote } omhoog, { $relegate } omlaag
+championship-growth-is = Elke divisie heeft { $growth } keer zoveel groepen als die erboven
+championship-first-at = Het eerste seizoen begint { $date }
+championship-by-hand = Een seizoen begint als de maker het opent
+championship-gap-is =
+    { $days ->
+        [one] Het volgende seizoen begint { $days } dag na de laatste partij van het vorige
+       *[other] Het volgende seizoen begint { $days } dagen na de laatste partij van het vorige
+    }
+championship-season-is = Seizoen { $season }
+championship-entrants-heading = Ingeschreven voor het volgende seizoen
+championship-no-entrants = Nog niemand heeft zich ingeschreven.
+championship-you-entered = Je bent ingeschreven voor het volgende seizoen.
+championship-sign-in = Log in om mee te doen aan het kampioenschap.
+championship-enter = Inschrijven
+championship-leave = Afmelden
+championship-leave-confirm = Je afmelden voor het kampioenschap? Je speelt geen volgend seizoen; een lopend seizoen wordt uitgespeeld.
+championship-open-season = Volgend seizoen openen
+championship-seasons = Seizoenen
+championship-no-seasons = Er is nog geen seizoen begonnen.
+championship-division = Divisie { $division }
+championship-group = Groep { $group }
+championship-col-next = Volgend seizoen
+championship-next-up = Promoveert een divisie
+championship-next-down = Degradeert een divisie
+championship-next-same = Blijft in deze divisie
+championship-next-left = Heeft het kampioenschap verlaten
+championship-left-mark = vertrokken

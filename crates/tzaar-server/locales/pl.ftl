@@ -1054,7 +1054,7 @@ tournament-rating-between = Rankingi od { $min } do { $max }
 tournament-rating-from = Rankingi od { $min }
 tournament-rating-to = Rankingi do { $max }
 tournament-created-by = Twórca: { $name }
-tournament-championship = { $name }, sezon { $season }, liga { $division }, grupa { $group }
+tournament-championship = Mistrzostwa: sezon { $season }, liga { $division }, grupa { $group }
 tournament-starts-in = Zaczyna się za { $time }
 tournament-ends-in = Kończy się za { $time }
 tournament-starting = Zaraz się zacznie…
@@ -1100,3 +1100,54 @@ error-bad-gap = Przerwa między sezonami wynosi od 0 do 60 dni.
 settings-notice-round = Runda turnieju korespondencyjnego przydziela mi partię
 mail-round-subject = TZAAR: { $tournament }, runda { $round }: grasz z { $opponent }
 mail-round-text = Rozpoczęła się runda { $round } turnieju { $tournament }: czeka twoja partia z { $opponent }. Kto nie zacznie na czas, przegrywa. Otwórz ją tutaj:
+
+## Mistrzostwa korespondencyjne: ich lista i formularz na /tournaments oraz jedne mistrzostwa
+## (/championships/{id}) z ich sezonami, ligami i grupami.
+
+championships-heading = Mistrzostwa korespondencyjne
+championships-none = Nie ma jeszcze żadnych mistrzostw.
+championship-col-name = Mistrzostwa
+championship-col-season = Sezon
+championship-col-entrants = Zgłoszeni
+championship-not-begun = Jeszcze się nie zaczęły
+championships-create-heading = Utwórz mistrzostwa
+championships-admins-only = Tylko administratorzy strony mogą tworzyć mistrzostwa.
+championship-group-size = Graczy w grupie
+championship-promote = Awansujących z każdej grupy
+championship-growth = Grup w lidze, razy liga wyżej
+championship-first-season = Początek pierwszego sezonu (opcjonalnie)
+championship-gap = Dni między sezonami (opcjonalnie)
+championship-name-missing = Nadaj mistrzostwom nazwę.
+championship-create = Utwórz mistrzostwa
+championship-title = TZAAR – mistrzostwa
+championship-all = Wszystkie turnieje i mistrzostwa
+championship-missing = Nie można pokazać tych mistrzostw
+championship-group-size-is = Grupy najwyżej { $size } graczy
+championship-moves-is = Z każdej grupy { $promote } w górę, { $relegate } w dół
+championship-growth-is = Każda liga ma { $growth } razy więcej grup niż liga wyżej
+championship-first-at = Pierwszy sezon zaczyna się { $date }
+championship-by-hand = Sezon zaczyna się, gdy otworzy go twórca
+championship-gap-is =
+    { $days ->
+        [one] Następny sezon zaczyna się { $days } dzień po ostatniej partii poprzedniego
+       *[other] Następny sezon zaczyna się { $days } dni po ostatniej partii poprzedniego
+    }
+championship-season-is = Sezon { $season }
+championship-entrants-heading = Zgłoszeni na następny sezon
+championship-no-entrants = Nikt się jeszcze nie zgłosił.
+championship-you-entered = Jesteś zgłoszony na następny sezon.
+championship-sign-in = Zaloguj się, aby zgłosić się do mistrzostw.
+championship-enter = Zgłoś się
+championship-leave = Wypisz się
+championship-leave-confirm = Wypisać się z mistrzostw? Nie zagrasz w kolejnym sezonie; trwający sezon zostanie dograny.
+championship-open-season = Otwórz następny sezon
+championship-seasons = Sezony
+championship-no-seasons = Żaden sezon jeszcze się nie zaczął.
+championship-division = Liga { $division }
+championship-group = Grupa { $group }
+championship-col-next = Następny sezon
+championship-next-up = Awansuje o ligę
+championship-next-down = Spada o ligę
+championship-next-same = Zostaje w tej lidze
+championship-next-left = Opuścił mistrzostwa
+championship-left-mark = odszedł

@@ -72,6 +72,8 @@ pub const ASSETS: &[Asset] = &[
     asset!("puzzles.html", HTML),
     asset!("puzzles.js", JS),
     asset!("settings.js", JS),
+    asset!("championship.html", HTML),
+    asset!("championship.js", JS),
     asset!("tournament.html", HTML),
     asset!("tournament.js", JS),
     asset!("tournament-shared.js", JS),
@@ -290,6 +292,7 @@ const PAGES: &[(&str, &str)] = &[
     ("/puzzles/{id}", "puzzles.html"),
     ("/tournaments", "tournaments.html"),
     ("/tournaments/{id}", "tournament.html"),
+    ("/championships/{id}", "championship.html"),
 ];
 
 /// The file of the table named `name`.
@@ -320,7 +323,8 @@ pub fn not_found_page() -> Response {
 /// `/forgot-password`, `/new-password`, `/verify-email` and `/unsubscribe`, the settings at
 /// `/settings`, the analysis board at `/analysis`, the lessons at `/learn`, and the puzzles at
 /// `/puzzles` and `/puzzles/{id}`, and the tournaments at `/tournaments` (the list and a new one's
-/// form) and `/tournaments/{id}` (one tournament).
+/// form, and the championships) and `/tournaments/{id}` (one tournament), and a championship at
+/// `/championships/{id}`.
 pub fn routes() -> Router<AppState> {
     let mut router = Router::new();
     for asset in ASSETS {

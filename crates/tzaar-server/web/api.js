@@ -285,3 +285,21 @@ export const tournaments = {
   /** Cancels it (its creator, while it is open). */
   cancel: (id) => request('DELETE', tournament(id)),
 };
+
+const championship = (id) => `/api/championships/${encodeURIComponent(id)}`;
+
+/** The correspondence championships: listed, created (an admin), entered, left, and their next season opened. */
+export const championships = {
+  /** Every championship, newest first: {championships: [{id, name, season, entrants, days_per_turn, rated}]}. */
+  list: () => request('GET', '/api/championships'),
+  /** One championship with its settings, the next season's entrants, `entered` and the seasons, the latest first. */
+  get: (id) => request('GET', championship(id)),
+  /** Creates a championship (201, an admin only): the championship. */
+  create: (body) => request('POST', '/api/championships', { body }),
+  /** Enters the next season: the championship. */
+  enter: (id) => request('POST', `${championship(id)}/join`),
+  /** Plays no further season: the championship. */
+  leave: (id) => request('DELETE', `${championship(id)}/join`),
+  /** Opens the next season now (its creator or an admin): the championship. */
+  openSeason: (id) => request('POST', `${championship(id)}/seasons`),
+};

@@ -1,7 +1,8 @@
-// What the pages that show tournaments share (the tournaments page, one tournament, the lobby's
-// box of one's own, a player's page, a tournament's game): the kind, the status, the time
-// control and when it starts or ends in words; a list of tournaments each linking to its page
-// (names set as text); and which games this tab opened from a tournament's page, so that the
+// What the pages that show tournaments share (the tournaments page, one tournament, a
+// championship, the lobby's box of one's own, a player's page, a tournament's game): the kind,
+// the status, the time control and when it starts or ends in words; a list of tournaments each
+// linking to its page (names set as text); the address of a tournament's and a championship's
+// page; and which games this tab opened from a tournament's page, so that the
 // game page goes back there when the game ends.
 import { formatDateTime, t, timeWords } from './i18n.js';
 
@@ -33,6 +34,9 @@ export const setupWords = (setup) => (SETUPS[setup] ? t(SETUPS[setup]) : setup);
 
 /** The page of tournament `id`. */
 export const tournamentUrl = (id) => `/tournaments/${encodeURIComponent(id)}`;
+
+/** The page of championship `id`. */
+export const championshipUrl = (id) => `/championships/${encodeURIComponent(id)}`;
 
 /** Players joined out of the most there may be: "5/16". */
 export const playersWords = (s) => `${s.players}/${s.max_players}`;

@@ -10,7 +10,7 @@ import { lobby, tournaments } from './api.js';
 import { confirmDialog, toast } from './dialogs.js';
 import { formatNumber, initI18n, onLanguageChange, t, timeWords } from './i18n.js';
 import {
-  kindWords, markTournamentGame, setupWords, statusWords, tournamentOfGame, whenWords,
+  championshipUrl, kindWords, markTournamentGame, setupWords, statusWords, tournamentOfGame, whenWords,
 } from './tournament-shared.js';
 import { $ } from './util.js';
 
@@ -114,11 +114,14 @@ function renderFacts() {
   else if (d.rating_max != null) more.push(t('tournament-rating-to', { max: String(d.rating_max) }));
   more.push(t('tournament-created-by', { name: d.created_by }));
   $('tournament-more').textContent = more.join(' · ');
+  // A championship's group links to the championship's page.
   const c = d.championship;
   $('tournament-championship').hidden = !c;
   if (c) {
-    $('tournament-championship').textContent = t('tournament-championship', {
-      name: c.name, season: String(c.season), division: String(c.division), group: String(c.group),
+    const link = $('tournament-championship-link');
+    link.href = championshipUrl(c.id);
+    link.textContent = t('tournament-championship', {
+      season: String(c.season), division: String(c.division), group: String(c.group),
     });
   }
 }

@@ -1,20 +1,24 @@
 // The tournaments page (/tournaments): those running, those open to join (by their start), and
-// those finished, page by page, kept up to date by the lobby socket's `tournament` messages; and
-// the form creating one (signed in), whose refusal by the server is said under it. A tournament
-// created opens its page.
+// those finished, page by page, and the correspondence championships, kept up to date by the
+// lobby socket's `tournament` messages; and the forms creating a tournament (signed in) and a
+// championship (an admin's: the page does not know who is one, so every signed-in player sees
+// the form and the server's refusal), each refusal said under its form. A tournament or a
+// championship created opens its page.
 import { currentAccount, initAccount } from './account.js';
-import { lobby, tournaments } from './api.js';
+import { championships, lobby, tournaments } from './api.js';
 import { toast } from './dialogs.js';
 import { initI18n, onLanguageChange, t, timeWords } from './i18n.js';
 import { $ } from './util.js';
-import { kindWords, playersWords, tournamentUrl, whenWords } from './tournament-shared.js';
+import {
+  championshipUrl, kindWords, playersWords, tournamentUrl, whenWords,
+} from './tournament-shared.js';
 
 /** How many finished tournaments a page shows; the running and open ones are all shown. */
 const FINISHED_PER_PAGE = 20;
 const ALL = 100;
 
 /** The lists as last fetched, and the page of the finished ones shown. */
-const L = { running: [], open: [], finished: [], finishedPage: 1, finishedTotal: 0 };
+const L = { running: [], open: [], finished: [], finishedPage: 1, finishedTotal: 0, championships: [] };
 
 /** Fills `body` (a table's body) with a row per tournament of `list`; `empty` is shown when none. */
 function renderTable(body, empty, list) {
@@ -48,7 +52,39 @@ function renderTable(body, empty, list) {
   empty.hidden = list.length > 0;
 }
 
+/** The championships' table: each its name linking to its page, its season, entrants and days per turn. */
+function renderChampionships() {
+  const list = L.championships;
+  $('championships-body').replaceChildren(...list.map((c) => {
+    const tr = document.createElement('tr');
+    tr.dataset.championship = c.id;
+    const cell = (text) => {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.appendChild(td);
+      return td;
+    };
+    const name = cell('');
+    const a = document.createElement('a');
+    a.href = championshipUrl(c.id);
+    a.textContent = c.name;
+    name.appendChild(a);
+    if (c.rated === false) {
+      const casual = document.createElement('span');
+      casual.className = 'badge';
+      casual.textContent = t('game-casual');
+      name.append(' ', casual);
+    }
+    cell(c.season > 0 ? String(c.season) : t('championship-not-begun'));
+    cell(String(c.entrants));
+    cell(timeWords(c));
+    return tr;
+  }));
+  $('championships-empty').hidden = list.length > 0;
+}
+
 function render() {
+  renderChampionships();
   renderTable($('running-body'), $('running-empty'), L.running);
   renderTable($('open-body'), $('open-empty'), L.open);
   renderTable($('finished-body'), $('finished-empty'), L.finished);
@@ -62,11 +98,13 @@ function render() {
 /** Fetches the three lists (the finished at the page shown) and shows them. */
 async function load() {
   try {
-    const [running, open, finished] = await Promise.all([
+    const [running, open, finished, champs] = await Promise.all([
       tournaments.list('running', 1, ALL),
       tournaments.list('open', 1, ALL),
       tournaments.list('finished', L.finishedPage, FINISHED_PER_PAGE),
+      championships.list(),
     ]);
+    L.championships = champs.championships;
     L.running = running.tournaments;
     L.open = open.tournaments;
     L.finished = finished.tournaments;
@@ -197,6 +235,65 @@ function bindForm() {
   });
 }
 
+// ---- The championship's form
+
+/** The championship's request body from its form, or a problem's key when something is missing. */
+function championshipBody(form) {
+  const name = form.elements.name.value.trim();
+  if (!name) return { problem: 'championship-name-missing', field: 'name' };
+  const body = {
+    name,
+    days_per_turn: whole(form, 'days'),
+    group_size: whole(form, 'group_size'),
+    promote: whole(form, 'promote'),
+    growth: whole(form, 'growth'),
+    rated: form.elements.rated.checked,
+    first_season_at: null,
+    season_gap_days: whole(form, 'gap'),
+  };
+  // The field is local time; the server is sent the moment in UTC.
+  const local = form.elements.first_season_at.value;
+  if (local) {
+    const at = new Date(local);
+    if (!Number.isNaN(at.getTime())) body.first_season_at = at.toISOString();
+  }
+  return { body };
+}
+
+/** The problem said under the championship's form: a key of the page's, or the server's own message. */
+let championshipProblem = null;
+
+function showChampionshipProblem() {
+  const p = championshipProblem;
+  $('championship-error').textContent = !p ? '' : p.key ? t(p.key) : p.message;
+}
+
+function bindChampionshipForm() {
+  const form = $('championship-form');
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const { body, problem: key, field } = championshipBody(form);
+    if (key) {
+      championshipProblem = { key };
+      showChampionshipProblem();
+      form.elements[field].focus();
+      return;
+    }
+    championshipProblem = null;
+    showChampionshipProblem();
+    const btn = $('championship-submit');
+    btn.disabled = true;
+    try {
+      const created = await championships.create(body);
+      location.href = championshipUrl(created.id);
+    } catch (err) {
+      championshipProblem = { message: err.message };
+      showChampionshipProblem();
+      btn.disabled = false;
+    }
+  });
+}
+
 // ---- Live
 
 /** The lobby socket is down (and reconnecting). */
@@ -213,6 +310,7 @@ function onMessage(msg) {
 await initI18n();
 initAccount();
 bindForm();
+bindChampionshipForm();
 $('finished-prev').addEventListener('click', () => {
   L.finishedPage = Math.max(1, L.finishedPage - 1);
   refresh();
@@ -225,6 +323,7 @@ onLanguageChange(() => {
   render();
   showChoices();
   showProblem();
+  showChampionshipProblem();
   showConnection();
 });
 let socket = null;
@@ -232,6 +331,7 @@ window.addEventListener('account-change', () => {
   const you = currentAccount();
   $('create-form').hidden = !you;
   $('create-signin').hidden = !!you;
+  $('championship-create').hidden = !you;
   socket?.close();
   socket = lobby.follow({
     onMessage,

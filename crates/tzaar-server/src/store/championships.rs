@@ -44,6 +44,8 @@ pub struct ChampionshipRow {
     pub season_gap_ms: Option<i64>,
     /// When the first season opens by itself (`None`: when asked).
     pub next_season_at: Option<i64>,
+    /// The creator's name (`None` once the account is deleted); not written.
+    pub creator_name: Option<String>,
     /// The players entered (not left).
     pub entrants: i64,
 }
@@ -89,7 +91,7 @@ pub struct NewSeason {
 fn championship_row(r: &Row) -> Result<ChampionshipRow, StoreError> {
     Ok(read_row!(r => ChampionshipRow {
         id, name, setup, creator, group_size, promote, relegate, growth, days_per_turn,
-        cycles, season, created, rated, season_gap_ms, next_season_at, entrants
+        cycles, season, created, rated, season_gap_ms, next_season_at, creator_name, entrants
     }))
 }
 
@@ -100,6 +102,7 @@ fn championships(c: &mut dyn Conn, id: Option<&str>) -> Result<Vec<ChampionshipR
             "SELECT h.id, h.name, h.setup, h.creator, h.group_size, h.promote, h.relegate,
                  h.growth, h.days_per_turn, h.cycles, h.season, h.created, h.rated,
                  h.season_gap_ms, h.next_season_at,
+                 (SELECT a.name FROM accounts a WHERE a.id = h.creator AND a.role <> 'deleted'),
                  (SELECT COUNT(*) FROM championship_entries e
                   WHERE e.championship_id = h.id AND e.left_at IS NULL)
              FROM championships h

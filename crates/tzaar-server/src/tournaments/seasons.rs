@@ -139,6 +139,8 @@ pub struct ChampionshipView {
     pub entrants: Vec<String>,
     /// Whether the asker has entered the next season (`null` for a guest).
     pub entered: Option<bool>,
+    /// Its creator's name (`null` once the account is deleted).
+    pub created_by: Option<String>,
     /// The seasons, the latest first.
     pub seasons: Vec<SeasonView>,
 }
@@ -256,6 +258,7 @@ impl ChampionshipView {
             first_season_at: h.next_season_at,
             entrants: active().map(|e| e.name.clone()).collect(),
             entered: asker.map(|a| active().any(|e| e.account == a)),
+            created_by: h.creator_name.clone(),
             seasons,
         }
     }
