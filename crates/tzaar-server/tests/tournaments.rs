@@ -641,7 +641,7 @@ fn placed(c: &Value, season: u64) -> HashMap<String, (u64, u64)> {
     let mut out = HashMap::new();
     for d in s["divisions"].as_array().unwrap() {
         for g in d["groups"].as_array().unwrap() {
-            for p in g["players"].as_array().unwrap() {
+            for p in g["standings"].as_array().unwrap() {
                 let name = p["name"].as_str().unwrap().to_string();
                 out.insert(
                     name,
@@ -782,7 +782,7 @@ async fn a_championship_season_promotes_and_relegates_into_the_next() {
     }
     // Season 1's lines now say where each player went.
     let season_one = &c["seasons"][1];
-    let lines: Vec<&Value> = season_one["divisions"][0]["groups"][0]["players"]
+    let lines: Vec<&Value> = season_one["divisions"][0]["groups"][0]["standings"]
         .as_array()
         .unwrap()
         .iter()

@@ -44,7 +44,7 @@ function playerLink(name) {
 }
 
 /** The names entered for the next season (the list's count is a number, the page's a list). */
-const entrantsOf = (d) => (Array.isArray(d.entrants) ? d.entrants : []);
+const entrantsOf = (d) => (Array.isArray(d.entrant_names) ? d.entrant_names : []);
 
 /** The ids of every group of every season: their tournaments' messages concern this page. */
 function groupIds(d) {
@@ -143,7 +143,7 @@ function groupBox(g, withNext) {
   for (const [key, cls] of cols) el('th', t(key), cls, headRow);
   const body = el('tbody', '', '', table);
   const you = currentAccount();
-  for (const p of g.players) {
+  for (const p of g.standings) {
     const tr = el('tr', '', same(p.name, you) ? 'me' : '', body);
     tr.dataset.player = p.name;
     el('td', String(p.rank), 'rank', tr);
@@ -169,7 +169,7 @@ function renderSeasons() {
     const section = el('section', '', 'championship-season', box);
     section.dataset.season = String(s.season);
     el('h3', t('championship-season-is', { season: s.season }), '', section);
-    const withNext = s.divisions.some((d) => d.groups.some((g) => g.players.some((p) => p.next)));
+    const withNext = s.divisions.some((d) => d.groups.some((g) => g.standings.some((p) => p.next)));
     for (const d of s.divisions) {
       const div = el('div', '', 'championship-division', section);
       div.dataset.division = String(d.division);

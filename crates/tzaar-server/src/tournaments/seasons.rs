@@ -90,8 +90,8 @@ pub struct GroupView {
     pub tournament: TournamentSummary,
     /// Its number in the division, from 1.
     pub group: u32,
-    /// Its players, best first.
-    pub players: Vec<GroupLine>,
+    /// Its players, best first (the summary's `players` counts them).
+    pub standings: Vec<GroupLine>,
 }
 
 /// A division of a season.
@@ -135,8 +135,8 @@ pub struct ChampionshipView {
     /// When the first season opens by itself.
     #[serde(serialize_with = "iso_opt")]
     pub first_season_at: Option<i64>,
-    /// The entrants of the next season, by name.
-    pub entrants: Vec<String>,
+    /// The entrants of the next season, by name (the list's `entrants` counts them).
+    pub entrant_names: Vec<String>,
     /// Whether the asker has entered the next season (`null` for a guest).
     pub entered: Option<bool>,
     /// Its creator's name (`null` once the account is deleted).
@@ -234,7 +234,7 @@ impl ChampionshipView {
                 let view = GroupView {
                     tournament: TournamentSummary::of(&g.tournament),
                     group: g.tournament.group_no.unwrap_or(1),
-                    players,
+                    standings: players,
                 };
                 match divisions.iter_mut().find(|d| d.division == division) {
                     Some(d) => d.groups.push(view),
@@ -256,7 +256,7 @@ impl ChampionshipView {
             growth: h.growth,
             season_gap_days: h.season_gap_ms.map(|ms| ms as f64 / 86_400_000.0),
             first_season_at: h.next_season_at,
-            entrants: active().map(|e| e.name.clone()).collect(),
+            entrant_names: active().map(|e| e.name.clone()).collect(),
             entered: asker.map(|a| active().any(|e| e.account == a)),
             created_by: h.creator_name.clone(),
             seasons,
