@@ -39,6 +39,7 @@ async fn create(r: &Router, token: &str, body: Value) -> String {
 async fn show(r: &Router, id: &str, token: Option<&str>) -> Value {
     let reply = call(r, "GET", &format!("/api/tournaments/{id}"), token, None).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
+    common::assert_no_duplicate_keys(&reply.text());
     reply.json()
 }
 
@@ -147,8 +148,9 @@ async fn a_swiss_event_of_six_is_played_to_its_end() {
                 None,
                 None,
             )
-            .await
-            .json();
+            .await;
+            common::assert_no_duplicate_keys(&state.text());
+            let state = state.json();
             assert_eq!(state["tournament"]["id"], id.as_str());
             assert_eq!(state["rated"], true);
         }
@@ -492,7 +494,11 @@ async fn an_event_with_a_start_time_starts_itself_or_is_called_off() {
         .await
         .json();
     assert_eq!(mine["tournaments"][0]["id"], full.as_str());
-    let page = call(&r, "GET", "/api/players/Cy", None, None).await.json();
+    let page = call(&r, "GET", "/api/players/Cy", None, None).await;
+    common::assert_no_duplicate_keys(&page.text());
+    let page = page.json();
+    let list = call(&r, "GET", "/api/tournaments", None, None).await;
+    common::assert_no_duplicate_keys(&list.text());
     assert_eq!(page["tournaments"][0]["id"], full.as_str());
     assert_eq!(show(&r, &empty, None).await["status"], "cancelled");
 }
@@ -765,6 +771,7 @@ async fn a_championship_season_promotes_and_relegates_into_the_next() {
     .await;
     let reply = call(&r, "POST", &seasons, Some(&tokens["Ann"]), None).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
+    common::assert_no_duplicate_keys(&reply.text());
     let c = reply.json();
     assert_eq!(c["season"], 2);
     let two = placed(&c, 2);
@@ -839,4 +846,10 @@ async fn a_side_that_never_begins_loses_on_time_and_it_counts() {
         t["standings"][0]["tiebreaks"].get("performance").is_none(),
         "arena only: {t}"
     );
+}
+
+#[test]
+#[should_panic(expected = "the key `players` twice")]
+fn the_duplicate_key_check_finds_a_key_twice_deep_inside() {
+    common::assert_no_duplicate_keys(r#"{"a": [{"players": 2, "b": null, "players": []}]}"#);
 }

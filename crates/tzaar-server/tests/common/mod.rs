@@ -331,3 +331,57 @@ pub async fn join(r: &Router, created: &Value, token: Option<&str>) -> Value {
     assert_eq!(joined.status, 200, "{}", joined.text());
     joined.json()
 }
+
+/// Panics if some object of the JSON `text` names a key twice (as `#[serde(flatten)]` can
+/// make a reply do without a word): serde_json would silently keep the last.
+pub fn assert_no_duplicate_keys(text: &str) {
+    use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+    struct Checked;
+    impl<'de> Deserialize<'de> for Checked {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Checked, D::Error> {
+            d.deserialize_any(CheckedVisitor)
+        }
+    }
+    struct CheckedVisitor;
+    impl<'de> Visitor<'de> for CheckedVisitor {
+        type Value = Checked;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("any JSON value")
+        }
+        fn visit_bool<E>(self, _: bool) -> Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_i64<E>(self, _: i64) -> Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_u64<E>(self, _: u64) -> Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_f64<E>(self, _: f64) -> Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_str<E>(self, _: &str) -> Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_unit<E>(self) -> Result<Checked, E> {
+            Ok(Checked)
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Checked, A::Error> {
+            while seq.next_element::<Checked>()?.is_some() {}
+            Ok(Checked)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Checked, A::Error> {
+            let mut seen = std::collections::HashSet::new();
+            while let Some(key) = map.next_key::<String>()? {
+                if !seen.insert(key.clone()) {
+                    return Err(serde::de::Error::custom(format!("the key `{key}` twice")));
+                }
+                map.next_value::<Checked>()?;
+            }
+            Ok(Checked)
+        }
+    }
+    if let Err(e) = serde_json::from_str::<Checked>(text) {
+        panic!("{e}: {}", &text[..text.len().min(300)]);
+    }
+}
