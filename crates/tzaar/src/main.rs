@@ -50,7 +50,7 @@ enum Command {
     Tune(tune::Args),
     /// Puzzles: generate them from records and self-play, check a puzzle file.
     Puzzles(puzzles::Args),
-    /// Name the site's admins on a server's archive (`grant NAME`, `revoke NAME`).
+    /// Name the site's admins and open championships' seasons on a server's archive (`grant NAME`, `revoke NAME`, `open-season ID`).
     Admin(admin::Args),
 }
 
