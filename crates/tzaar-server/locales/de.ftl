@@ -1124,3 +1124,5 @@ championship-next-down = Steigt eine Liga ab
 championship-next-same = Bleibt in dieser Liga
 championship-next-left = Hat die Meisterschaft verlassen
 championship-left-mark = ausgetreten
+error-already-bot = Dieses Konto ist schon ein Bot.
+error-has-games = Nur ein Konto ohne gespielte Partie kann ein Bot werden.

@@ -1135,3 +1135,5 @@ championship-next-down = Goes down a division
 championship-next-same = Stays in this division
 championship-next-left = Has left the championship
 championship-left-mark = left
+error-already-bot = This account is a bot already.
+error-has-games = Only an account that has played no game can become a bot.

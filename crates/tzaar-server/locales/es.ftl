@@ -1130,3 +1130,5 @@ championship-next-down = Baja una división
 championship-next-same = Se queda en esta división
 championship-next-left = Ha dejado el campeonato
 championship-left-mark = salió
+error-already-bot = Esta cuenta ya es un bot.
+error-has-games = Solo una cuenta que no ha jugado ninguna partida puede convertirse en bot.

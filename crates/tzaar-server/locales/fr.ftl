@@ -1130,3 +1130,5 @@ championship-next-down = Descend d'une division
 championship-next-same = Reste dans cette division
 championship-next-left = A quitté le championnat
 championship-left-mark = parti
+error-already-bot = Ce compte est déjà un bot.
+error-has-games = Seul un compte qui n'a joué aucune partie peut devenir un bot.

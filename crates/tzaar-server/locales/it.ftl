@@ -1130,3 +1130,5 @@ championship-next-down = Scende di una divisione
 championship-next-same = Resta in questa divisione
 championship-next-left = Ha lasciato il campionato
 championship-left-mark = uscito
+error-already-bot = Questo account è già un bot.
+error-has-games = Solo un account che non ha giocato nessuna partita può diventare un bot.

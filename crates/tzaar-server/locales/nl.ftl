@@ -1124,3 +1124,5 @@ championship-next-down = Degradeert een divisie
 championship-next-same = Blijft in deze divisie
 championship-next-left = Heeft het kampioenschap verlaten
 championship-left-mark = vertrokken
+error-already-bot = Dit account is al een bot.
+error-has-games = Alleen een account zonder gespeelde partijen kan een bot worden.

@@ -1151,3 +1151,5 @@ championship-next-down = Spada o ligę
 championship-next-same = Zostaje w tej lidze
 championship-next-left = Opuścił mistrzostwa
 championship-left-mark = odszedł
+error-already-bot = To konto jest już botem.
+error-has-games = Botem może zostać tylko konto, które nie rozegrało żadnej partii.

@@ -82,6 +82,7 @@ pub fn app(state: AppState) -> Router {
             get(api::accounts::me).delete(api::accounts::delete_me),
         )
         .route("/api/me/password", put(api::accounts::change_password))
+        .route("/api/me/bot", post(api::accounts::become_bot))
         .route("/api/me/export", get(api::export::export))
         .route("/api/me/email", put(api::mail::set_email))
         .route(

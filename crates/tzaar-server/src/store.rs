@@ -49,7 +49,7 @@ pub use tournaments::{
     TournamentSnapshot, TournamentWrites,
 };
 
-pub use accounts::{AccountRef, AccountRow, RatingPoint, RecentGame, name_key};
+pub use accounts::{AccountRef, AccountRow, BotRefusal, RatingPoint, RecentGame, name_key};
 pub use deletion::{DeletedAccount, deleted_name};
 
 pub use error::StoreError;

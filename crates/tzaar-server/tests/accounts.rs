@@ -76,7 +76,8 @@ async fn sign_up_logs_in_with_a_cookie_and_a_bearer_token() {
         assert_eq!(
             m.json(),
             json!({"name": "Ann_1", "rating": 1500, "deviation": 350, "games": 0, "wins": 0,
-                   "losses": 0, "email": null, "email_verified": false, "puzzle_rating": null})
+                   "losses": 0, "email": null, "email_verified": false, "puzzle_rating": null,
+                  "bot": false})
         );
     }
     me(&r, Auth::None).await.assert_error(401, "not-logged-in");

@@ -853,3 +853,46 @@ async fn a_side_that_never_begins_loses_on_time_and_it_counts() {
 fn the_duplicate_key_check_finds_a_key_twice_deep_inside() {
     common::assert_no_duplicate_keys(r#"{"a": [{"players": 2, "b": null, "players": []}]}"#);
 }
+
+#[tokio::test]
+async fn an_account_without_games_becomes_a_bot_once_and_stays_out_of_rated_events() {
+    let state = common::state();
+    let r = router(&state);
+    let tokens = players(&r, ["Ann", "Bot", "Cy"]).await;
+    call(&r, "POST", "/api/me/bot", None, None)
+        .await
+        .assert_error(401, "not-logged-in");
+    let made = call(&r, "POST", "/api/me/bot", Some(&tokens["Bot"]), None).await;
+    assert_eq!(made.status, 200, "{}", made.text());
+    assert_eq!(made.json()["bot"], true);
+    call(&r, "POST", "/api/me/bot", Some(&tokens["Bot"]), None)
+        .await
+        .assert_error(409, "already-bot");
+    let page = call(&r, "GET", "/api/players/Bot", None, None).await.json();
+    assert_eq!(page["bot"], true);
+    assert_eq!(
+        call(&r, "GET", "/api/players/Ann", None, None).await.json()["bot"],
+        false
+    );
+    // An account that has played cannot become one.
+    common::challenge_game(&r, &tokens["Ann"], &tokens["Cy"]).await;
+    call(&r, "POST", "/api/me/bot", Some(&tokens["Cy"]), None)
+        .await
+        .assert_error(409, "has-games");
+    let rated = create(
+        &r,
+        &tokens["Ann"],
+        json!({"name": "R", "kind": "swiss", "days_per_turn": 2}),
+    )
+    .await;
+    on(&r, "POST", &rated, "join", &tokens["Bot"])
+        .await
+        .assert_error(403, "bot-not-allowed");
+    let casual = create(
+        &r,
+        &tokens["Ann"],
+        json!({"name": "C", "kind": "swiss", "days_per_turn": 2, "rated": false}),
+    )
+    .await;
+    join(&r, &casual, &tokens["Bot"]).await;
+}

@@ -19,8 +19,8 @@ use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::ratings::Rating;
 use crate::store::{
-    AccountRef, AccountRow, DeletedAccount, Page, RatingPoint, RecentGame, Store, StoreError,
-    name_key,
+    AccountRef, AccountRow, BotRefusal, DeletedAccount, Page, RatingPoint, RecentGame, Store,
+    StoreError, name_key,
 };
 
 /// The accounts service, cheap to clone.
@@ -305,6 +305,22 @@ impl Accounts {
     pub async fn account(&self, name: &str) -> Result<Option<AccountRow>, ApiError> {
         let name = name.to_string();
         self.archive(move |s| s.account(&name)).await
+    }
+
+    /// Makes account `id` a bot, played by a program through the bot API, for good: 409
+    /// `already-bot`, or `has-games` for an account that has played.
+    pub async fn make_bot(&self, id: i64) -> Result<(), ApiError> {
+        match self.archive(move |s| s.make_bot(id)).await? {
+            Ok(()) => Ok(()),
+            Err(BotRefusal::AlreadyBot) => Err(ApiError::conflict(
+                "already-bot",
+                "this account is a bot already",
+            )),
+            Err(BotRefusal::HasGames) => Err(ApiError::conflict(
+                "has-games",
+                "only an account that has played no game can become a bot",
+            )),
+        }
     }
 
     /// A player's account, rating history and `recent` last games.

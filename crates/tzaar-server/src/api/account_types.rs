@@ -128,6 +128,8 @@ pub struct Me {
     pub email_verified: bool,
     /// The account's puzzle rating, once a rated attempt of it has ended.
     pub puzzle_rating: Option<PuzzleStanding>,
+    /// Whether a program plays it (it became a bot).
+    pub bot: bool,
 }
 
 impl Me {
@@ -138,6 +140,7 @@ impl Me {
             email: email.email,
             email_verified: email.verified,
             puzzle_rating: puzzles,
+            bot: row.is_bot(),
         }
     }
 }

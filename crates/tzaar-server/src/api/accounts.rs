@@ -128,6 +128,17 @@ pub async fn me(
     Ok(Json(Me::new(&row, email, puzzles)))
 }
 
+/// `POST /api/me/bot`: the logged-in account becomes a bot, for good (see the README's bot
+/// API); its figures as `GET /api/me` gives them, `"bot": true`. 409 `already-bot`,
+/// `has-games`.
+pub async fn become_bot(
+    State(state): State<AppState>,
+    SignedIn(account): SignedIn,
+) -> Result<Json<Me>, ApiError> {
+    state.accounts().make_bot(account.id).await?;
+    me(State(state), SignedIn(account)).await
+}
+
 /// `PUT /api/me/password` `{"old","new"}`: a new password; 204, and the account's other
 /// sessions end. 401 `not-logged-in` or `wrong-password`, 400 `bad-password`.
 pub async fn change_password(

@@ -23,7 +23,7 @@ pub async fn player(
     let tournaments = state.tournaments().of_account(row.id).await?;
     Ok(Json(PlayerPage {
         profile: Profile::from(&row),
-        bot: row.bot_level.is_some(),
+        bot: row.is_bot(),
         history: history.iter().map(HistoryPoint::from).collect(),
         recent,
         tournaments,
@@ -43,7 +43,7 @@ pub async fn leaderboard(
         .map(|(row, rank)| Ranked {
             rank,
             profile: Profile::from(row),
-            bot: row.bot_level.is_some(),
+            bot: row.is_bot(),
         })
         .collect();
     Ok(Json(Leaderboard {

@@ -35,6 +35,8 @@ pub struct AccountRow {
     pub name: String,
     /// The engine's level, for a bot account.
     pub bot_level: Option<u8>,
+    /// Whether a program plays it through the bot API.
+    pub program: bool,
     /// Its Glicko-2 rating, at full precision.
     pub rating: Rating,
     /// Rated games played.
@@ -48,6 +50,11 @@ pub struct AccountRow {
 }
 
 impl AccountRow {
+    /// Whether a program plays it: one of the engine's levels, or an account made a bot.
+    pub fn is_bot(&self) -> bool {
+        self.bot_level.is_some() || self.program
+    }
+
     /// The account as a session names it.
     pub fn account_ref(&self) -> AccountRef {
         AccountRef {
@@ -92,11 +99,11 @@ pub struct RecentGame {
     pub created: i64,
 }
 
-/// An account from the columns `id, name, bot_level, rating, deviation, volatility, games,
+/// An account from the columns `id, name, bot_level, program, rating, deviation, volatility, games,
 /// wins, losses, created`, the order every query here selects them in.
 fn account_row(r: &Row) -> Result<AccountRow, StoreError> {
     Ok(read_row!(r => AccountRow {
-        id, name, bot_level,
+        id, name, bot_level, program,
         rating: Rating { rating, deviation, volatility },
         games, wins, losses, created,
     }))
@@ -118,7 +125,7 @@ pub(crate) fn apply_rated_result(
 ) -> Result<bool, StoreError> {
     let players = c.all(
         sql!(
-            "SELECT id, name, bot_level, rating, deviation, volatility, games, wins, losses,
+            "SELECT id, name, bot_level, program, rating, deviation, volatility, games, wins, losses,
                  created
              FROM accounts WHERE id IN ({white}, {black}) ORDER BY id FOR UPDATE"
         ),
@@ -183,7 +190,7 @@ impl Store {
                          deviation, volatility, created)
                      VALUES ({name}, {key}, {hash}, {level}, {r}, {d}, {v}, {now})
                      ON CONFLICT (name_key) DO NOTHING
-                     RETURNING id, name, bot_level, rating, deviation, volatility, games,
+                     RETURNING id, name, bot_level, program, rating, deviation, volatility, games,
                          wins, losses, created"
                 ),
                 account_row,
@@ -206,11 +213,11 @@ impl Store {
         self.db.read(|c| {
             c.first(
                 sql!(
-                    "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                    "SELECT id, name, bot_level, program, rating, deviation, volatility, games, wins,
                      losses, created, password_hash
                  FROM accounts WHERE name_key = {key} AND role <> 'deleted'"
                 ),
-                |r| Ok((account_row(r)?, r.get(10)?)),
+                |r| Ok((account_row(r)?, r.get(11)?)),
             )
         })
     }
@@ -332,7 +339,7 @@ impl Store {
         self.page(
             sql!("SELECT COUNT(*) FROM accounts WHERE role <> 'deleted'"),
             sql!(
-                "SELECT id, name, bot_level, rating, deviation, volatility, games, wins,
+                "SELECT id, name, bot_level, program, rating, deviation, volatility, games, wins,
                      losses, created
                  FROM accounts WHERE role <> 'deleted'
                  ORDER BY rating DESC, id LIMIT {limit} OFFSET {offset}"
@@ -354,6 +361,38 @@ impl Store {
         self.db
             .in_tx(|c| apply_rated_result(c, game_id, white, black, white_score, at))
     }
+
+    /// Makes account `id` a bot for good, if it has played no game and is not one already;
+    /// else the [`BotRefusal`] that says why not (nothing changed).
+    pub fn make_bot(&self, id: i64) -> Result<Result<(), BotRefusal>, StoreError> {
+        self.db.in_tx(|c| {
+            if c.is_shared() {
+                c.first_value::<i64>(sql!("SELECT 1 FROM accounts WHERE id = {id} FOR UPDATE"))?;
+            }
+            let program: Option<bool> =
+                c.first_value(sql!("SELECT program FROM accounts WHERE id = {id}"))?;
+            if program == Some(true) {
+                return Ok(Err(BotRefusal::AlreadyBot));
+            }
+            let played = c.exists(sql!(
+                "SELECT 1 FROM games WHERE white_account = {id} OR black_account = {id}"
+            ))?;
+            if played {
+                return Ok(Err(BotRefusal::HasGames));
+            }
+            c.exec(sql!("UPDATE accounts SET program = TRUE WHERE id = {id}"))?;
+            Ok(Ok(()))
+        })
+    }
+}
+
+/// Why an account cannot become a bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotRefusal {
+    /// It is one already.
+    AlreadyBot,
+    /// It has played (or is playing) a game.
+    HasGames,
 }
 
 #[cfg(test)]

@@ -130,7 +130,7 @@ fn championship_snapshot(
     };
     let entries = c.all(
         sql!(
-            "SELECT e.account_id, e.joined, e.left_at, a.name, a.rating, a.bot_level IS NOT NULL
+            "SELECT e.account_id, e.joined, e.left_at, a.name, a.rating, (a.bot_level IS NOT NULL OR a.program)
              FROM championship_entries e JOIN accounts a ON a.id = e.account_id
              WHERE e.championship_id = {id}
              ORDER BY e.joined, e.account_id"

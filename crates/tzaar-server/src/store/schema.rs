@@ -31,6 +31,7 @@ pub const SINCE: &[fn(Dialect) -> Vec<String>] = &[
     explorer,
     puzzles,
     tournaments,
+    program_accounts,
 ];
 
 /// The SQLite archive's version once every step is applied.
@@ -522,6 +523,19 @@ fn tournaments(dialect: Dialect) -> Vec<String> {
         built(dialect, &by_game),
         add_column(dialect, "games", ColumnDef::new("tournament_id").text()),
     ]
+}
+
+/// Accounts played by programs (SQLite's version 16, PostgreSQL's 10): an account that
+/// became a bot through the bot API (the engine's own levels keep their `bot_level`).
+fn program_accounts(dialect: Dialect) -> Vec<String> {
+    vec![add_column(
+        dialect,
+        "accounts",
+        ColumnDef::new("program")
+            .boolean()
+            .not_null()
+            .default(false),
+    )]
 }
 
 /// SQLite's first steps, in order.

@@ -308,7 +308,7 @@ pub(super) fn snapshot(
     let entrants = c.all(
         sql!(
             "SELECT p.account_id, p.state, p.joined, p.seed, a.name, a.rating,
-                 a.bot_level IS NOT NULL
+                 (a.bot_level IS NOT NULL OR a.program)
              FROM tournament_players p JOIN accounts a ON a.id = p.account_id
              WHERE p.tournament_id = {id}
              ORDER BY p.joined, p.account_id"

@@ -266,11 +266,7 @@ impl Tournaments {
 
     /// `account` joins event `id`, or comes back to an arena from a pause or a withdrawal.
     pub async fn join(&self, id: &str, account: &AccountRow) -> Result<TournamentView, ApiError> {
-        let (who, rating, bot) = (
-            account.id,
-            account.rating.rating,
-            account.bot_level.is_some(),
-        );
+        let (who, rating, bot) = (account.id, account.rating.rating, account.is_bot());
         self.step(id, now_ms(), move |snap, _| {
             let t = &snap.tournament;
             if matches!(t.status.as_str(), "finished" | "cancelled") {

@@ -435,7 +435,7 @@ impl Tournaments {
         account: &AccountRow,
     ) -> Result<ChampionshipView, ApiError> {
         let view = self.championship(id, Some(account.id)).await?;
-        if view.summary.rated && account.bot_level.is_some() {
+        if view.summary.rated && account.is_bot() {
             return Err(ApiError::forbidden(
                 "bot-not-allowed",
                 "a program cannot enter a rated championship",
