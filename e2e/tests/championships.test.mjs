@@ -13,6 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
+  apiAccount as signedUpOverApi, callWith as callApi, overflows,
   useServerAndBrowser, newPage, screenshot, signUp, PASSWORD, PHONE,
 } from './helpers.mjs';
 
@@ -22,27 +23,10 @@ const env = useServerAndBrowser();
 const SLOW = 60000;
 
 /** A call of the HTTP API with `cookie` (a session's, or none): {status, json}. */
-async function callWith(cookie, method, path, body) {
-  const headers = {};
-  if (cookie) headers.Cookie = cookie;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const r = await fetch(`${env.server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await r.text();
-  return { status: r.status, json: text ? JSON.parse(text) : null };
-}
+const callWith = (cookie, method, path, body) => callApi(env.server.url, cookie, method, path, body);
 
-/** An account made over the HTTP API: `call(method, path, body)` with its own session cookie. */
-async function apiAccount(name) {
-  const res = await fetch(`${env.server.url}/api/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, password: PASSWORD }),
-  });
-  assert.equal(res.status, 201, await res.text());
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('tzaar_session='));
-  assert.ok(cookie, 'signing up sets the session cookie');
-  return { name, call: (method, path, body) => callWith(cookie, method, path, body) };
-}
+/** An account made over the HTTP API, with its own session cookie (see helpers' `apiAccount`). */
+const apiAccount = (name) => signedUpOverApi(env.server.url, name);
 
 /** The championship as the server has it (asked as a guest). */
 async function championshipOf(id) {
@@ -90,21 +74,6 @@ function agrees(shown, g) {
     && shown[i].played === String(p.played) && shown[i].next === (p.next ?? null));
 }
 
-/** What reaches past the screen's right edge on the page, or makes it scroll sideways (a table inside its scrolling box may). */
-function overflows() {
-  const out = [];
-  const width = document.documentElement.clientWidth;
-  if (document.documentElement.scrollWidth > width) out.push(`the document is ${document.documentElement.scrollWidth} px wide`);
-  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  for (const el of document.body.querySelectorAll('*')) {
-    if (!shown(el) || el.closest('dialog:not([open]), .toast-box')) continue;
-    const inside = el.closest('.table-scroll');
-    if (inside && el !== inside) continue;
-    const right = el.getBoundingClientRect().right;
-    if (right > width + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} reaches ${Math.round(right)} px`);
-  }
-  return out.slice(0, 20);
-}
 
 /** The championship made by the first test, for the phone's. */
 let championshipId = null;

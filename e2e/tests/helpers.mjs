@@ -228,3 +228,45 @@ export async function agreeRematch(id, offerer, accepter) {
   await accepter.waitForURL((u) => !u.pathname.endsWith(id));
   return gameId(offerer);
 }
+
+/** A call of the HTTP API of the server at `base` with `cookie` (a session's, or none): {status, json}. */
+export async function callWith(base, cookie, method, path, body) {
+  const headers = {};
+  if (cookie) headers.Cookie = cookie;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const r = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await r.text();
+  return { status: r.status, json: text ? JSON.parse(text) : null };
+}
+
+/** An account signed up over the HTTP API of the server at `base`: `{name, cookie, call(method, path, body)}` with its own session cookie. */
+export async function apiAccount(base, name) {
+  const res = await fetch(`${base}/api/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, password: PASSWORD }),
+  });
+  assert.equal(res.status, 201, await res.text());
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('tzaar_session='));
+  assert.ok(cookie, 'signing up sets the session cookie');
+  return { name, cookie, call: (method, path, body) => callWith(base, cookie, method, path, body) };
+}
+
+/**
+ * What reaches past the screen's right edge on the page, or makes it scroll sideways (a table
+ * inside its scrolling box may); run in the page (`page.evaluate(overflows)`).
+ */
+export function overflows() {
+  const out = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width) out.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  for (const el of document.body.querySelectorAll('*')) {
+    if (!shown(el) || el.closest('dialog:not([open]), .toast-box')) continue;
+    const inside = el.closest('.table-scroll');
+    if (inside && el !== inside) continue;
+    const right = el.getBoundingClientRect().right;
+    if (right > width + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} reaches ${Math.round(right)} px`);
+  }
+  return out.slice(0, 20);
+}

@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  apiAccount as signedUpOverApi, overflows,
   useServerAndBrowser, newPage, screenshot, getState, gameId, signUp, PASSWORD, PHONE,
 } from './helpers.mjs';
 
@@ -17,25 +18,8 @@ const env = useServerAndBrowser();
 /** How long a pairing, a game's end or a page going back may take. */
 const SLOW = 60000;
 
-/** An account made over the HTTP API: `call(method, path, body)` with its own session cookie. */
-async function apiAccount(name) {
-  const res = await fetch(`${env.server.url}/api/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, password: PASSWORD }),
-  });
-  assert.equal(res.status, 201, await res.text());
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('tzaar_session='));
-  assert.ok(cookie, 'signing up sets the session cookie');
-  const call = async (method, path, body) => {
-    const headers = { Cookie: cookie };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const r = await fetch(`${env.server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await r.text();
-    return { status: r.status, json: text ? JSON.parse(text) : null };
-  };
-  return { name, call };
-}
+/** An account made over the HTTP API, with its own session cookie (see helpers' `apiAccount`). */
+const apiAccount = (name) => signedUpOverApi(env.server.url, name);
 
 /** The tournament as the server has it (asked as a guest). */
 async function tournamentOf(id) {
@@ -237,21 +221,6 @@ test('an arena made, joined and started on its pages pairs its players, who come
   await ctxB.close();
 });
 
-/** What reaches past the screen's right edge on the page, or makes it scroll sideways (a table inside its scrolling box may). */
-function overflows() {
-  const out = [];
-  const width = document.documentElement.clientWidth;
-  if (document.documentElement.scrollWidth > width) out.push(`the document is ${document.documentElement.scrollWidth} px wide`);
-  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  for (const el of document.body.querySelectorAll('*')) {
-    if (!shown(el) || el.closest('dialog:not([open]), .toast-box')) continue;
-    const inside = el.closest('.table-scroll');
-    if (inside && el !== inside) continue;
-    const right = el.getBoundingClientRect().right;
-    if (right > width + 0.5) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} reaches ${Math.round(right)} px`);
-  }
-  return out.slice(0, 20);
-}
 
 test('on a phone, the tournaments page and a tournament with a long name and many players fit the screen', async () => {
   const errors = [];

@@ -12,7 +12,7 @@ import { formatNumber, initI18n, onLanguageChange, t, timeWords } from './i18n.j
 import {
   championshipUrl, kindWords, markTournamentGame, setupWords, statusWords, tournamentOfGame, whenWords,
 } from './tournament-shared.js';
-import { $ } from './util.js';
+import { $, oneAtATime } from './util.js';
 
 const id = decodeURIComponent(/^\/tournaments\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? '');
 
@@ -310,23 +310,8 @@ async function load() {
   }
 }
 
-/** A fetch asked for while another is on its way is made once more, after it. */
-let loading = null;
-let again = false;
-
-function refresh() {
-  if (loading) {
-    again = true;
-    return;
-  }
-  loading = load().finally(() => {
-    loading = null;
-    if (again) {
-      again = false;
-      refresh();
-    }
-  });
-}
+/** Fetches again; one fetch at a time (see `oneAtATime`). */
+const refresh = oneAtATime(load);
 
 /** Runs a button's request: the buttons are off meanwhile, and the answer (the tournament) is shown. */
 async function act(request, { ask = null, yes = null } = {}) {

@@ -8,7 +8,7 @@ import { currentAccount, initAccount } from './account.js';
 import { championships, lobby, tournaments } from './api.js';
 import { toast } from './dialogs.js';
 import { initI18n, onLanguageChange, t, timeWords } from './i18n.js';
-import { $ } from './util.js';
+import { $, oneAtATime } from './util.js';
 import {
   championshipUrl, kindWords, playersWords, tournamentUrl, whenWords,
 } from './tournament-shared.js';
@@ -115,23 +115,8 @@ async function load() {
   }
 }
 
-/** A list asked for while another is on its way is fetched once more, after it. */
-let loading = null;
-let again = false;
-
-function refresh() {
-  if (loading) {
-    again = true;
-    return;
-  }
-  loading = load().finally(() => {
-    loading = null;
-    if (again) {
-      again = false;
-      refresh();
-    }
-  });
-}
+/** Fetches again; one fetch at a time (see `oneAtATime`). */
+const refresh = oneAtATime(load);
 
 // ---- The form
 

@@ -18,3 +18,26 @@ export function svgEl(name, attrs = {}, parent = null) {
 
 /** The actions of one turn as the server writes it ("D4xC3 A4+B4"), one text each. */
 export const actionsOf = (turn) => turn.split(/\s+/).filter(Boolean);
+
+/**
+ * `load` (an async function) wrapped so that a call while one is on its way runs it once more
+ * after it, not alongside it: however many changes are told meanwhile, one fetch follows.
+ */
+export function oneAtATime(load) {
+  let loading = null;
+  let again = false;
+  const run = () => {
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = load().finally(() => {
+      loading = null;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return run;
+}
