@@ -6,10 +6,10 @@
 // on the lobby socket's `tournament` message for one of its groups and every 60 s besides. The
 // page decides nothing: what applies is the server's answer, and a refusal is said in its words.
 import { currentAccount, initAccount } from './account.js';
-import { championships, lobby } from './api.js';
+import { championships } from './api.js';
 import { confirmDialog, toast } from './dialogs.js';
 import { formatDateTime, initI18n, onLanguageChange, t, timeWords } from './i18n.js';
-import { setupWords, statusWords, tournamentUrl } from './tournament-shared.js';
+import { setupWords, statusWords, tournamentUrl, followLobbyAsAccount } from './tournament-shared.js';
 import { $, oneAtATime } from './util.js';
 
 const id = decodeURIComponent(/^\/championships\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? '');
@@ -264,21 +264,15 @@ onLanguageChange(() => {
   render();
   showConnection();
 });
-let socket = null;
 // Who is signed in decides the buttons and `entered`: the championship is fetched again as them.
-window.addEventListener('account-change', () => {
-  refresh();
-  socket?.close();
-  socket = lobby.follow({
-    onMessage,
-    onConnection: (up) => {
-      const wasDown = down;
-      down = !up;
-      showConnection();
-      // What changed while the socket was down is fetched again.
-      if (up && wasDown) refresh();
-    },
-  });
+followLobbyAsAccount({
+  onMessage,
+  onConnection: (up) => {
+    down = !up;
+    showConnection();
+  },
+  onAccount: refresh,
+  refresh,
 });
 // A slow look as well: entrants come and go without a message, and one may be missed.
 setInterval(refresh, 60000);

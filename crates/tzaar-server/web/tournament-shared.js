@@ -4,6 +4,7 @@
 // linking to its page (names set as text); the address of a tournament's and a championship's
 // page; and which games this tab opened from a tournament's page, so that the
 // game page goes back there when the game ends.
+import { lobby } from './api.js';
 import { formatDateTime, t, timeWords } from './i18n.js';
 
 /** The catalogue's name of each kind of tournament. */
@@ -124,4 +125,28 @@ export function tournamentOfGame(game) {
   } catch {
     return null;
   }
+}
+
+/**
+ * Follows the lobby socket as whoever is signed in: at each `account-change` (the first
+ * included) `onAccount()` runs and the socket is opened again as them, its messages to
+ * `onMessage`; `onConnection(up)` hears it drop and come back, and what changed while it was
+ * down is fetched again with `refresh()`.
+ */
+export function followLobbyAsAccount({ onMessage, onConnection, onAccount, refresh }) {
+  let socket = null;
+  let down = false;
+  window.addEventListener('account-change', () => {
+    onAccount();
+    socket?.close();
+    socket = lobby.follow({
+      onMessage,
+      onConnection: (up) => {
+        const wasDown = down;
+        down = !up;
+        onConnection(up);
+        if (up && wasDown) refresh();
+      },
+    });
+  });
 }

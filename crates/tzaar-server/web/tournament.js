@@ -6,11 +6,11 @@
 // (`tournament-game`, or a game of theirs going on that this tab has not opened yet), the page
 // goes to the game. The page decides nothing: what applies is the server's answer.
 import { currentAccount, initAccount } from './account.js';
-import { lobby, tournaments } from './api.js';
+import { tournaments } from './api.js';
 import { confirmDialog, toast } from './dialogs.js';
 import { formatNumber, initI18n, onLanguageChange, t, timeWords } from './i18n.js';
 import {
-  championshipUrl, kindWords, markTournamentGame, setupWords, statusWords, tournamentOfGame, whenWords,
+  championshipUrl, kindWords, markTournamentGame, setupWords, statusWords, tournamentOfGame, whenWords, followLobbyAsAccount,
 } from './tournament-shared.js';
 import { $, oneAtATime } from './util.js';
 
@@ -385,22 +385,16 @@ onLanguageChange(() => {
   render();
   showConnection();
 });
-let socket = null;
 // Who is signed in decides the buttons and `me`: the tournament is fetched again as them, and the
 // socket opened again as them, so that their pairings reach this page.
-window.addEventListener('account-change', () => {
-  refresh();
-  socket?.close();
-  socket = lobby.follow({
-    onMessage,
-    onConnection: (up) => {
-      const wasDown = down;
-      down = !up;
-      showConnection();
-      // What changed while the socket was down is fetched again.
-      if (up && wasDown) refresh();
-    },
-  });
+followLobbyAsAccount({
+  onMessage,
+  onConnection: (up) => {
+    down = !up;
+    showConnection();
+  },
+  onAccount: refresh,
+  refresh,
 });
 setInterval(renderClock, 1000);
 // A slow look as well, in case a message was missed.

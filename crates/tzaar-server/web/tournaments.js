@@ -5,12 +5,12 @@
 // the form and the server's refusal), each refusal said under its form. A tournament or a
 // championship created opens its page.
 import { currentAccount, initAccount } from './account.js';
-import { championships, lobby, tournaments } from './api.js';
+import { championships, tournaments } from './api.js';
 import { toast } from './dialogs.js';
 import { initI18n, onLanguageChange, t, timeWords } from './i18n.js';
 import { $, oneAtATime } from './util.js';
 import {
-  championshipUrl, kindWords, playersWords, tournamentUrl, whenWords,
+  championshipUrl, kindWords, playersWords, tournamentUrl, whenWords, followLobbyAsAccount,
 } from './tournament-shared.js';
 
 /** How many finished tournaments a page shows; the running and open ones are all shown. */
@@ -311,23 +311,19 @@ onLanguageChange(() => {
   showChampionshipProblem();
   showConnection();
 });
-let socket = null;
-window.addEventListener('account-change', () => {
-  const you = currentAccount();
-  $('create-form').hidden = !you;
-  $('create-signin').hidden = !!you;
-  $('championship-create').hidden = !you;
-  socket?.close();
-  socket = lobby.follow({
-    onMessage,
-    onConnection: (up) => {
-      const wasDown = down;
-      down = !up;
-      showConnection();
-      // What changed while the socket was down is fetched again.
-      if (up && wasDown) refresh();
-    },
-  });
+followLobbyAsAccount({
+  onMessage,
+  onConnection: (up) => {
+    down = !up;
+    showConnection();
+  },
+  onAccount: () => {
+    const you = currentAccount();
+    $('create-form').hidden = !you;
+    $('create-signin').hidden = !!you;
+    $('championship-create').hidden = !you;
+  },
+  refresh,
 });
 refresh();
 // A slow look as well, in case a message was missed.
