@@ -8,7 +8,7 @@ mod render;
 mod start;
 
 use commands::{
-    admin, analyze, bench, engine, r#match, perft, play, puzzles, record, serve, show, tune,
+    admin, analyze, bench, bot, engine, r#match, perft, play, puzzles, record, serve, show, tune,
 };
 use pipe::is_broken_pipe;
 
@@ -52,6 +52,8 @@ enum Command {
     Puzzles(puzzles::Args),
     /// Name the site's admins and open championships' seasons on a server's archive (`grant NAME`, `revoke NAME`, `open-season ID`).
     Admin(admin::Args),
+    /// Play on a site as a bot account, with any program that speaks the engine protocol.
+    Bot(bot::Args),
 }
 
 fn main() -> ExitCode {
@@ -82,6 +84,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Command::Serve(args)) => serve::run(&args),
         Some(Command::Admin(args)) => admin::run(&args),
         Some(Command::Puzzles(args)) => puzzles::run(&args),
+        Some(Command::Bot(args)) => bot::run(&args),
         None => serve::run(&serve::Args::default()),
     }
 }

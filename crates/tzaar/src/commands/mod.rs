@@ -3,6 +3,7 @@
 pub mod admin;
 pub mod analyze;
 pub mod bench;
+pub mod bot;
 pub mod engine;
 pub mod r#match;
 pub mod perft;
