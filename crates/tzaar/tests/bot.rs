@@ -1,7 +1,8 @@
 //! `tzaar bot` against a real `tzaar serve`: a bot account run by `tzaar bot` with `tzaar
 //! engine` declines a direct challenge outside its options, accepts a person's direct
 //! challenge, and plays the game to its end over HTTP; the server is killed (SIGKILL) and
-//! restarted mid-game, and the bot reconnects by itself and finishes the game.
+//! restarted mid-game, and the bot reconnects by itself and finishes the game; Ctrl-C stops
+//! it cleanly.
 
 mod api;
 #[path = "../../tzaar-server/tests/common/client.rs"]
@@ -229,6 +230,24 @@ async fn a_bot_plays_a_direct_challenge_to_its_end_through_a_server_restart() {
         log.matches("connected").count() >= 2,
         "no reconnection:\n{log}"
     );
+
+    // Ctrl-C: the bot says so and stops with status 0.
+    let status = Command::new("kill")
+        .args(["-s", "INT", &bot.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut bot = bot;
+    let start = Instant::now();
+    let code = loop {
+        if let Some(code) = bot.child.try_wait().unwrap() {
+            break code;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "no exit at Ctrl-C");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(code.code(), Some(0), "{}", bot.log());
+    assert!(bot.log().contains("stopping"), "{}", bot.log());
     drop(server);
 }
 
