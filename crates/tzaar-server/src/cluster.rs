@@ -64,6 +64,9 @@ pub enum Note {
         joined: Vec<String>,
         /// Names that went.
         left: Vec<String>,
+        /// The names among `joined` that programs play.
+        #[serde(default)]
+        bots: Vec<String>,
     },
     /// Sessions ended on the sender: their sockets close everywhere.
     SessionsEnded {
@@ -143,15 +146,21 @@ impl Bus {
         }
     }
 
-    /// Tells the names `names` came online (`joined`) or went, in notes small enough to send.
-    pub fn tell_online(&self, names: Vec<String>, joined: bool) {
+    /// Tells the names `names` came online (`joined`) or went, in notes small enough to send;
+    /// `bots` names those of them that programs play.
+    pub fn tell_online(&self, names: Vec<String>, joined: bool, bots: &[String]) {
         for chunk in names.chunks(NAMES_PER_NOTE) {
             let (joined, left) = if joined {
                 (chunk.to_vec(), Vec::new())
             } else {
                 (Vec::new(), chunk.to_vec())
             };
-            self.tell(Note::Online { joined, left });
+            let bots = joined
+                .iter()
+                .filter(|n| bots.contains(n))
+                .cloned()
+                .collect();
+            self.tell(Note::Online { joined, left, bots });
         }
     }
 }
@@ -177,6 +186,7 @@ mod tests {
         let note = Note::Online {
             joined: vec!["x".repeat(24); NAMES_PER_NOTE],
             left: Vec::new(),
+            bots: vec!["x".repeat(24); NAMES_PER_NOTE],
         };
         let text = serde_json::to_string(&Envelope {
             from: "abc".into(),

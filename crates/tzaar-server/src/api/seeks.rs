@@ -19,8 +19,8 @@ use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::ColorChoice;
 use crate::games::{Live, Mode, Terms, game_between, new_id};
-use crate::lobby::LobbyMessage;
-use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, SeekInfo};
+use crate::lobby::seeks::{MAX_OPEN_SEEKS, SeekInfo};
+use crate::lobby::{GoneWhy, LobbyMessage};
 use crate::mail::notices::Event;
 use crate::state::AppState;
 use crate::store::{GameMeta, GameRow, SeekListing, SeekRow};
@@ -47,44 +47,6 @@ pub struct SeekPosted {
 pub struct Accepted {
     /// The new game's id.
     pub game: String,
-}
-
-impl SeekInfo {
-    /// A stored challenge as the lobby shows it.
-    pub fn from_listing(l: &SeekListing) -> SeekInfo {
-        let row = &l.row;
-        SeekInfo {
-            id: row.id.clone(),
-            by: l.owner_name.clone(),
-            rating: l.owner_rating.round() as i64,
-            setup: row.setup.clone(),
-            seed: row.seed,
-            clock: row.clock.map(|(initial, increment)| ClockSeconds {
-                initial_s: initial / 1000,
-                increment_s: increment / 1000,
-            }),
-            days_per_turn: row.days_per_turn,
-            rated: row.rated,
-            color: ColorChoice::from_word(&row.color),
-            opponent: l.opponent_name.clone(),
-            created: row.created,
-        }
-    }
-
-    /// Whether the account `name` (or a guest, `None`) may see it: open challenges are for
-    /// everyone, a direct one for its two players.
-    pub fn is_for(&self, name: Option<&str>) -> bool {
-        match (&self.opponent, name) {
-            (None, _) => true,
-            (Some(o), Some(n)) => o.eq_ignore_ascii_case(n) || self.by.eq_ignore_ascii_case(n),
-            (Some(_), None) => false,
-        }
-    }
-
-    /// Who may read lobby messages about it: `None` for everyone, else its two players.
-    pub fn audience(&self) -> Option<[&str; 2]> {
-        self.opponent.as_deref().map(|o| [self.by.as_str(), o])
-    }
 }
 
 impl AppState {
@@ -229,6 +191,7 @@ fn seek_game(
     let owner = AccountRef {
         id: seek.owner,
         name: listing.owner_name.clone(),
+        bot: listing.owner_bot,
     };
     let (white, black) = match owner_color {
         Color::White => (&owner, taker),
@@ -281,7 +244,13 @@ async fn start_game(
             state.games().after_change(&handle, &mut live);
         }
         let info = SeekInfo::from_listing(&listing);
-        state.announce(&info, &LobbyMessage::SeekGone { id: &info.id });
+        state.announce(
+            &info,
+            &LobbyMessage::SeekGone {
+                id: &info.id,
+                reason: GoneWhy::Taken,
+            },
+        );
         state.inner.lobby.publish(&LobbyMessage::GameStarted {
             game: &id,
             seek: &info.id,
@@ -360,6 +329,12 @@ pub async fn cancel_seek(AtGame { state, id, viewer }: AtGame) -> Result<StatusC
         ));
     }
     let info = SeekInfo::from_listing(&listing);
-    state.announce(&info, &LobbyMessage::SeekGone { id: &id });
+    state.announce(
+        &info,
+        &LobbyMessage::SeekGone {
+            id: &id,
+            reason: GoneWhy::Cancelled,
+        },
+    );
     Ok(StatusCode::NO_CONTENT)
 }

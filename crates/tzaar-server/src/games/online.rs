@@ -184,6 +184,7 @@ impl Games {
         if let Some(a) = account {
             seat.account = Some(a.id);
             seat.account_name = Some(a.name.clone());
+            seat.bot = a.bot;
             match c {
                 Color::White => live.row.white = a.name,
                 Color::Black => live.row.black = a.name,
@@ -260,6 +261,7 @@ mod tests {
             account: account.map(|id| AccountRef {
                 id,
                 name: format!("p{id}"),
+                bot: false,
             }),
             bearer: bearer.map(str::to_string),
         }
