@@ -1126,3 +1126,7 @@ championship-next-left = Hat die Meisterschaft verlassen
 championship-left-mark = ausgetreten
 error-already-bot = Dieses Konto ist schon ein Bot.
 error-has-games = Nur ein Konto ohne gespielte Partie kann ein Bot werden.
+error-not-a-bot = Nur ein Bot-Konto hat einen Stream: Mach das Konto zuerst zu einem Bot.
+error-bot-busy = Dieser Bot spielt schon so viele Partien, wie ein Bot gleichzeitig darf: Versuch es später noch einmal.
+error-bot-offline = Das Programm dieses Bots ist gerade nicht verbunden: Versuch es später noch einmal.
+error-bot-open-seek = Ein Bot darf Spieler direkt herausfordern, aber keine offenen Herausforderungen stellen.

@@ -1137,3 +1137,7 @@ championship-next-left = Has left the championship
 championship-left-mark = left
 error-already-bot = This account is a bot already.
 error-has-games = Only an account that has played no game can become a bot.
+error-not-a-bot = Only a bot account has a stream: make the account a bot first.
+error-bot-busy = This bot is playing as many games as a bot may at once: try again later.
+error-bot-offline = This bot's program is not connected now: try again later.
+error-bot-open-seek = A bot may challenge players directly, but not post open challenges.

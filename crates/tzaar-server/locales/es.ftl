@@ -1132,3 +1132,7 @@ championship-next-left = Ha dejado el campeonato
 championship-left-mark = salió
 error-already-bot = Esta cuenta ya es un bot.
 error-has-games = Solo una cuenta que no ha jugado ninguna partida puede convertirse en bot.
+error-not-a-bot = Solo una cuenta bot tiene un flujo: convierte primero la cuenta en bot.
+error-bot-busy = Este bot ya juega tantas partidas como un bot puede jugar a la vez: inténtalo más tarde.
+error-bot-offline = El programa de este bot no está conectado ahora: inténtalo más tarde.
+error-bot-open-seek = Un bot puede desafiar a jugadores directamente, pero no publicar desafíos abiertos.

@@ -1132,3 +1132,7 @@ championship-next-left = A quitté le championnat
 championship-left-mark = parti
 error-already-bot = Ce compte est déjà un bot.
 error-has-games = Seul un compte qui n'a joué aucune partie peut devenir un bot.
+error-not-a-bot = Seul un compte bot a un flux : faites d'abord de ce compte un bot.
+error-bot-busy = Ce bot joue déjà autant de parties qu'un bot peut en jouer à la fois : réessayez plus tard.
+error-bot-offline = Le programme de ce bot n'est pas connecté en ce moment : réessayez plus tard.
+error-bot-open-seek = Un bot peut défier des joueurs directement, mais pas publier de défis ouverts.

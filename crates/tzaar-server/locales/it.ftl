@@ -1132,3 +1132,7 @@ championship-next-left = Ha lasciato il campionato
 championship-left-mark = uscito
 error-already-bot = Questo account è già un bot.
 error-has-games = Solo un account che non ha giocato nessuna partita può diventare un bot.
+error-not-a-bot = Solo un account bot ha un flusso: prima rendi l'account un bot.
+error-bot-busy = Questo bot sta già giocando tutte le partite che un bot può giocare insieme: riprova più tardi.
+error-bot-offline = Il programma di questo bot non è collegato ora: riprova più tardi.
+error-bot-open-seek = Un bot può sfidare i giocatori direttamente, ma non pubblicare sfide aperte.

@@ -1126,3 +1126,7 @@ championship-next-left = Heeft het kampioenschap verlaten
 championship-left-mark = vertrokken
 error-already-bot = Dit account is al een bot.
 error-has-games = Alleen een account zonder gespeelde partijen kan een bot worden.
+error-not-a-bot = Alleen een botaccount heeft een stream: maak het account eerst een bot.
+error-bot-busy = Deze bot speelt al zoveel partijen als een bot tegelijk mag: probeer het later nog eens.
+error-bot-offline = Het programma van deze bot is nu niet verbonden: probeer het later nog eens.
+error-bot-open-seek = Een bot mag spelers rechtstreeks uitdagen, maar geen open uitdagingen plaatsen.

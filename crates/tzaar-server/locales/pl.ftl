@@ -1153,3 +1153,7 @@ championship-next-left = Opuścił mistrzostwa
 championship-left-mark = odszedł
 error-already-bot = To konto jest już botem.
 error-has-games = Botem może zostać tylko konto, które nie rozegrało żadnej partii.
+error-not-a-bot = Strumień ma tylko konto bota: najpierw zamień konto w bota.
+error-bot-busy = Ten bot gra już tyle partii naraz, ile wolno botowi: spróbuj później.
+error-bot-offline = Program tego bota nie jest teraz połączony: spróbuj później.
+error-bot-open-seek = Bot może wyzywać graczy bezpośrednio, ale nie może wystawiać otwartych wyzwań.

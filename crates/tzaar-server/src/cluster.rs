@@ -73,6 +73,14 @@ pub enum Note {
         /// Which.
         ended: crate::accounts::sessions::Ended,
     },
+    /// A bot's stream opened on the sender at `at` (ms since the epoch): an older one of the
+    /// same bot elsewhere ends, so that a bot has one stream.
+    BotStream {
+        /// The bot's name in lower case.
+        name: String,
+        /// When the stream opened.
+        at: i64,
+    },
     /// A new instance, or one that lost the archive for a while: tell it what you have.
     Hello,
     /// The sender is alive.
@@ -83,7 +91,10 @@ impl Note {
     fn channel(&self) -> &'static str {
         match self {
             Note::Chat { .. } | Note::Seats { .. } | Note::Who { .. } => TABLE_CHANNEL,
-            Note::Lobby { .. } | Note::Online { .. } | Note::SessionsEnded { .. } => LOBBY_CHANNEL,
+            Note::Lobby { .. }
+            | Note::Online { .. }
+            | Note::SessionsEnded { .. }
+            | Note::BotStream { .. } => LOBBY_CHANNEL,
             Note::Hello | Note::Alive => INSTANCE_CHANNEL,
         }
     }

@@ -147,6 +147,7 @@ impl AppState {
                 let bots = self.inner.lobby.bots_among(&local);
                 self.inner.bus.tell_online(local, true, &bots);
             }
+            Note::BotStream { name, at } => self.bots().opened_elsewhere(&name, at),
             Note::SessionsEnded { ended } => {
                 self.accounts().ended_here(ended);
             }

@@ -7,6 +7,7 @@ pub mod account_types;
 pub mod accounts;
 pub mod asks;
 pub mod body;
+pub mod bot;
 pub mod championship_request;
 pub mod championships;
 pub mod engine_help;

@@ -110,7 +110,7 @@ pub async fn post_seek(
     JsonBody(req): JsonBody<NewSeek>,
 ) -> Result<Response, ApiError> {
     let spec = req.validate()?;
-    let opponent = match &spec.opponent {
+    let opponent: Option<crate::store::AccountRow> = match &spec.opponent {
         None => None,
         Some(name) => {
             let row = state
@@ -131,6 +131,12 @@ pub async fn post_seek(
             Some(row)
         }
     };
+    // A bot challenges only directly, and a bot played through the bot API is challenged
+    // only while its program is connected and has room for another game.
+    state
+        .bots()
+        .check_challenge(&account, opponent.as_ref())
+        .await?;
     let row = seek_row(
         &spec,
         new_id()?,
@@ -293,6 +299,7 @@ pub async fn accept_seek(AtGame { state, id, viewer }: AtGame) -> Result<Respons
         .moderation()
         .check(Some(listing.row.owner), Some(account.id))
         .await?;
+    state.bots().check_accept(&account, &listing).await?;
     let game = start_game(&state, &listing, &account, None).await?;
     Ok((StatusCode::CREATED, Json(Accepted { game })).into_response())
 }
@@ -334,6 +341,38 @@ pub async fn cancel_seek(AtGame { state, id, viewer }: AtGame) -> Result<StatusC
         &LobbyMessage::SeekGone {
             id: &id,
             reason: GoneWhy::Cancelled,
+        },
+    );
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `POST /api/seeks/{id}/decline`: the player a challenge is made to directly declines it;
+/// 204. 403 `not-your-challenge` for an open challenge or one made to someone else, 409
+/// `seek-closed` once it is taken, cancelled, declined or expired.
+pub async fn decline_seek(AtGame { state, id, viewer }: AtGame) -> Result<StatusCode, ApiError> {
+    let (account, listing) = seek_for(&state, viewer, &id).await?;
+    if listing.row.opponent != Some(account.id) {
+        return Err(ApiError::forbidden(
+            "not-your-challenge",
+            "only the player a challenge is made to directly may decline it",
+        ));
+    }
+    if listing.status != "open" || !state.challenges().decline(&id, account.id).await? {
+        let status = match listing.status.as_str() {
+            "open" => "closed",
+            other => other,
+        };
+        return Err(ApiError::conflict(
+            "seek-closed",
+            format!("the challenge is {status} already"),
+        ));
+    }
+    let info = SeekInfo::from_listing(&listing);
+    state.announce(
+        &info,
+        &LobbyMessage::SeekGone {
+            id: &id,
+            reason: GoneWhy::Declined,
         },
     );
     Ok(StatusCode::NO_CONTENT)

@@ -195,6 +195,24 @@ impl Games {
     }
 }
 
+impl Games {
+    /// Counts (`present`), or stops counting, one connection to `c`'s seat of game `handle`,
+    /// as a player's socket does, and tells its sockets and the other instances.
+    pub async fn attend(&self, handle: &Arc<GameHandle>, c: Color, present: bool) {
+        let mut live = handle.live.lock().await;
+        if present {
+            live.presence.connect(c);
+        } else {
+            live.presence.disconnect(c, crate::dates::now_ms());
+        }
+        handle.publish(&live);
+        self.inner.bus.tell(crate::cluster::Note::Seats {
+            game: handle.id.clone(),
+            seats: live.presence.local(),
+        });
+    }
+}
+
 /// What a seated player asks (see [`super::asks`]).
 impl Asking<'_> {
     /// `seat` aborts the game at `now` (409 `cannot-abort` once Black has acted).

@@ -154,6 +154,44 @@ impl Store {
         })
     }
 
+    /// Declines an open challenge made directly to `opponent`: `false` if it is not one.
+    pub fn decline_seek(&self, id: &str, opponent: i64) -> Result<bool, StoreError> {
+        self.db.read(|c| {
+            c.changed_one(sql!(
+                "UPDATE seeks SET status = 'declined'
+             WHERE id = {id} AND opponent = {opponent} AND status = 'open'"
+            ))
+        })
+    }
+
+    /// Ends, as `expired`, the open challenges made directly to bot accounts (played through
+    /// the bot API) before `cutoff`: the ones this call ended (each is ended by one call,
+    /// whichever instance makes it).
+    pub fn expire_bot_seeks(&self, cutoff: i64) -> Result<Vec<SeekListing>, StoreError> {
+        let ids: Vec<String> = self.db.read(|c| {
+            c.all(
+                sql!(
+                    "SELECT s.id FROM seeks s JOIN accounts t ON t.id = s.opponent
+                 WHERE s.status = 'open' AND s.created < {cutoff} AND t.program
+                 ORDER BY s.created, s.id"
+                ),
+                |r| r.get(0),
+            )
+        })?;
+        let mut expired = Vec::new();
+        for id in ids {
+            let ended = self.db.read(|c| {
+                c.changed_one(sql!(
+                    "UPDATE seeks SET status = 'expired' WHERE id = {id} AND status = 'open'"
+                ))
+            })?;
+            if ended && let Some(listing) = self.seek(&id)? {
+                expired.push(listing);
+            }
+        }
+        Ok(expired)
+    }
+
     /// Takes an open challenge and stores the game it starts, in one transaction: `false` (and
     /// nothing stored) if the challenge is no longer open, so that two players accepting at
     /// once start one game.
