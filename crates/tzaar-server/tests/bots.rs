@@ -5,6 +5,8 @@
 //! session and at shutdown; and a change made on one instance over PostgreSQL reaching a
 //! stream open on another.
 
+#[path = "common/client.rs"]
+mod client;
 #[path = "common/pg.rs"]
 mod pg;
 
@@ -483,6 +485,102 @@ async fn a_bot_has_one_stream_and_every_stream_ends_at_shutdown() {
     let mut late = Stream::open(&r, &bot).await;
     assert_eq!(late.next().await["type"], "hello");
     late.ended().await;
+}
+
+/// Reads from `tcp` into `seen` until `seen` holds `text`, within 15 s.
+async fn read_until(tcp: &mut tokio::net::TcpStream, seen: &mut Vec<u8>, text: &str) {
+    use tokio::io::AsyncReadExt;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    while !String::from_utf8_lossy(seen).contains(text) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "no {text} within 30 s: {}",
+            String::from_utf8_lossy(seen)
+        );
+        let mut chunk = [0u8; 4096];
+        let n = tokio::time::timeout(Duration::from_secs(15), tcp.read(&mut chunk))
+            .await
+            .unwrap_or_else(|_| panic!("no {text} within 15 s"))
+            .unwrap();
+        assert!(
+            n > 0,
+            "closed before {text}: {}",
+            String::from_utf8_lossy(seen)
+        );
+        seen.extend_from_slice(&chunk[..n]);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_real_server_sends_each_line_as_it_comes_and_ends_streams_cleanly_at_shutdown() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let state = state_with(8, Duration::from_secs(60));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(tzaar_server::serve_on(listener, state, async {
+        let _ = stopped.await;
+    }));
+    let signed = |name: &str| {
+        let body = json!({"name": name, "password": "long enough"}).to_string();
+        async move {
+            let reply = client::request(addr, "POST", "/api/accounts", None, &body)
+                .await
+                .unwrap();
+            reply.json()["token"].as_str().unwrap().to_string()
+        }
+    };
+    let (ann, bot) = (signed("Ann").await, signed("Robo").await);
+    let made = client::request(addr, "POST", "/api/me/bot", Some(&bot), "")
+        .await
+        .unwrap();
+    assert_eq!(made.status, 200, "{}", made.body);
+
+    let mut tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let head = format!(
+        "GET /api/bot/stream HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {bot}\r\n\r\n"
+    );
+    tcp.write_all(head.as_bytes()).await.unwrap();
+    let mut seen = Vec::new();
+    read_until(
+        &mut tcp,
+        &mut seen,
+        r#"{"type":"hello","you":"Robo","max_games":8}"#,
+    )
+    .await;
+    let text = String::from_utf8_lossy(&seen).to_string();
+    assert!(text.starts_with("HTTP/1.1 200"), "{text}");
+    assert!(
+        text.contains("content-type: application/x-ndjson"),
+        "{text}"
+    );
+    // A challenge posted now comes down the open connection at once.
+    let body = correspondence(Some("Robo")).to_string();
+    let posted = client::request(addr, "POST", "/api/seeks", Some(&ann), &body)
+        .await
+        .unwrap();
+    assert_eq!(posted.status, 201, "{}", posted.body);
+    let id = posted.json()["id"].as_str().unwrap().to_string();
+    let before = seen.len();
+    read_until(&mut tcp, &mut seen, &format!(r#""id":"{id}""#)).await;
+    let lines = String::from_utf8_lossy(&seen[before..]).to_string();
+    assert!(lines.contains(r#"{"type":"challenge","seek":{"#), "{lines}");
+
+    // Shutdown ends the stream as a whole response (its last chunk sent), not cut off, and
+    // the server stops.
+    stop.send(()).unwrap();
+    let mut rest = Vec::new();
+    tokio::time::timeout(Duration::from_secs(30), tcp.read_to_end(&mut rest))
+        .await
+        .expect("the stream never ended")
+        .unwrap();
+    seen.extend_from_slice(&rest);
+    assert!(
+        seen.ends_with(b"\r\n0\r\n\r\n"),
+        "{}",
+        String::from_utf8_lossy(&seen)
+    );
+    server.await.unwrap().unwrap();
 }
 
 /// Two instances over one PostgreSQL database, both hearing each other, each with its router.
