@@ -487,6 +487,43 @@ async fn a_bot_has_one_stream_and_every_stream_ends_at_shutdown() {
     late.ended().await;
 }
 
+#[tokio::test]
+async fn a_stream_whose_reader_falls_behind_is_dropped_not_queued() {
+    let state = state_with(8, Duration::from_secs(60));
+    let r = router(&state);
+    let [ann, bot] = accounts(&r, ["Ann", "Robo"]).await;
+    make_bot(&r, &bot).await;
+    let mut stream = Stream::open(&r, &bot).await;
+    assert_eq!(stream.next().await["type"], "hello");
+    let direct = challenge(&r, &ann, correspondence(Some("Robo"))).await;
+    let game = common::accept(&r, &direct, &bot).await;
+    play(&r, &game, &ann, "D5xD4").await;
+    // The bot reads nothing while Ann offers a takeback and withdraws it, again and again:
+    // a State line each, far more than a stream holds.
+    let uri = format!("/api/games/{game}/takeback");
+    for _ in 0..60 {
+        for method in ["POST", "DELETE"] {
+            let reply = call_as(&r, method, &uri, &ann, None).await;
+            assert_eq!(reply.status, 200, "{}", reply.text());
+        }
+    }
+    // What was held comes, then the stream ends: the program opens a new one.
+    let mut held = 0;
+    while stream.line().await.is_some() {
+        held += 1;
+    }
+    assert!(
+        held <= tzaar_server::bots::LINES_BUFFERED + 1,
+        "{held} lines held"
+    );
+    let mut again = Stream::open(&r, &bot).await;
+    assert_eq!(again.next().await["type"], "hello");
+    assert_eq!(again.next().await["type"], "game-start");
+    let now = again.next().await;
+    assert_eq!(now["state"]["offer"], Value::Null);
+    assert_eq!(now["state"]["actions_played"], 1);
+}
+
 /// Reads from `tcp` into `seen` until `seen` holds `text`, within 15 s.
 async fn read_until(tcp: &mut tokio::net::TcpStream, seen: &mut Vec<u8>, text: &str) {
     use tokio::io::AsyncReadExt;
