@@ -64,11 +64,22 @@ pub enum Note {
         joined: Vec<String>,
         /// Names that went.
         left: Vec<String>,
+        /// The names among `joined` that programs play.
+        #[serde(default)]
+        bots: Vec<String>,
     },
     /// Sessions ended on the sender: their sockets close everywhere.
     SessionsEnded {
         /// Which.
         ended: crate::accounts::sessions::Ended,
+    },
+    /// A bot's stream opened on the sender at `at` (ms since the epoch): an older one of the
+    /// same bot elsewhere ends, so that a bot has one stream.
+    BotStream {
+        /// The bot's name in lower case.
+        name: String,
+        /// When the stream opened.
+        at: i64,
     },
     /// A new instance, or one that lost the archive for a while: tell it what you have.
     Hello,
@@ -80,7 +91,10 @@ impl Note {
     fn channel(&self) -> &'static str {
         match self {
             Note::Chat { .. } | Note::Seats { .. } | Note::Who { .. } => TABLE_CHANNEL,
-            Note::Lobby { .. } | Note::Online { .. } | Note::SessionsEnded { .. } => LOBBY_CHANNEL,
+            Note::Lobby { .. }
+            | Note::Online { .. }
+            | Note::SessionsEnded { .. }
+            | Note::BotStream { .. } => LOBBY_CHANNEL,
             Note::Hello | Note::Alive => INSTANCE_CHANNEL,
         }
     }
@@ -143,15 +157,21 @@ impl Bus {
         }
     }
 
-    /// Tells the names `names` came online (`joined`) or went, in notes small enough to send.
-    pub fn tell_online(&self, names: Vec<String>, joined: bool) {
+    /// Tells the names `names` came online (`joined`) or went, in notes small enough to send;
+    /// `bots` names those of them that programs play.
+    pub fn tell_online(&self, names: Vec<String>, joined: bool, bots: &[String]) {
         for chunk in names.chunks(NAMES_PER_NOTE) {
             let (joined, left) = if joined {
                 (chunk.to_vec(), Vec::new())
             } else {
                 (Vec::new(), chunk.to_vec())
             };
-            self.tell(Note::Online { joined, left });
+            let bots = joined
+                .iter()
+                .filter(|n| bots.contains(n))
+                .cloned()
+                .collect();
+            self.tell(Note::Online { joined, left, bots });
         }
     }
 }
@@ -177,6 +197,7 @@ mod tests {
         let note = Note::Online {
             joined: vec!["x".repeat(24); NAMES_PER_NOTE],
             left: Vec::new(),
+            bots: vec!["x".repeat(24); NAMES_PER_NOTE],
         };
         let text = serde_json::to_string(&Envelope {
             from: "abc".into(),

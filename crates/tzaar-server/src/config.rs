@@ -14,6 +14,9 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 /// The window of the rate limits on new games and imports.
 pub const LIMIT_WINDOW: Duration = Duration::from_secs(10 * 60);
 
+/// The most games one bot account plays at once, by default.
+pub const DEFAULT_BOT_GAMES: usize = 8;
+
 /// How long a session lasts by default: 30 days.
 pub const SESSION_LIFETIME: Duration = Duration::from_secs(30 * 24 * 3600);
 
@@ -80,6 +83,12 @@ pub struct ServerConfig {
     /// How mail is sent; `None`: mail is off (no address is verified, no password is reset
     /// by mail).
     pub mail: Option<MailConfig>,
+    /// The most games one bot account plays at once: past it, it may not accept a challenge
+    /// nor be challenged directly (409 `bot-busy`).
+    pub bot_games: usize,
+    /// How long a direct challenge to a bot account stays open unanswered before the server
+    /// takes it back (`expired`).
+    pub bot_challenge_expiry: Duration,
 }
 
 /// How the server sends e-mail: its SMTP server, its sender, and the outbox's timing.
@@ -185,6 +194,8 @@ impl Default for ServerConfig {
             public_url: None,
             signups_per_hour: DEFAULT_SIGNUPS_PER_HOUR,
             mail: None,
+            bot_games: DEFAULT_BOT_GAMES,
+            bot_challenge_expiry: Duration::from_secs(60),
         }
     }
 }

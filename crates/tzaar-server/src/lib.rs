@@ -8,6 +8,7 @@
 pub mod accounts;
 pub mod api;
 pub mod assets;
+pub mod bots;
 pub mod cluster;
 pub mod config;
 pub mod dates;
@@ -41,7 +42,8 @@ use tower_http::trace::{DefaultOnFailure, TraceLayer};
 use tracing::Level;
 
 pub use config::{
-    BODY_LIMIT, DEFAULT_SIGNUPS_PER_HOUR, LIMIT_WINDOW, MailConfig, ServerConfig, parse_public_url,
+    BODY_LIMIT, DEFAULT_BOT_GAMES, DEFAULT_SIGNUPS_PER_HOUR, LIMIT_WINDOW, MailConfig,
+    ServerConfig, parse_public_url,
 };
 pub use error::ApiError;
 pub use games::engine_turn;
@@ -105,6 +107,8 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/api/seeks/{id}", delete(api::seeks::cancel_seek))
         .route("/api/seeks/{id}/accept", post(api::seeks::accept_seek))
+        .route("/api/seeks/{id}/decline", post(api::seeks::decline_seek))
+        .route("/api/bot/stream", get(api::bot::stream))
         .route("/api/lobby/ws", get(lobby::socket::subscribe))
         .route("/api/import", post(api::records::import))
         .merge(api::positions::routes())
@@ -148,6 +152,12 @@ pub async fn serve_on(
     let files = listen::raise_open_files();
     let total =
         usize::try_from(files.saturating_sub(listen::FILES_KEPT).max(16)).unwrap_or(usize::MAX);
+    // The bots' streams never end by themselves: they end as the server stops listening.
+    let bots = state.bots().clone();
+    let shutdown = async move {
+        shutdown.await;
+        bots.shut_down();
+    };
     let config = &state.inner.config;
     let connections = Arc::new(listen::Connections::new(
         config.connections_per_client,
@@ -188,6 +198,7 @@ pub async fn serve(config: ServerConfig) -> Result<(), ServerError> {
     state.games().start_sweeper();
     state.games().start_explorer_catch_up();
     state.tournaments().start_director();
+    state.bots().start_expiry();
     state.mail().start();
     serve_on(listener, state, shutdown).await
 }

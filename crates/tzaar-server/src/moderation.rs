@@ -178,13 +178,7 @@ impl Moderation {
         let target = self.player(name).await?;
         let (id, now) = (target.id, now_ms());
         match on_archive(&self.store, move |s| s.close_account(id, now)).await? {
-            Some(seeks) => Ok((
-                AccountRef {
-                    id: target.id,
-                    name: target.name,
-                },
-                seeks,
-            )),
+            Some(seeks) => Ok((target.account_ref(), seeks)),
             None => Err(ApiError::conflict(
                 "account-closed",
                 format!("{} is closed already.", target.name),

@@ -132,7 +132,9 @@ impl AppState {
                 }
             }
             Note::Lobby { to, text } => self.inner.lobby.publish_here(text, to),
-            Note::Online { joined, left } => self.inner.lobby.remote_change(&from, joined, left),
+            Note::Online { joined, left, bots } => {
+                self.inner.lobby.remote_change(&from, joined, left, &bots)
+            }
             Note::Hello => {
                 for handle in self.games().registry().all() {
                     let seats = handle.live.lock().await.presence.local();
@@ -141,8 +143,11 @@ impl AppState {
                         self.inner.bus.tell(Note::Seats { game, seats });
                     }
                 }
-                self.inner.bus.tell_online(self.inner.lobby.local(), true);
+                let local = self.inner.lobby.local();
+                let bots = self.inner.lobby.bots_among(&local);
+                self.inner.bus.tell_online(local, true, &bots);
             }
+            Note::BotStream { name, at } => self.bots().opened_elsewhere(&name, at),
             Note::SessionsEnded { ended } => {
                 self.accounts().ended_here(ended);
             }

@@ -8,7 +8,8 @@ use crate::config::{LIMIT_WINDOW, ServerConfig};
 use crate::error::ApiError;
 use crate::store::{PgStore, SqliteStore, Store, StoreError};
 use crate::{
-    accounts, cluster, dates, games, lobby, mail, moderation, puzzles, rate, store, tournaments,
+    accounts, bots, cluster, dates, games, lobby, mail, moderation, puzzles, rate, store,
+    tournaments,
 };
 
 /// Why the server could not start or stopped.
@@ -53,6 +54,8 @@ pub struct Shared {
     pub puzzles: puzzles::Puzzles,
     /// The tournaments and their director.
     pub tournaments: tournaments::Tournaments,
+    /// The bot accounts' streams and limits.
+    pub bots: bots::Bots,
     /// New games per client.
     pub new_games: rate::RateLimit,
     /// Imports per client.
@@ -108,6 +111,11 @@ impl AppState {
         &self.inner.tournaments
     }
 
+    /// The bots service.
+    pub fn bots(&self) -> &bots::Bots {
+        &self.inner.bots
+    }
+
     /// A state over `store`.
     pub fn with_store(config: ServerConfig, store: Arc<Store>) -> AppState {
         let bus = Arc::new(cluster::Bus::new());
@@ -120,6 +128,14 @@ impl AppState {
             games.clone(),
             lobby.clone(),
             mail.clone(),
+        );
+        let challenges = lobby::challenges::Challenges::new(store.clone());
+        let bots = bots::Bots::new(
+            &config,
+            games.clone(),
+            challenges.clone(),
+            lobby.clone(),
+            bus.clone(),
         );
         let events = tournaments.clone();
         // The players of an online game hear of each change on their lobby sockets, and by
@@ -155,7 +171,8 @@ impl AppState {
                 games,
                 mail,
                 accounts,
-                challenges: lobby::challenges::Challenges::new(store.clone()),
+                challenges,
+                bots,
                 moderation: moderation::Moderation::new(store.clone()),
                 puzzles: puzzles::Puzzles::new(store.clone()),
                 tournaments,

@@ -30,6 +30,7 @@ const FLOORS: &[(&str, &[&str])] = &[
             "mail",
             "puzzles",
             "tournaments",
+            "bots",
         ],
     ),
     ("the state", &["state", "relay"]),

@@ -419,6 +419,7 @@ fn online_row() -> GameRow {
                 taken: true,
                 account: Some(7),
                 account_name: None,
+                bot: false,
             },
             SeatBinding {
                 invite: Some("code".into()),

@@ -203,6 +203,8 @@ export const lobby = {
   cancel: (id) => request('DELETE', `/api/seeks/${encodeURIComponent(id)}`),
   /** Accepts a challenge: {game}. */
   accept: (id) => request('POST', `/api/seeks/${encodeURIComponent(id)}/accept`),
+  /** Declines a challenge made directly to the logged-in player. */
+  decline: (id) => request('POST', `/api/seeks/${encodeURIComponent(id)}/decline`),
   /**
    * Follows the lobby live (`lobby`, `seek`, `seek-gone`, `game-started`, `online`, `tournament`, `tournament-game` messages to
    * `onMessage`); the socket counts the logged-in account as online. Reconnects until `close()`.

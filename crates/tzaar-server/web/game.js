@@ -10,7 +10,7 @@ import { clockElement, startClocks } from './clock.js';
 import { reasonSentence } from './reasons.js';
 import { scoreWords } from './score.js';
 import { confirmDialog, toast } from './dialogs.js';
-import { formatDateTime, onLanguageChange, t } from './i18n.js';
+import { botMark, formatDateTime, onLanguageChange, t } from './i18n.js';
 import {
   bindReview, refreshPlies, renderEval, renderGraph, renderMoves, reviewStatus, shownBoard,
   shownCounts, shownLastTurn,
@@ -602,6 +602,7 @@ function renderBar(bar, side, counts) {
   } else {
     name.textContent = label;
   }
+  if (s.bots?.[side]) name.append(' ', botMark());
   bar.append(dot, name);
   if (s.mode === 'online' && s.presence) {
     const here = s.presence[side];

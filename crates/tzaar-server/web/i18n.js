@@ -99,6 +99,18 @@ export function formatDate(when) {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(when));
 }
 
+/**
+ * The small "BOT" mark put after the name of an account a program plays (its words follow the
+ * language when the page is translated again).
+ */
+export function botMark() {
+  const mark = document.createElement('span');
+  mark.className = 'bot-mark';
+  mark.dataset.i18n = 'bot-mark';
+  mark.textContent = t('bot-mark');
+  return mark;
+}
+
 /** A number in the language's way. */
 export const formatNumber = (n) => numbers.format(n);
 

@@ -9,12 +9,12 @@ import { ApiError, lobby, me } from './api.js';
 import { currentAccount } from './account.js';
 import { askNotices, callAttention, noticesAskable } from './attention.js';
 import { toast } from './dialogs.js';
-import { formatDateTime, onLanguageChange, playerName, t, timeWords } from './i18n.js';
+import { botMark, formatDateTime, onLanguageChange, playerName, t, timeWords } from './i18n.js';
 import { markTournamentGame, renderTournamentList } from './tournament-shared.js';
 import { $ } from './util.js';
 
 /** The lobby as the socket last said it. */
-const L = { seeks: new Map(), online: [], you: null };
+const L = { seeks: new Map(), online: [], bots: new Set(), you: null };
 
 /** A new element `tag` with text and attributes, appended to `parent` when given. */
 function el(tag, { text, cls, attrs } = {}, parent = null) {
@@ -54,8 +54,12 @@ function renderSeeks() {
     const tr = el('tr', { attrs: { 'data-seek': s.id } }, body);
     const who = el('td', {}, tr);
     el('a', { text: s.by, attrs: { href: `/player/${encodeURIComponent(s.by)}` } }, who);
+    if (s.bot) who.append(' ', botMark());
     el('span', { text: ` ${s.rating}`, cls: 'muted' }, who);
-    if (s.opponent) el('span', { text: ` → ${s.opponent}`, cls: 'badge' }, who);
+    if (s.opponent) {
+      const to = el('span', { text: ` → ${s.opponent}`, cls: 'badge' }, who);
+      if (s.opponent_bot) to.append(' ', botMark());
+    }
     el('td', { text: timeWords(s) }, tr);
     const setup = SETUPS[s.setup] ? t(SETUPS[s.setup]) : s.setup;
     el('td', { text: `${setup}${s.seed != null ? ` ${s.seed}` : ''}`, cls: 'hide-narrow' }, tr);
@@ -69,6 +73,11 @@ function renderSeeks() {
       btn.title = t('seek-accept-sign-in');
     }
     btn.addEventListener('click', () => (mine ? cancel(s.id, btn) : accept(s.id, btn)));
+    // A challenge made to the player directly may be declined.
+    if (you && s.opponent && s.opponent.toLowerCase() === you.toLowerCase()) {
+      const no = el('button', { text: t('decline'), cls: 'small', attrs: { type: 'button' } }, act);
+      no.addEventListener('click', () => decline(s.id, no));
+    }
   }
 }
 
@@ -77,7 +86,8 @@ function renderOnline() {
   box.replaceChildren();
   $('online-count').textContent = String(L.online.length);
   for (const name of L.online) {
-    el('a', { text: name, attrs: { href: `/player/${encodeURIComponent(name)}` } }, box);
+    const a = el('a', { text: name, attrs: { href: `/player/${encodeURIComponent(name)}` } }, box);
+    if (L.bots.has(name)) a.append(' ', botMark());
   }
 }
 
@@ -99,6 +109,18 @@ async function accept(id, btn) {
   try {
     const res = await lobby.accept(id);
     openGame(res.game);
+  } catch (err) {
+    toast(err.message, 'error');
+    btn.disabled = false;
+  }
+}
+
+async function decline(id, btn) {
+  btn.disabled = true;
+  try {
+    await lobby.decline(id);
+    L.seeks.delete(id);
+    renderSeeks();
   } catch (err) {
     toast(err.message, 'error');
     btn.disabled = false;
@@ -263,6 +285,7 @@ function onMessage(msg) {
     case 'lobby':
       L.seeks = new Map(msg.seeks.map((s) => [s.id, s]));
       L.online = msg.online;
+      L.bots = new Set(msg.bots ?? []);
       renderSeeks();
       renderOnline();
       break;
@@ -279,6 +302,7 @@ function onMessage(msg) {
       const names = new Set(L.online);
       for (const n of msg.left) names.delete(n);
       for (const n of msg.joined) names.add(n);
+      for (const n of msg.bots ?? []) L.bots.add(n);
       L.online = [...names].sort((x, y) => x.localeCompare(y));
       renderOnline();
       break;

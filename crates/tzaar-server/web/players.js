@@ -2,7 +2,7 @@
 // line graph and the tournaments they are in; and the leaderboard (/players). Names are always set as text, never as HTML.
 import { accounts } from './api.js';
 import { toast } from './dialogs.js';
-import { formatDate, onLanguageChange, playerName, t } from './i18n.js';
+import { botMark, formatDate, onLanguageChange, playerName, t } from './i18n.js';
 import { renderTournamentList } from './tournament-shared.js';
 import { $, svgEl } from './util.js';
 
@@ -138,12 +138,7 @@ export function initLeaderboard() {
         a.href = `/player/${encodeURIComponent(p.name)}`;
         a.textContent = p.name;
         who.appendChild(a);
-        if (p.bot) {
-          const b = document.createElement('span');
-          b.className = 'badge';
-          b.textContent = t('engine-badge');
-          who.append(' ', b);
-        }
+        if (p.bot) who.append(' ', botMark());
         cell(`${p.rating} ± ${p.deviation}`);
         cell(String(p.games));
         cell(String(p.wins), 'hide-narrow');

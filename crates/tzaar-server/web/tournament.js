@@ -8,7 +8,7 @@
 import { currentAccount, initAccount } from './account.js';
 import { tournaments } from './api.js';
 import { confirmDialog, toast } from './dialogs.js';
-import { formatNumber, initI18n, onLanguageChange, t, timeWords } from './i18n.js';
+import { botMark, formatNumber, initI18n, onLanguageChange, t, timeWords } from './i18n.js';
 import {
   championshipUrl, kindWords, markTournamentGame, setupWords, statusWords, tournamentOfGame, whenWords, followLobbyAsAccount,
 } from './tournament-shared.js';
@@ -205,6 +205,7 @@ function renderStandings() {
         continue;
       }
       td.appendChild(playerLink(s.name));
+      if (s.bot) td.append(' ', botMark());
       if (s.on_fire) {
         const fire = el('span', '🔥', 'on-fire', td);
         fire.title = t('tournament-on-fire');

@@ -16,7 +16,7 @@ use crate::accounts::sessions::presented_tokens;
 use crate::accounts::settings::{Settings, SettingsChange};
 use crate::accounts::{AccountRef, Viewer};
 use crate::error::ApiError;
-use crate::lobby::LobbyMessage;
+use crate::lobby::{GoneWhy, LobbyMessage};
 use crate::state::AppState;
 
 /// A reply with the session cookie `cookie` set.
@@ -179,7 +179,10 @@ pub async fn delete_me(
         state.games().end_games_of(account.id).await?;
         let deleted = state.accounts().delete(&account).await?;
         for id in &deleted.seeks {
-            state.inner.lobby.publish(&LobbyMessage::SeekGone { id });
+            state.inner.lobby.publish(&LobbyMessage::SeekGone {
+                id,
+                reason: GoneWhy::Cancelled,
+            });
         }
         state.games().refresh(&deleted.games).await;
         Ok(())

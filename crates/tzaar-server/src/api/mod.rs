@@ -7,6 +7,7 @@ pub mod account_types;
 pub mod accounts;
 pub mod asks;
 pub mod body;
+pub mod bot;
 pub mod championship_request;
 pub mod championships;
 pub mod engine_help;
@@ -98,6 +99,7 @@ pub async fn create_game(
     if let (Mode::Online | Mode::Engine, Some(a)) = (mode, &viewer.account) {
         seats[color.index()].account = Some(a.id);
         seats[color.index()].account_name = Some(a.name.clone());
+        seats[color.index()].bot = a.bot;
         match color {
             Color::White => white = a.name.clone(),
             Color::Black => black = a.name.clone(),

@@ -12,7 +12,7 @@ use super::body::JsonBody;
 use super::extract::{Admin, SignedIn};
 use crate::accounts::sessions::Ended;
 use crate::error::ApiError;
-use crate::lobby::LobbyMessage;
+use crate::lobby::{GoneWhy, LobbyMessage};
 use crate::moderation::Report;
 use crate::state::AppState;
 use crate::store::ReportRow;
@@ -123,7 +123,10 @@ pub async fn close(
         keep: None,
     });
     for id in &seeks {
-        state.inner.lobby.publish(&LobbyMessage::SeekGone { id });
+        state.inner.lobby.publish(&LobbyMessage::SeekGone {
+            id,
+            reason: GoneWhy::Cancelled,
+        });
     }
     Ok(StatusCode::NO_CONTENT)
 }

@@ -19,8 +19,8 @@ use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::ColorChoice;
 use crate::games::{Live, Mode, Terms, game_between, new_id};
-use crate::lobby::LobbyMessage;
-use crate::lobby::seeks::{ClockSeconds, MAX_OPEN_SEEKS, SeekInfo};
+use crate::lobby::seeks::{MAX_OPEN_SEEKS, SeekInfo};
+use crate::lobby::{GoneWhy, LobbyMessage};
 use crate::mail::notices::Event;
 use crate::state::AppState;
 use crate::store::{GameMeta, GameRow, SeekListing, SeekRow};
@@ -47,44 +47,6 @@ pub struct SeekPosted {
 pub struct Accepted {
     /// The new game's id.
     pub game: String,
-}
-
-impl SeekInfo {
-    /// A stored challenge as the lobby shows it.
-    pub fn from_listing(l: &SeekListing) -> SeekInfo {
-        let row = &l.row;
-        SeekInfo {
-            id: row.id.clone(),
-            by: l.owner_name.clone(),
-            rating: l.owner_rating.round() as i64,
-            setup: row.setup.clone(),
-            seed: row.seed,
-            clock: row.clock.map(|(initial, increment)| ClockSeconds {
-                initial_s: initial / 1000,
-                increment_s: increment / 1000,
-            }),
-            days_per_turn: row.days_per_turn,
-            rated: row.rated,
-            color: ColorChoice::from_word(&row.color),
-            opponent: l.opponent_name.clone(),
-            created: row.created,
-        }
-    }
-
-    /// Whether the account `name` (or a guest, `None`) may see it: open challenges are for
-    /// everyone, a direct one for its two players.
-    pub fn is_for(&self, name: Option<&str>) -> bool {
-        match (&self.opponent, name) {
-            (None, _) => true,
-            (Some(o), Some(n)) => o.eq_ignore_ascii_case(n) || self.by.eq_ignore_ascii_case(n),
-            (Some(_), None) => false,
-        }
-    }
-
-    /// Who may read lobby messages about it: `None` for everyone, else its two players.
-    pub fn audience(&self) -> Option<[&str; 2]> {
-        self.opponent.as_deref().map(|o| [self.by.as_str(), o])
-    }
 }
 
 impl AppState {
@@ -148,7 +110,7 @@ pub async fn post_seek(
     JsonBody(req): JsonBody<NewSeek>,
 ) -> Result<Response, ApiError> {
     let spec = req.validate()?;
-    let opponent = match &spec.opponent {
+    let opponent: Option<crate::store::AccountRow> = match &spec.opponent {
         None => None,
         Some(name) => {
             let row = state
@@ -169,6 +131,12 @@ pub async fn post_seek(
             Some(row)
         }
     };
+    // A bot challenges only directly, and a bot played through the bot API is challenged
+    // only while its program is connected and has room for another game.
+    state
+        .bots()
+        .check_challenge(&account, opponent.as_ref())
+        .await?;
     let row = seek_row(
         &spec,
         new_id()?,
@@ -229,6 +197,7 @@ fn seek_game(
     let owner = AccountRef {
         id: seek.owner,
         name: listing.owner_name.clone(),
+        bot: listing.owner_bot,
     };
     let (white, black) = match owner_color {
         Color::White => (&owner, taker),
@@ -281,7 +250,13 @@ async fn start_game(
             state.games().after_change(&handle, &mut live);
         }
         let info = SeekInfo::from_listing(&listing);
-        state.announce(&info, &LobbyMessage::SeekGone { id: &info.id });
+        state.announce(
+            &info,
+            &LobbyMessage::SeekGone {
+                id: &info.id,
+                reason: GoneWhy::Taken,
+            },
+        );
         state.inner.lobby.publish(&LobbyMessage::GameStarted {
             game: &id,
             seek: &info.id,
@@ -324,6 +299,7 @@ pub async fn accept_seek(AtGame { state, id, viewer }: AtGame) -> Result<Respons
         .moderation()
         .check(Some(listing.row.owner), Some(account.id))
         .await?;
+    state.bots().check_accept(&account, &listing).await?;
     let game = start_game(&state, &listing, &account, None).await?;
     Ok((StatusCode::CREATED, Json(Accepted { game })).into_response())
 }
@@ -360,6 +336,44 @@ pub async fn cancel_seek(AtGame { state, id, viewer }: AtGame) -> Result<StatusC
         ));
     }
     let info = SeekInfo::from_listing(&listing);
-    state.announce(&info, &LobbyMessage::SeekGone { id: &id });
+    state.announce(
+        &info,
+        &LobbyMessage::SeekGone {
+            id: &id,
+            reason: GoneWhy::Cancelled,
+        },
+    );
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `POST /api/seeks/{id}/decline`: the player a challenge is made to directly declines it;
+/// 204. 403 `not-your-challenge` for an open challenge or one made to someone else, 409
+/// `seek-closed` once it is taken, cancelled, declined or expired.
+pub async fn decline_seek(AtGame { state, id, viewer }: AtGame) -> Result<StatusCode, ApiError> {
+    let (account, listing) = seek_for(&state, viewer, &id).await?;
+    if listing.row.opponent != Some(account.id) {
+        return Err(ApiError::forbidden(
+            "not-your-challenge",
+            "only the player a challenge is made to directly may decline it",
+        ));
+    }
+    if listing.status != "open" || !state.challenges().decline(&id, account.id).await? {
+        let status = match listing.status.as_str() {
+            "open" => "closed",
+            other => other,
+        };
+        return Err(ApiError::conflict(
+            "seek-closed",
+            format!("the challenge is {status} already"),
+        ));
+    }
+    let info = SeekInfo::from_listing(&listing);
+    state.announce(
+        &info,
+        &LobbyMessage::SeekGone {
+            id: &id,
+            reason: GoneWhy::Declined,
+        },
+    );
     Ok(StatusCode::NO_CONTENT)
 }

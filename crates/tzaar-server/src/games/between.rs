@@ -42,6 +42,7 @@ pub fn game_between(
         taken: true,
         account: Some(a.id),
         account_name: Some(a.name.clone()),
+        bot: a.bot,
     };
     let row = GameRow {
         id: new_id()?,

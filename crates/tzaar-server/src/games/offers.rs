@@ -96,6 +96,7 @@ impl Live {
             taken: true,
             account: s.account,
             account_name: s.account_name.clone(),
+            bot: s.bot,
         };
         let new = GameRow {
             id: new_id()?,

@@ -184,6 +184,7 @@ impl Games {
         if let Some(a) = account {
             seat.account = Some(a.id);
             seat.account_name = Some(a.name.clone());
+            seat.bot = a.bot;
             match c {
                 Color::White => live.row.white = a.name,
                 Color::Black => live.row.black = a.name,
@@ -191,6 +192,24 @@ impl Games {
         }
         handle.publish(live);
         Ok(taken)
+    }
+}
+
+impl Games {
+    /// Counts (`present`), or stops counting, one connection to `c`'s seat of game `handle`,
+    /// as a player's socket does, and tells its sockets and the other instances.
+    pub async fn attend(&self, handle: &Arc<GameHandle>, c: Color, present: bool) {
+        let mut live = handle.live.lock().await;
+        if present {
+            live.presence.connect(c);
+        } else {
+            live.presence.disconnect(c, crate::dates::now_ms());
+        }
+        handle.publish(&live);
+        self.inner.bus.tell(crate::cluster::Note::Seats {
+            game: handle.id.clone(),
+            seats: live.presence.local(),
+        });
     }
 }
 
@@ -260,6 +279,7 @@ mod tests {
             account: account.map(|id| AccountRef {
                 id,
                 name: format!("p{id}"),
+                bot: false,
             }),
             bearer: bearer.map(str::to_string),
         }

@@ -62,6 +62,8 @@ pub struct State {
     /// Whether each seat was played by an account since deleted (its name is then
     /// `deleted.<number>`; the pages show "deleted player").
     pub deleted: Sides<bool>,
+    /// Whether a program plays each seat's account (a bot account, or an engine level's).
+    pub bots: Sides<bool>,
     /// A correspondence game's days per turn.
     pub days_per_turn: Option<u32>,
     /// When the side to act must have finished its turn (correspondence; ms since the epoch,
@@ -222,6 +224,7 @@ impl Live {
             rated: self.row.rated,
             accounts: sides(|c| self.row.seats[c.index()].account_name.clone()),
             deleted: sides(|c| self.row.seats[c.index()].deleted()),
+            bots: sides(|c| self.row.seats[c.index()].bot),
             days_per_turn: self.row.days_per_turn,
             deadline: self.meta.deadline,
             presence: sides(|c| self.presence.here(c)),

@@ -40,6 +40,18 @@ impl Challenges {
         on_archive(&self.store, move |s| s.cancel_seek(&id, owner)).await
     }
 
+    /// Declines an open challenge made directly to `opponent`; `false` if it is not one.
+    pub async fn decline(&self, id: &str, opponent: i64) -> Result<bool, ApiError> {
+        let id = id.to_string();
+        on_archive(&self.store, move |s| s.decline_seek(&id, opponent)).await
+    }
+
+    /// Ends the direct challenges to bot accounts posted before `cutoff` (ms since the
+    /// epoch): those this call ended.
+    pub async fn expire_bot_challenges(&self, cutoff: i64) -> Result<Vec<SeekListing>, ApiError> {
+        on_archive(&self.store, move |s| s.expire_bot_seeks(cutoff)).await
+    }
+
     /// Takes an open challenge and stores the game it starts; `false` (nothing stored) if it
     /// is no longer open.
     pub async fn take(&self, id: &str, row: GameRow, meta: GameMeta) -> Result<bool, ApiError> {

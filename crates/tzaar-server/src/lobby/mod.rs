@@ -7,7 +7,7 @@ pub mod challenges;
 pub mod seeks;
 pub mod socket;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -52,6 +52,9 @@ pub struct Lobby {
     changed: Mutex<BTreeMap<String, (String, bool)>>,
     /// Whether an `online` message is due (a task will send it).
     flush_due: AtomicBool,
+    /// The accounts seen online that programs play, keyed as `online` (an account stays a
+    /// bot for good, so this only grows, by the bots that ever came).
+    bots: Mutex<BTreeSet<String>>,
 }
 
 /// How long changes to who is online gather before one message tells them all: with many
@@ -64,6 +67,20 @@ impl Default for Lobby {
     }
 }
 
+/// Why a challenge left the list.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum GoneWhy {
+    /// Its challenger cancelled it, or its account was closed or deleted.
+    Cancelled,
+    /// A game started from it.
+    Taken,
+    /// The player challenged directly declined it.
+    Declined,
+    /// The bot challenged directly did not take it in time.
+    Expired,
+}
+
 /// A message to every lobby socket.
 #[derive(Serialize, Debug, Clone)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -73,10 +90,14 @@ pub enum LobbyMessage<'a> {
         /// The challenge, as `GET /api/seeks` lists it.
         seek: &'a seeks::SeekInfo,
     },
-    /// A challenge left the list: cancelled, or accepted.
+    /// A challenge left the list: cancelled, taken, declined or expired.
     SeekGone {
         /// The challenge's id.
         id: &'a str,
+        /// Why: `cancelled` (by its challenger, or its account closed or deleted), `taken`
+        /// (a game started from it), `declined` (by the player challenged) or `expired` (a
+        /// bot challenged directly did not take it in time).
+        reason: GoneWhy,
     },
     /// A game started from a challenge.
     GameStarted {
@@ -121,6 +142,8 @@ pub enum LobbyMessage<'a> {
         joined: Vec<String>,
         /// Accounts that went, in alphabetical order.
         left: Vec<String>,
+        /// The accounts among `joined` that programs play.
+        bots: Vec<String>,
     },
 }
 
@@ -139,6 +162,7 @@ impl Lobby {
             bus,
             changed: Mutex::new(BTreeMap::new()),
             flush_due: AtomicBool::new(false),
+            bots: Mutex::new(BTreeSet::new()),
         }
     }
 
@@ -202,6 +226,20 @@ impl Lobby {
         all.into_values().collect()
     }
 
+    fn bot_keys(&self) -> std::sync::MutexGuard<'_, BTreeSet<String>> {
+        self.bots.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The names among `names` that programs play (as they came online), in their order.
+    pub fn bots_among(&self, names: &[String]) -> Vec<String> {
+        let bots = self.bot_keys();
+        names
+            .iter()
+            .filter(|n| bots.contains(&n.to_lowercase()))
+            .cloned()
+            .collect()
+    }
+
     /// The accounts with an open socket on this instance.
     pub fn local(&self) -> Vec<String> {
         self.lock().values().map(|(name, _)| name.clone()).collect()
@@ -213,8 +251,17 @@ impl Lobby {
         self.lock().contains_key(&key) || self.remotes().values().any(|n| n.contains_key(&key))
     }
 
-    /// Notes what instance `from` told: accounts that came online there and went.
-    pub fn remote_change(self: &Arc<Lobby>, from: &str, joined: Vec<String>, left: Vec<String>) {
+    /// Notes what instance `from` told: accounts that came online there (`bots` those of them
+    /// that programs play) and went.
+    pub fn remote_change(
+        self: &Arc<Lobby>,
+        from: &str,
+        joined: Vec<String>,
+        left: Vec<String>,
+        bots: &[String],
+    ) {
+        self.bot_keys()
+            .extend(bots.iter().map(|n| n.to_lowercase()));
         let mut told = Vec::new();
         {
             let mut remote = self.remotes();
@@ -247,10 +294,14 @@ impl Lobby {
         }
     }
 
-    /// Counts a socket of `name` until the returned guard is dropped; the lobby hears when the
-    /// account comes online or goes, in batches ([`ONLINE_BATCH`]).
-    pub fn enter(self: &Arc<Lobby>, name: &str) -> Presence {
+    /// Counts a socket of `name` (`bot`: an account a program plays) until the returned guard
+    /// is dropped; the lobby hears when the account comes online or goes, in batches
+    /// ([`ONLINE_BATCH`]).
+    pub fn enter(self: &Arc<Lobby>, name: &str, bot: bool) -> Presence {
         let key = name.to_lowercase();
+        if bot {
+            self.bot_keys().insert(key.clone());
+        }
         let first = {
             let mut online = self.lock();
             let entry = online
@@ -260,7 +311,12 @@ impl Lobby {
             entry.1 == 1
         };
         if first {
-            self.bus.tell_online(vec![name.to_string()], true);
+            let bots = if bot {
+                vec![name.to_string()]
+            } else {
+                Vec::new()
+            };
+            self.bus.tell_online(vec![name.to_string()], true, &bots);
             self.changed(&key, name, true);
         }
         Presence {
@@ -310,7 +366,8 @@ impl Lobby {
         if joined.is_empty() && left.is_empty() {
             return;
         }
-        if let Ok(text) = serde_json::to_string(&LobbyMessage::Online { joined, left }) {
+        let bots = self.bots_among(&joined);
+        if let Ok(text) = serde_json::to_string(&LobbyMessage::Online { joined, left, bots }) {
             self.publish_here(text, None);
         }
     }
@@ -336,7 +393,7 @@ impl Drop for Presence {
             }
         };
         if let Some(name) = gone {
-            self.lobby.bus.tell_online(vec![name.clone()], false);
+            self.lobby.bus.tell_online(vec![name.clone()], false, &[]);
             if !self.lobby.is_online(&name) {
                 self.lobby.changed(&self.key, &name, false);
             }
@@ -352,8 +409,8 @@ mod tests {
     fn an_account_is_online_while_any_of_its_sockets_is_open() {
         let lobby = Arc::new(Lobby::new());
         let mut rx = lobby.subscribe();
-        let a = lobby.enter("Ann");
-        let b = lobby.enter("ann");
+        let a = lobby.enter("Ann", false);
+        let b = lobby.enter("ann", false);
         assert_eq!(lobby.online(), ["Ann"]);
         assert!(lobby.is_online("ANN"));
         drop(a);
@@ -365,7 +422,7 @@ mod tests {
         let first: serde_json::Value = serde_json::from_str(&rx.try_recv().unwrap().text).unwrap();
         assert_eq!(
             first,
-            serde_json::json!({"type": "online", "joined": ["Ann"], "left": []})
+            serde_json::json!({"type": "online", "joined": ["Ann"], "left": [], "bots": []})
         );
         let second: serde_json::Value = serde_json::from_str(&rx.try_recv().unwrap().text).unwrap();
         assert_eq!(second["left"], serde_json::json!(["Ann"]));
@@ -376,21 +433,21 @@ mod tests {
     async fn changes_to_who_is_online_are_told_in_one_message_per_batch() {
         let lobby = Arc::new(Lobby::new());
         let mut rx = lobby.subscribe();
-        let stay = lobby.enter("Ann");
-        let gone = lobby.enter("Bob");
-        let _cy = lobby.enter("Cy");
+        let stay = lobby.enter("Ann", false);
+        let gone = lobby.enter("Bob", false);
+        let _cy = lobby.enter("Cy", true);
         drop(gone);
         drop(stay);
-        let _ann = lobby.enter("Ann");
+        let _ann = lobby.enter("Ann", false);
         let batch = tokio::time::timeout(ONLINE_BATCH * 20, rx.recv())
             .await
             .unwrap()
             .unwrap();
         let batch: serde_json::Value = serde_json::from_str(&batch.text).unwrap();
-        // Bob came and went; Ann went and came back: each told as it ended up.
+        // Bob came and went; Ann went and came back: each told as it ended up; Cy is a bot.
         assert_eq!(
             batch,
-            serde_json::json!({"type": "online", "joined": ["Ann", "Cy"], "left": ["Bob"]})
+            serde_json::json!({"type": "online", "joined": ["Ann", "Cy"], "left": ["Bob"], "bots": ["Cy"]})
         );
         assert!(rx.try_recv().is_err());
         assert_eq!(lobby.online(), ["Ann", "Cy"]);
@@ -400,11 +457,20 @@ mod tests {
     fn a_message_for_some_reaches_only_them() {
         let lobby = Lobby::new();
         let mut rx = lobby.subscribe();
-        lobby.publish_to(&LobbyMessage::SeekGone { id: "x" }, Some(&["Ann", "Bob"]));
+        lobby.publish_to(
+            &LobbyMessage::SeekGone {
+                id: "x",
+                reason: GoneWhy::Taken,
+            },
+            Some(&["Ann", "Bob"]),
+        );
         let out = rx.try_recv().unwrap();
         assert!(out.is_for(Some("ann")) && out.is_for(Some("BOB")));
         assert!(!out.is_for(Some("Cy")) && !out.is_for(None));
-        lobby.publish(&LobbyMessage::SeekGone { id: "y" });
+        lobby.publish(&LobbyMessage::SeekGone {
+            id: "y",
+            reason: GoneWhy::Cancelled,
+        });
         assert!(rx.try_recv().unwrap().is_for(None));
     }
 }

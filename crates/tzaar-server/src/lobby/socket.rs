@@ -31,6 +31,8 @@ struct Snapshot<'a> {
     seeks: Vec<SeekInfo>,
     /// The accounts online.
     online: Vec<String>,
+    /// The accounts among `online` that programs play.
+    bots: Vec<String>,
 }
 
 /// Upgrades to the lobby socket.
@@ -54,11 +56,13 @@ pub async fn subscribe(
 /// The lobby as `name` sees it now.
 async fn snapshot(state: &AppState, name: Option<&str>) -> Result<String, ApiError> {
     let seeks = state.visible_seeks(name).await?;
+    let online = state.inner.lobby.online();
     let text = serde_json::to_string(&Snapshot {
         r#type: "lobby",
         you: name,
         seeks,
-        online: state.inner.lobby.online(),
+        bots: state.inner.lobby.bots_among(&online),
+        online,
     })
     .map_err(|e| ApiError::Internal(e.to_string()))?;
     Ok(text)
@@ -67,10 +71,11 @@ async fn snapshot(state: &AppState, name: Option<&str>) -> Result<String, ApiErr
 async fn follow(mut socket: WebSocket, state: AppState, viewer: Viewer) {
     let mut session = state.accounts().watch(&viewer);
     let lobby = Arc::clone(&state.inner.lobby);
+    let bot = viewer.account.as_ref().is_some_and(|a| a.bot);
     let name = viewer.account.map(|a| a.name);
     // Subscribe first, then read the lobby: no change can fall between the two.
     let mut rx = lobby.subscribe();
-    let _presence = name.as_deref().map(|n| lobby.enter(n));
+    let _presence = name.as_deref().map(|n| lobby.enter(n, bot));
     let Ok(first) = snapshot(&state, name.as_deref()).await else {
         return;
     };

@@ -19,6 +19,8 @@ pub struct AccountRef {
     pub id: i64,
     /// The account's name, as it was signed up.
     pub name: String,
+    /// Whether a program plays it (an engine level, or an account made a bot).
+    pub bot: bool,
 }
 
 /// The key names are unique by: the name in lower case.
@@ -60,6 +62,7 @@ impl AccountRow {
         AccountRef {
             id: self.id,
             name: self.name.clone(),
+            bot: self.is_bot(),
         }
     }
 }
@@ -278,11 +281,12 @@ impl Store {
         self.db.read(|c| {
             c.first(
                 sql!(
-                    "SELECT a.id, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
+                    "SELECT a.id, a.name, (a.bot_level IS NOT NULL OR a.program)
+                 FROM sessions s JOIN accounts a ON a.id = s.account_id
                  WHERE s.token_hash = {token_hash} AND s.expires > {now}
                          AND a.closed_at IS NULL"
                 ),
-                |r| Ok(read_row!(r => AccountRef { id, name })),
+                |r| Ok(read_row!(r => AccountRef { id, name, bot })),
             )
         })
     }

@@ -144,12 +144,13 @@ pub(super) fn insert_game(
 /// A game's row and state from the columns [`load`] selects.
 fn game_from(r: &Row) -> Result<(GameRow, GameMeta), StoreError> {
     let seed: Option<String> = r.get(3)?;
-    let seat = |invite, taken, account, name| -> Result<SeatBinding, StoreError> {
+    let seat = |invite, taken, account, name, bot| -> Result<SeatBinding, StoreError> {
         Ok(SeatBinding {
             invite: r.get(invite)?,
             taken: r.get(taken)?,
             account: r.get(account)?,
             account_name: r.get(name)?,
+            bot: r.get::<Option<bool>>(bot)?.unwrap_or(false),
         })
     };
     let white_ms: Option<i64> = r.get(18)?;
@@ -171,7 +172,7 @@ fn game_from(r: &Row) -> Result<(GameRow, GameMeta), StoreError> {
         created: r.get(21)?,
         rated: r.get(23)?,
         days_per_turn: r.get(24)?,
-        seats: [seat(25, 27, 29, 36)?, seat(26, 28, 30, 37)?],
+        seats: [seat(25, 27, 29, 36, 40)?, seat(26, 28, 30, 37, 41)?],
         tournament: match (r.get::<Option<String>>(38)?, r.get::<Option<String>>(39)?) {
             (Some(id), Some(name)) => Some(TournamentTag { id, name }),
             _ => None,
@@ -206,7 +207,11 @@ fn load(c: &mut dyn Conn, id: &str) -> Result<Option<StoredGame>, StoreError> {
                  offer, rematch_id, version,
                  (SELECT name FROM accounts WHERE id = white_account AND role <> 'deleted'),
                  (SELECT name FROM accounts WHERE id = black_account AND role <> 'deleted'),
-                 tournament_id, (SELECT name FROM tournaments t WHERE t.id = tournament_id)
+                 tournament_id, (SELECT name FROM tournaments t WHERE t.id = tournament_id),
+                 (SELECT bot_level IS NOT NULL OR program FROM accounts
+                  WHERE id = white_account),
+                 (SELECT bot_level IS NOT NULL OR program FROM accounts
+                  WHERE id = black_account)
              FROM games WHERE id = {id}"
         ),
         game_from,

@@ -14,6 +14,8 @@ pub struct SeatBinding {
     /// That account's name (read with the game, not stored in its row); `None` for a deleted
     /// account's seat, which keeps its `account`.
     pub account_name: Option<String>,
+    /// Whether a program plays that account (read with the game, as its name is).
+    pub bot: bool,
 }
 
 impl SeatBinding {

@@ -45,7 +45,12 @@ pub struct SeekListing {
     pub owner_rating: f64,
     /// The name of the player challenged directly.
     pub opponent_name: Option<String>,
-    /// `open`, `accepted` or `cancelled`.
+    /// Whether a program plays the challenger's account.
+    pub owner_bot: bool,
+    /// Whether a program plays the account challenged directly.
+    pub opponent_bot: bool,
+    /// `open`, `accepted`, `cancelled`, `declined` (by the player challenged) or `expired`
+    /// (not answered by a bot in time).
     pub status: String,
     /// The game it started, once accepted.
     pub game: Option<String>,
@@ -72,6 +77,8 @@ fn listing(r: &Row) -> Result<SeekListing, StoreError> {
         opponent_name: r.get(13)?,
         status: r.get(14)?,
         game: r.get(15)?,
+        owner_bot: r.get(16)?,
+        opponent_bot: r.get::<Option<bool>>(17)?.unwrap_or(false),
     })
 }
 
@@ -83,7 +90,8 @@ fn listings(archive: &Store, id: Option<&str>) -> Result<Vec<SeekListing>, Store
             sql!(
                 "SELECT s.id, s.owner, s.setup, s.seed, s.clock_initial_ms, s.clock_increment_ms,
                  s.days_per_turn, s.rated, s.color, s.opponent, s.created,
-                 o.name, o.rating, t.name, s.status, s.game_id
+                 o.name, o.rating, t.name, s.status, s.game_id,
+                 (o.bot_level IS NOT NULL OR o.program), (t.bot_level IS NOT NULL OR t.program)
              FROM seeks s JOIN accounts o ON o.id = s.owner
                  LEFT JOIN accounts t ON t.id = s.opponent
              WHERE (CAST({id} AS TEXT) IS NULL AND s.status = 'open') OR s.id = {id}
@@ -144,6 +152,44 @@ impl Store {
              WHERE id = {id} AND owner = {owner} AND status = 'open'"
             ))
         })
+    }
+
+    /// Declines an open challenge made directly to `opponent`: `false` if it is not one.
+    pub fn decline_seek(&self, id: &str, opponent: i64) -> Result<bool, StoreError> {
+        self.db.read(|c| {
+            c.changed_one(sql!(
+                "UPDATE seeks SET status = 'declined'
+             WHERE id = {id} AND opponent = {opponent} AND status = 'open'"
+            ))
+        })
+    }
+
+    /// Ends, as `expired`, the open challenges made directly to bot accounts (played through
+    /// the bot API) before `cutoff`: the ones this call ended (each is ended by one call,
+    /// whichever instance makes it).
+    pub fn expire_bot_seeks(&self, cutoff: i64) -> Result<Vec<SeekListing>, StoreError> {
+        let ids: Vec<String> = self.db.read(|c| {
+            c.all(
+                sql!(
+                    "SELECT s.id FROM seeks s JOIN accounts t ON t.id = s.opponent
+                 WHERE s.status = 'open' AND s.created < {cutoff} AND t.program
+                 ORDER BY s.created, s.id"
+                ),
+                |r| r.get(0),
+            )
+        })?;
+        let mut expired = Vec::new();
+        for id in ids {
+            let ended = self.db.read(|c| {
+                c.changed_one(sql!(
+                    "UPDATE seeks SET status = 'expired' WHERE id = {id} AND status = 'open'"
+                ))
+            })?;
+            if ended && let Some(listing) = self.seek(&id)? {
+                expired.push(listing);
+            }
+        }
+        Ok(expired)
     }
 
     /// Takes an open challenge and stores the game it starts, in one transaction: `false` (and

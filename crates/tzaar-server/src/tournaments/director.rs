@@ -73,6 +73,7 @@ impl<'a> Maker<'a> {
             .map(|e| AccountRef {
                 id,
                 name: e.name.clone(),
+                bot: e.bot,
             })
             .ok_or_else(|| ApiError::Internal(format!("account {id} is not in the tournament")))
     }

@@ -100,6 +100,8 @@ pub struct StandingLine {
     pub rank: u32,
     /// The player's name.
     pub name: String,
+    /// Whether a program plays the player's account.
+    pub bot: bool,
     /// The player's rating now.
     pub rating: i64,
     /// Points: an arena's 2 a win (4 on a streak), else 1 a win or bye.
@@ -288,6 +290,7 @@ impl TournamentView {
                 Some(StandingLine {
                     rank: s.rank,
                     name: e.name.clone(),
+                    bot: e.bot,
                     rating: e.rating.round() as i64,
                     points: s.points,
                     played: s.played,

@@ -24,6 +24,7 @@ pub const NOT_CODES: &[&str] = &[
     "tzaar-data",
     "tzaar-listen",
     "verify-mail",
+    "x-accel-buffering",
     "x-forwarded-for",
 ];
 

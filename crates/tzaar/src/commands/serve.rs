@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::Args as ClapArgs;
 use tzaar_engine::limits::DEFAULT_MOVE_TIME;
-use tzaar_server::{DEFAULT_SIGNUPS_PER_HOUR, MailConfig, ServerConfig};
+use tzaar_server::{DEFAULT_BOT_GAMES, DEFAULT_SIGNUPS_PER_HOUR, MailConfig, ServerConfig};
 
 /// Options of `tzaar serve`.
 #[derive(ClapArgs, Debug)]
@@ -53,6 +53,10 @@ pub struct Args {
     /// `--trusted-proxy`, the address it names).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_SIGNUPS_PER_HOUR, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub signups_per_hour: u32,
+    /// The most games one bot account plays at once (past it, it cannot accept a challenge
+    /// nor be challenged directly).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BOT_GAMES as u64, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub bot_games: u64,
     /// The site's address as its players reach it, e.g. `https://tzaar.example`: the base
     /// of the links it sends, the origin its pages come from behind a proxy; with `https`,
     /// the session cookie is `Secure` and browsers are told to keep to https.
@@ -116,6 +120,7 @@ impl Default for Args {
             games_per_10min: config.games_per_window as u64,
             imports_per_10min: config.imports_per_window as u64,
             signups_per_hour: config.signups_per_hour,
+            bot_games: config.bot_games as u64,
             public_url: None,
             smtp: None,
             mail_from: None,
@@ -159,6 +164,7 @@ pub fn run(args: &Args) -> Result<()> {
         games_per_window: usize::try_from(args.games_per_10min).unwrap_or(usize::MAX),
         imports_per_window: usize::try_from(args.imports_per_10min).unwrap_or(usize::MAX),
         signups_per_hour: args.signups_per_hour,
+        bot_games: usize::try_from(args.bot_games).unwrap_or(usize::MAX),
         public_url: args.public_url.clone(),
         mail,
         ..ServerConfig::default()
