@@ -125,8 +125,12 @@ impl PyEngine {
     /// `nodes` about that many; with none, one second. Levels below 10 use a share of the
     /// limits. `ValueError` if the game is over.
     ///
-    /// >>> tzaar.Engine(seed=7).best_turn(tzaar.Position.random(7), depth=2, level=3)
-    /// ['B5xA4']
+    /// >>> pos = tzaar.Position.random(7)
+    /// >>> turn = tzaar.Engine(seed=7).best_turn(pos, depth=2, level=3)
+    /// >>> turn == tzaar.Engine(seed=7).best_turn(pos, depth=2, level=3)
+    /// True
+    /// >>> pos.play(turn[0]); pos.side
+    /// 'black'
     #[pyo3(signature = (position, time_ms = None, depth = None, nodes = None, level = 10))]
     fn best_turn(
         &self,

@@ -82,13 +82,14 @@ def env(setup="standard", seed=None, render_mode=None):
 
 
 def gym_env(level=3, color="white", setup="standard", seed=None, time_ms=None, depth=None,
-            nodes=20_000, render_mode=None):
+            nodes=20_000, render_mode=None, illegal="raise"):
     """A Gymnasium environment: the agent plays ``color`` against the engine at ``level``
     (1 to 10) (needs the ``rl`` extra).
 
     The spaces are those of ``env()``; the engine thinks within ``time_ms``, ``depth`` and
-    ``nodes`` (default 20,000 nodes a turn, shared out as its level does). See
-    ``tzaar.gym.TzaarGymEnv``.
+    ``nodes`` (default 20,000 nodes a turn, shared out as its level does). An illegal action
+    raises ``IllegalActionError``, or with ``illegal="lose"`` ends the episode as a loss. See
+    ``tzaar.gym``.
 
     >>> g = tzaar.gym_env(level=1, seed=5)
     >>> obs, info = g.reset(seed=5)
@@ -98,4 +99,4 @@ def gym_env(level=3, color="white", setup="standard", seed=None, time_ms=None, d
     from .gym import TzaarGymEnv
 
     return TzaarGymEnv(level=level, color=color, setup=setup, seed=seed, time_ms=time_ms,
-                       depth=depth, nodes=nodes, render_mode=render_mode)
+                       depth=depth, nodes=nodes, render_mode=render_mode, illegal=illegal)

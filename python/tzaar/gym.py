@@ -10,7 +10,8 @@ Each ``step`` plays one of the agent's actions (a turn may need two steps); when
 passes to the engine, the engine plays its whole turn before ``step`` returns. The reward is 0
 until the game ends, then +1 if the agent won and -1 if it lost. An illegal action raises
 ``tzaar.IllegalActionError`` (a ``ValueError``) and changes nothing: sample from the mask
-(``info["action_mask"]`` or ``action_masks()``).
+(``info["action_mask"]`` or ``action_masks()``); with ``illegal="lose"`` it ends the episode
+instead, as a loss (reward -1, ``info["illegal_action"]`` True), for learners without masks.
 
 >>> import tzaar, numpy as np
 >>> g = tzaar.gym_env(level=1, color="black", seed=2)
@@ -42,7 +43,8 @@ class TzaarGymEnv(gymnasium.Env):
     metadata = {"render_modes": ["human", "ansi"]}
 
     def __init__(self, level=3, color="white", setup="standard", seed=None, time_ms=None,
-                 depth=None, nodes=20_000, render_mode=None, threads=1, hash_mib=16):
+                 depth=None, nodes=20_000, render_mode=None, threads=1, hash_mib=16,
+                 illegal="raise"):
         if color not in ("white", "black"):
             raise ValueError(f"unknown colour {color!r}: use \"white\" or \"black\"")
         if setup not in SETUPS:
@@ -51,6 +53,10 @@ class TzaarGymEnv(gymnasium.Env):
             raise ValueError(f"the level must be from 1 to 10, not {level}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"unknown render mode {render_mode!r}")
+        if illegal not in ("raise", "lose"):
+            raise ValueError(f"illegal must be \"raise\" or \"lose\", not {illegal!r}")
+        self.illegal = illegal
+        self._lost_by_illegal = False
         self.level = int(level)
         self.color = color
         self.setup = setup
@@ -110,14 +116,24 @@ class TzaarGymEnv(gymnasium.Env):
         else:
             self.engine.clear()
         self.position = self._start()
+        self._lost_by_illegal = False
         engine_turn = self._engine_plays()
         obs = self._obs()
         return obs, {"action_mask": obs["action_mask"], "engine_actions": engine_turn}
 
     def step(self, action):
-        if self.position.is_over():
+        if self.position.is_over() or self._lost_by_illegal:
             raise ValueError("the game is over: call reset()")
-        self.position.play_index(int(action))
+        try:
+            self.position.play_index(int(action))
+        except ValueError as e:
+            if self.illegal == "raise":
+                raise
+            self._lost_by_illegal = True
+            obs = self._obs()
+            info = {"action_mask": obs["action_mask"], "engine_actions": [],
+                    "illegal_action": True, "error": str(e)}
+            return obs, -1, True, False, info
         engine_turn = self._engine_plays()
         obs = self._obs()
         terminated = self.position.is_over()
