@@ -1,5 +1,7 @@
 """tzaar.perft against the Rust crate's perft data (crates/tzaar-core/tests/data/perft.txt)."""
 
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -66,3 +68,17 @@ def test_divide_adds_up():
     assert sorted(d) == sorted(pos.legal_actions())
     assert sum(d.values()) == tzaar.perft(pos, 2) == 5180
     assert tzaar.perft(pos, 0) == 1
+
+
+@pytest.mark.skipif(not os.environ.get("TZAAR_BIN"), reason="TZAAR_BIN (the tzaar binary) is not set")
+@pytest.mark.parametrize("args,pos", [
+    (["--setup", "standard"], tzaar.Position.standard()),
+    (["--setup", "tournament"], tzaar.Position.tournament()),
+    (["--seed", "3"], tzaar.Position.random(3)),
+])
+def test_perft_agrees_with_the_tzaar_command(args, pos):
+    out = subprocess.run([os.environ["TZAAR_BIN"], "perft", "--depth", "3", *args],
+                         capture_output=True, text=True, check=True).stdout
+    counts = [line.split() for line in out.splitlines() if line.startswith("depth ")]
+    assert [(int(c[1]), int(c[3])) for c in counts] == [(d, tzaar.perft(pos, d)) for d in (1, 2, 3)]
+    assert f"position {pos.to_string()}" in out.splitlines()
