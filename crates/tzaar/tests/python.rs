@@ -34,7 +34,9 @@ fn unavailable(why: &str) {
         !required,
         "TZAAR_PYTHON=required but the Python tests cannot run: {why}"
     );
-    eprintln!("SKIPPING the Python package's tests: {why}. Set TZAAR_PYTHON=required to make this an error.");
+    eprintln!(
+        "SKIPPING the Python package's tests: {why}. Set TZAAR_PYTHON=required to make this an error."
+    );
 }
 
 /// A command with `PATH` leading to the cargo running the tests, so that maturin finds it.
@@ -75,7 +77,13 @@ fn the_python_package_passes_its_tests() {
 
     let build_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("python-build");
     let install = command(&python)
-        .args(["-m", "pip", "install", "--disable-pip-version-check", "--quiet"])
+        .args([
+            "-m",
+            "pip",
+            "install",
+            "--disable-pip-version-check",
+            "--quiet",
+        ])
         .arg(format!("{}[rl]", root.join("python").display()))
         .arg("pytest")
         .env("CARGO_TARGET_DIR", &build_dir)
