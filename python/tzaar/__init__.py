@@ -16,6 +16,8 @@
 'black'
 """
 
+from typing import TYPE_CHECKING, Optional
+
 from ._tzaar import (
     ACTION_SPACE_SIZE,
     CELLS,
@@ -36,6 +38,10 @@ from ._tzaar import (
     perft,
     perft_divide,
 )
+
+if TYPE_CHECKING:
+    from .aec import TzaarEnv
+    from .gym import TzaarGymEnv
 
 __all__ = [
     "ACTION_SPACE_SIZE",
@@ -61,7 +67,8 @@ __all__ = [
 ]
 
 
-def env(setup="standard", seed=None, render_mode=None):
+def env(setup: str = "standard", seed: Optional[int] = None,
+        render_mode: Optional[str] = None) -> "TzaarEnv":
     """The PettingZoo AEC environment of one game (needs the ``rl`` extra).
 
     ``setup`` is "standard", "random" (from ``seed``, or a new seed drawn at each reset when
@@ -81,8 +88,10 @@ def env(setup="standard", seed=None, render_mode=None):
     return TzaarEnv(setup=setup, seed=seed, render_mode=render_mode)
 
 
-def gym_env(level=3, color="white", setup="standard", seed=None, time_ms=None, depth=None,
-            nodes=20_000, render_mode=None, illegal="raise"):
+def gym_env(level: int = 3, color: str = "white", setup: str = "standard",
+            seed: Optional[int] = None, time_ms: Optional[int] = None,
+            depth: Optional[int] = None, nodes: Optional[int] = 20_000,
+            render_mode: Optional[str] = None, illegal: str = "raise") -> "TzaarGymEnv":
     """A Gymnasium environment: the agent plays ``color`` against the engine at ``level``
     (1 to 10) (needs the ``rl`` extra).
 
