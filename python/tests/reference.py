@@ -576,9 +576,93 @@ class Engine:
             return None
         return ("white" if words[1] == "1-0" else "black"), words[2]
 
+    def undo(self) -> None:
+        self.ask("undo")
+
     def perft(self, depth: int) -> List[int]:
         """The node counts at depths 1..depth."""
         return [int(line.split()[3]) for line in self.ask("perft %d" % depth)]
+
+
+def side_word(value) -> str:
+    """'white' or 'black' from however another implementation writes a side."""
+    text = str(value).lower().rsplit(".", 1)[-1]
+    words = {"w": "white", "white": "white", "b": "black", "black": "black"}
+    if text not in words:
+        raise AssertionError("not a side: %r" % (value,))
+    return words[text]
+
+
+def phase_word(value) -> str:
+    """The position string's phase word from however another implementation writes a phase."""
+    text = str(value).lower().rsplit(".", 1)[-1].replace("_", "")
+    words = {
+        "place": "place",
+        "placement": "place",
+        "open": "open",
+        "opening": "open",
+        "first": "first",
+        "firstaction": "first",
+        "second": "second",
+        "secondaction": "second",
+    }
+    if text not in words:
+        raise AssertionError("not a phase: %r" % (value,))
+    return words[text]
+
+
+def outcome_pair(value) -> Optional[Tuple[str, str]]:
+    """(winner, reason) from another implementation's outcome: None, a pair, a mapping, or an
+    object with `winner` and `reason`."""
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        winner, reason = value["winner"], value["reason"]
+    elif isinstance(value, (tuple, list)):
+        winner, reason = value
+    else:
+        winner, reason = value.winner, value.reason
+    return side_word(winner), str(reason).lower().replace("_", "-")
+
+
+class Bindings:
+    """The `tzaar` Python package (pass the module) with the calls random_game_check needs."""
+
+    def __init__(self, module) -> None:
+        self.module = module
+        self.pos = None
+
+    def new(self, start: str) -> None:
+        word, _, rest = start.partition(" ")
+        cls = self.module.Position
+        if word == "standard":
+            self.pos = cls.standard()
+        elif word == "tournament":
+            self.pos = cls.tournament()
+        elif word == "random":
+            self.pos = cls.random(int(rest))
+        elif word == "position":
+            self.pos = cls.from_string(rest)
+        else:
+            raise ValueError("unknown start %r" % start)
+
+    def actions(self) -> List[str]:
+        return [str(a) for a in self.pos.legal_actions()]
+
+    def play(self, action: str) -> None:
+        self.pos.play(action)
+
+    def undo(self) -> None:
+        self.pos.undo()
+
+    def position(self) -> str:
+        return self.pos.to_string()
+
+    def outcome(self) -> Optional[Tuple[str, str]]:
+        return outcome_pair(self.pos.outcome())
+
+    def side_phase(self) -> Tuple[str, str]:
+        return side_word(self.pos.side), phase_word(self.pos.phase)
 
 
 def reference_start(start: str) -> Position:
@@ -595,36 +679,67 @@ def reference_start(start: str) -> Position:
     raise ValueError("unknown start %r" % start)
 
 
-def random_game_check(other_impl, start: str, seed: int, max_plies: int = 1000) -> int:
-    """Plays one random game from `start` in both the reference and `other_impl` (an object with
-    new(start), actions(), play(a), position() and outcome() as Engine has them) and raises
-    AssertionError at the first ply where the legal actions, the position string after an
-    action or the outcome differ. Returns the number of actions played."""
+def random_game_check(other_impl, start: str, seed: int, max_plies: int = 1000, undo: bool = False) -> int:
+    """Plays one random game from `start` in both the reference and `other_impl` and raises
+    AssertionError at the first ply where they disagree; returns the number of actions played.
+
+    `other_impl` has new(start), actions(), play(action), position() and outcome() as Engine
+    has them, and may have side_phase() (then compared too). At every ply the position strings,
+    the sets of legal actions and the outcomes must be equal; the action played is drawn from
+    random.Random(seed). With `undo`, the game is then taken back action by action in both,
+    the position strings compared at every step.
+    """
     rng = _random.Random(seed)
     ref = reference_start(start)
     other_impl.new(start)
-    for ply in range(max_plies + 1):
-        where = "start %r, game seed %d, ply %d, position %s" % (start, seed, ply, ref.to_string())
+    played = 0
+
+    def compare(where: str) -> List[str]:
         theirs = other_impl.position()
-        assert theirs == ref.to_string(), "%s: other position %s" % (where, theirs)
+        assert theirs == ref.to_string(), "%s: the other gives %s" % (where, theirs)
+        if hasattr(other_impl, "side_phase"):
+            assert other_impl.side_phase() == (ref.side, ref.phase), "%s: side and phase %r" % (
+                where,
+                other_impl.side_phase(),
+            )
         mine = sorted(ref.legal_actions())
         their_actions = sorted(other_impl.actions())
-        assert mine == their_actions, "%s: only reference %s, only other %s" % (
+        assert mine == their_actions, "%s: only the reference has %s, only the other has %s" % (
             where,
             sorted(set(mine) - set(their_actions)),
             sorted(set(their_actions) - set(mine)),
         )
-        assert ref.outcome() == other_impl.outcome(), "%s: outcome %r vs %r" % (
+        assert ref.outcome() == other_impl.outcome(), "%s: outcome %r, the other %r" % (
             where,
             ref.outcome(),
             other_impl.outcome(),
         )
+        return mine
+
+    def where(last: str) -> str:
+        return "start %r, game seed %d, %d actions played (last %s), reference position %s" % (
+            start,
+            seed,
+            played,
+            last,
+            ref.to_string(),
+        )
+
+    last = "-"
+    for _ in range(max_plies):
+        mine = compare(where(last))
         if not mine:
-            return ply
-        action = rng.choice(mine)
-        ref.play(action)
-        other_impl.play(action)
-    return max_plies
+            break
+        last = rng.choice(mine)
+        ref.play(last)
+        other_impl.play(last)
+        played += 1
+    if undo:
+        for _ in range(played):
+            last = "undo of " + ref.undo()
+            other_impl.undo()
+            compare(where(last))
+    return played
 
 
 def _main(argv: Sequence[str]) -> int:
@@ -653,7 +768,7 @@ def _main(argv: Sequence[str]) -> int:
     for kind in kinds:
         for game in range(args.games):
             start = "random %d" % (1000 + game) if kind == "random" else kind
-            plies += random_game_check(engine, start, seed=game)
+            plies += random_game_check(engine, start, seed=game, undo=game % 10 == 0)
         print("%d random games from %s agree" % (args.games, kind), flush=True)
     engine.close()
     print("%d games, %d plies compared in %.1f s" % (len(kinds) * args.games, plies, time.time() - began))

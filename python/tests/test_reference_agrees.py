@@ -1,0 +1,70 @@
+"""The `tzaar` package against the pure-Python reference: perft from the three kinds of start,
+and seeded random games compared at every action (legal actions, position strings, side, phase,
+outcome, and undo). Skips until the package is installed."""
+
+import pytest
+
+from reference import Bindings, Position, random_game_check, reference_start
+
+tzaar = pytest.importorskip("tzaar")
+
+GAMES_PER_START = 50
+
+
+def test_the_starts_agree():
+    assert tzaar.Position.standard().to_string() == Position.standard().to_string()
+    assert tzaar.Position.tournament().to_string() == Position.tournament().to_string()
+    for seed in (0, 1, 2, 3, 7, 12345, 2**64 - 1):
+        assert tzaar.Position.random(seed).to_string() == Position.random(seed).to_string(), seed
+
+
+# Depths that keep the reference's side at a few seconds each.
+PERFT = [
+    ("standard", 3),
+    ("tournament", 2),
+    ("random 1", 2),
+    ("random 99", 2),
+    # Late positions from the crate's perft.txt, where stacking and endings count.
+    ("position 1(TTR)2R/1R3(tz)/t5Z/(trr)7/(TRZ)1(rr)1(zrr)2R/3t4/5(RT)1/4(TTR)(TT)/2(tz)(tz)t b second", 4),
+    ("position 3(ZTTR)T/1(TT)4/4(TZ)2/(tz)7/7(tr)/(ttt)(TRT)6/2t4/5(ZT)/1(rtrr)1(TT)z w first", 6),
+]
+
+
+@pytest.mark.parametrize("start,depth", PERFT)
+def test_perft_agrees(start, depth):
+    ours = Bindings(tzaar)
+    ours.new(start)
+    ref = reference_start(start)
+    for d in range(1, depth + 1):
+        assert tzaar.perft(ours.pos, d) == ref.perft(d), (start, d)
+    assert ours.position() == ref.to_string()
+
+
+@pytest.mark.parametrize("start", ["standard", "tournament", "random"])
+def test_random_games_agree(start):
+    ours = Bindings(tzaar)
+    for game in range(GAMES_PER_START):
+        where = "random %d" % (500 + game) if start == "random" else start
+        # Every fifth game is also taken back action by action.
+        random_game_check(ours, where, seed=game, undo=game % 5 == 0)
+
+
+@pytest.mark.parametrize(
+    "action",
+    ["pass", "Z@E1", "A1xA2", "A5xB6", "A5+B6", "D4xF4", "bogus", "", "A1xA1"],
+)
+def test_both_refuse_illegal_actions(action):
+    ref = Position.standard()
+    with pytest.raises(ValueError):
+        ref.play(action)
+    pos = tzaar.Position.standard()
+    with pytest.raises(ValueError):
+        pos.play(action)
+    assert pos.to_string() == ref.to_string()
+
+
+def test_both_refuse_undo_at_the_start():
+    with pytest.raises(ValueError):
+        Position.standard().undo()
+    with pytest.raises(Exception):
+        tzaar.Position.standard().undo()
