@@ -96,13 +96,13 @@ def test_data_file_positions_round_trip(name, position, depths):
 
 
 def small_depths():
-    """Each case's depths whose previous depth has at most 3000 nodes: the positions the
-    reference must list the actions of, about 20 s in all on a loaded machine."""
+    """Each case's depths whose previous depth has at most 10000 nodes (the positions the
+    reference must list the actions of): about 10 s in all."""
     out = []
     for name, position, depths in CASES:
         previous = 1
         for depth, nodes in depths:
-            if previous > 3000:
+            if previous > 10000:
                 break
             out.append(pytest.param(position, depth, nodes, id="%s-%d" % (name, depth)))
             previous = nodes
