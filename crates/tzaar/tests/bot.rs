@@ -243,7 +243,10 @@ async fn a_bot_plays_a_direct_challenge_to_its_end_through_a_server_restart() {
         if let Some(code) = bot.child.try_wait().unwrap() {
             break code;
         }
-        assert!(start.elapsed() < Duration::from_secs(10), "no exit at Ctrl-C");
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "no exit at Ctrl-C"
+        );
         std::thread::sleep(Duration::from_millis(50));
     };
     assert_eq!(code.code(), Some(0), "{}", bot.log());
