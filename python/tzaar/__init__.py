@@ -67,6 +67,19 @@ __all__ = [
 ]
 
 
+def _needs_rl(what: str, modules: "tuple[str, ...]") -> None:
+    """Raises ``ImportError`` naming the ``rl`` extra when one of ``modules`` is missing."""
+    import importlib.util
+
+    missing = [m for m in modules if importlib.util.find_spec(m) is None]
+    if missing:
+        raise ImportError(
+            "%s needs %s, from the package's rl extra: pip install \"tzaar[rl]\" "
+            "(or \"./python[rl]\" from the repository)" % (what, ", ".join(missing)),
+            name=missing[0],
+        )
+
+
 def env(setup: str = "standard", seed: Optional[int] = None,
         render_mode: Optional[str] = None) -> "TzaarEnv":
     """The PettingZoo AEC environment of one game (needs the ``rl`` extra).
@@ -83,6 +96,7 @@ def env(setup: str = "standard", seed: Optional[int] = None,
     >>> obs["observation"].shape, int(obs["action_mask"].sum())
     ((12, 60), 42)
     """
+    _needs_rl("tzaar.env()", ("numpy", "gymnasium", "pettingzoo"))
     from .aec import TzaarEnv
 
     return TzaarEnv(setup=setup, seed=seed, render_mode=render_mode)
@@ -105,6 +119,7 @@ def gym_env(level: int = 3, color: str = "white", setup: str = "standard",
     >>> obs["observation"].shape
     (12, 60)
     """
+    _needs_rl("tzaar.gym_env()", ("numpy", "gymnasium"))
     from .gym import TzaarGymEnv
 
     return TzaarGymEnv(level=level, color=color, setup=setup, seed=seed, time_ms=time_ms,
