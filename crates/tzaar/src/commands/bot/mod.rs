@@ -124,9 +124,10 @@ pub fn run(args: &Args) -> Result<()> {
     if args.max_games == 0 {
         bail!("--max-games must be at least 1");
     }
+    let site = Site::new(&args.server, &args.token)?;
     check_engine(&engine)?;
     let bot = Arc::new(Bot {
-        site: Site::new(&args.server, &args.token)?,
+        site,
         policy: Policy {
             max_games: args.max_games,
             accept_open: args.accept_open,
@@ -243,17 +244,23 @@ impl Bot {
                 Ok(response) => {
                     say("connected");
                     let why = self.clone().read(response).await;
-                    say(&format!("the stream ended ({why}); reconnecting"));
+                    if started.elapsed() > MAX_BACKOFF {
+                        backoff = Duration::from_secs(1);
+                    }
+                    say(&format!(
+                        "the stream ended ({why}); reconnecting in {} s",
+                        backoff.as_secs()
+                    ));
                 }
                 Err(SiteError::Refused {
                     status: 401 | 403,
                     code,
                     message,
                 }) => bail!("the site refuses this bot: {code}: {message}"),
-                Err(e) => say(&format!("cannot reach the site ({e}); trying again")),
-            }
-            if started.elapsed() > MAX_BACKOFF {
-                backoff = Duration::from_secs(1);
+                Err(e) => say(&format!(
+                    "cannot reach the site ({e}); trying again in {} s",
+                    backoff.as_secs()
+                )),
             }
             tokio::time::sleep(backoff).await;
             backoff = (backoff * 2).min(MAX_BACKOFF);

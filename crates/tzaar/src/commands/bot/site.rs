@@ -72,13 +72,14 @@ struct Accepted {
 impl Site {
     /// The site at `base` (`http://host:port`), with the session token `token`.
     pub fn new(base: &str, token: &str) -> anyhow::Result<Site> {
+        let base = site_address(base)?;
         let client = Client::builder()
             .connect_timeout(Duration::from_secs(10))
             .user_agent(concat!("tzaar-bot/", env!("CARGO_PKG_VERSION")))
             .build()?;
         Ok(Site {
             client,
-            base: base.trim_end_matches('/').to_string(),
+            base,
             token: token.to_string(),
         })
     }
@@ -136,6 +137,21 @@ impl Site {
     }
 }
 
+/// The site's address as the requests start it (`http://host:port/path`, no trailing `/`),
+/// or why `text` is none.
+fn site_address(text: &str) -> anyhow::Result<String> {
+    let hint = "write it as http://HOST:PORT or https://HOST";
+    let url = reqwest::Url::parse(text.trim())
+        .map_err(|e| anyhow::anyhow!("--server `{text}` is not a site's address ({e}); {hint}"))?;
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none_or(str::is_empty) {
+        anyhow::bail!("--server `{text}` is not an http or https address with a host; {hint}");
+    }
+    if url.query().is_some() || url.fragment().is_some() || !url.username().is_empty() {
+        anyhow::bail!("--server `{text}` has a query, a fragment or a user name; {hint}");
+    }
+    Ok(url.as_str().trim_end_matches('/').to_string())
+}
+
 fn transport(e: reqwest::Error) -> SiteError {
     // The error's chain names what failed (connection refused, timed out, ...).
     let mut text = e.to_string();
@@ -175,4 +191,32 @@ fn status_word(status: StatusCode) -> String {
         .unwrap_or("error")
         .to_lowercase()
         .replace(' ', "-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::site_address;
+
+    #[test]
+    fn a_site_address_is_an_http_url_with_a_host() {
+        assert_eq!(
+            site_address("http://127.0.0.1:8080/").unwrap(),
+            "http://127.0.0.1:8080"
+        );
+        assert_eq!(
+            site_address(" https://tzaar.example.org/play ").unwrap(),
+            "https://tzaar.example.org/play"
+        );
+        for bad in [
+            "garbage",
+            "127.0.0.1:8080",
+            "ftp://example.org",
+            "http://",
+            "http://a/?x=1",
+            "http://me@a/",
+        ] {
+            let e = site_address(bad).unwrap_err().to_string();
+            assert!(e.contains(&format!("--server `{bad}`")), "{bad}: {e}");
+        }
+    }
 }
