@@ -14,29 +14,19 @@ import time
 import tzaar
 
 
-def playouts(seconds, seed, start):
-    """Random games through Position.legal_actions / play (strings)."""
+def playouts(seconds, seed, start, by_index=False):
+    """Random games: through Position.legal_actions / play (strings), or with ``by_index``
+    through Position.legal_action_indices / play_index (integers)."""
     rng = random.Random(seed)
     games = actions = 0
     began = time.perf_counter()
     while time.perf_counter() - began < seconds:
         pos = start(rng)
+        legal, play = (
+            (pos.legal_action_indices, pos.play_index) if by_index else (pos.legal_actions, pos.play)
+        )
         while not pos.is_over():
-            pos.play(rng.choice(pos.legal_actions()))
-            actions += 1
-        games += 1
-    return games, actions, time.perf_counter() - began
-
-
-def playouts_by_index(seconds, seed, start):
-    """Random games through Position.legal_action_indices / play_index (integers)."""
-    rng = random.Random(seed)
-    games = actions = 0
-    began = time.perf_counter()
-    while time.perf_counter() - began < seconds:
-        pos = start(rng)
-        while not pos.is_over():
-            pos.play_index(rng.choice(pos.legal_action_indices()))
+            play(rng.choice(legal()))
             actions += 1
         games += 1
     return games, actions, time.perf_counter() - began
@@ -80,7 +70,7 @@ def main():
     for name, start in starts.items():
         report(f"playouts, {name} start, strings", *playouts(args.seconds, args.seed, start))
         report(f"playouts, {name} start, indices",
-               *playouts_by_index(args.seconds, args.seed, start))
+               *playouts(args.seconds, args.seed, start, by_index=True))
     try:
         import numpy  # noqa: F401
         import pettingzoo  # noqa: F401

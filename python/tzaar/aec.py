@@ -40,9 +40,9 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ._tzaar import ACTION_SPACE_SIZE, OBSERVATION_PLANES, Position
+from ._starts import check_setup, start_position
+from ._tzaar import ACTION_SPACE_SIZE, OBSERVATION_PLANES
 
-SETUPS = ("standard", "random", "tournament")
 AGENTS = ["white", "black"]
 
 
@@ -57,8 +57,7 @@ class TzaarEnv(AECEnv):
 
     def __init__(self, setup="standard", seed=None, render_mode=None):
         super().__init__()
-        if setup not in SETUPS:
-            raise ValueError(f"unknown setup {setup!r}: use one of {', '.join(SETUPS)}")
+        check_setup(setup)
         if seed is not None and setup != "random":
             raise ValueError(f"the {setup} setup has no seed")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -83,20 +82,10 @@ class TzaarEnv(AECEnv):
     def action_space(self, agent):
         return self.action_spaces[agent]
 
-    def _start(self):
-        if self.setup == "standard":
-            return Position.standard()
-        if self.setup == "tournament":
-            return Position.tournament()
-        seed = self.layout_seed
-        if seed is None:
-            seed = self._rng.getrandbits(64)
-        return Position.random(seed)
-
     def reset(self, seed=None, options=None):
         if seed is not None:
             self._rng.seed(seed)
-        self.position = self._start()
+        self.position = start_position(self.setup, self.layout_seed, self._rng)
         self.agents = list(AGENTS)
         self.rewards = {a: 0 for a in AGENTS}
         self._cumulative_rewards = {a: 0 for a in AGENTS}

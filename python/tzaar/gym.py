@@ -32,9 +32,9 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ._tzaar import ACTION_SPACE_SIZE, OBSERVATION_PLANES, Engine, Position
+from ._starts import check_setup, start_position
+from ._tzaar import ACTION_SPACE_SIZE, OBSERVATION_PLANES, Engine
 
-SETUPS = ("standard", "random", "tournament")
 
 
 class TzaarGymEnv(gymnasium.Env):
@@ -47,8 +47,7 @@ class TzaarGymEnv(gymnasium.Env):
                  illegal="raise"):
         if color not in ("white", "black"):
             raise ValueError(f"unknown colour {color!r}: use \"white\" or \"black\"")
-        if setup not in SETUPS:
-            raise ValueError(f"unknown setup {setup!r}: use one of {', '.join(SETUPS)}")
+        check_setup(setup)
         if not 1 <= int(level) <= 10:
             raise ValueError(f"the level must be from 1 to 10, not {level}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -73,16 +72,6 @@ class TzaarGymEnv(gymnasium.Env):
         self._rng = random.Random(seed)
         self.engine = Engine(threads=threads, hash_mib=hash_mib, seed=self._rng.getrandbits(64))
         self.position = None
-
-    def _start(self):
-        if self.setup == "standard":
-            return Position.standard()
-        if self.setup == "tournament":
-            return Position.tournament()
-        seed = self.layout_seed
-        if seed is None:
-            seed = self._rng.getrandbits(64)
-        return Position.random(seed)
 
     def _engine_plays(self):
         """The engine's turns until the agent is to act or the game is over; their actions."""
@@ -115,7 +104,7 @@ class TzaarGymEnv(gymnasium.Env):
                                  seed=self._rng.getrandbits(64))
         else:
             self.engine.clear()
-        self.position = self._start()
+        self.position = start_position(self.setup, self.layout_seed, self._rng)
         self._lost_by_illegal = False
         engine_turn = self._engine_plays()
         obs = self._obs()
