@@ -5,6 +5,41 @@
 use serde::Deserialize;
 use tzaar_core::{Color, Game, Position};
 
+/// The stream's bytes as they come, cut into lines.
+#[derive(Default, Debug)]
+pub struct LineBuffer {
+    bytes: Vec<u8>,
+    /// How many of `bytes` are known to hold no newline.
+    searched: usize,
+}
+
+impl LineBuffer {
+    /// Adds bytes read from the stream.
+    pub fn push(&mut self, chunk: &[u8]) {
+        self.bytes.extend_from_slice(chunk);
+    }
+
+    /// The next whole line, its newline included, if one has come.
+    pub fn next_line(&mut self) -> Option<Vec<u8>> {
+        match self.bytes[self.searched..].iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                let line = self.bytes.drain(..=self.searched + at).collect();
+                self.searched = 0;
+                Some(line)
+            }
+            None => {
+                self.searched = self.bytes.len();
+                None
+            }
+        }
+    }
+
+    /// The bytes of the line not finished yet.
+    pub fn pending(&self) -> usize {
+        self.bytes.len()
+    }
+}
+
 /// One line of the stream.
 #[derive(Deserialize, Debug, Clone, PartialEq)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -32,7 +67,7 @@ pub enum Event {
         /// The game's id.
         game: String,
         /// The bot's colour.
-        color: String,
+        color: Color,
         /// The other player's name.
         #[serde(default)]
         opponent: Option<String>,
@@ -41,8 +76,8 @@ pub enum Event {
     State {
         /// The game's id.
         game: String,
-        /// The State, as `GET /api/games/{id}` gives it.
-        state: GameState,
+        /// The State, as `GET /api/games/{id}` gives it (boxed: it holds a position).
+        state: Box<GameState>,
     },
     /// Keep-alive.
     Ping,
@@ -86,8 +121,8 @@ pub struct SeekClock {
 /// The parts of a game's State that the bot needs.
 #[derive(Deserialize, Debug, Clone, PartialEq)]
 pub struct GameState {
-    /// The start's position string.
-    pub start: String,
+    /// The start, as a position string.
+    pub start: Position,
     /// The turns played, in notation; an unfinished turn last.
     pub history: Vec<String>,
     /// The number of actions played: the game's version.
@@ -95,7 +130,7 @@ pub struct GameState {
     /// `playing`, `over` or `aborted`.
     pub status: String,
     /// The side to act.
-    pub side: String,
+    pub side: Color,
     /// The clocks of a real-time game.
     #[serde(default)]
     pub clock: Option<StateClock>,
@@ -127,15 +162,6 @@ pub struct StateClock {
     pub increment_ms: u64,
 }
 
-/// A colour word of the API.
-pub fn color_of(word: &str) -> Option<Color> {
-    match word {
-        "white" => Some(Color::White),
-        "black" => Some(Color::Black),
-        _ => None,
-    }
-}
-
 impl GameState {
     /// Whether the game goes on.
     pub fn playing(&self) -> bool {
@@ -156,11 +182,7 @@ impl GameState {
 
     /// The game replayed from its start and history, checked by the rules.
     pub fn game(&self) -> Result<Game, String> {
-        let start: Position = self
-            .start
-            .parse()
-            .map_err(|e| format!("the start `{}` cannot be read: {e}", self.start))?;
-        let mut game = Game::from_position(start);
+        let mut game = Game::from_position(self.start.clone());
         for turn in &self.history {
             for word in turn.split_whitespace() {
                 let action = game
@@ -185,6 +207,24 @@ impl GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_split_across_chunks_come_out_whole_and_in_order() {
+        let mut lines = LineBuffer::default();
+        lines.push(b"{\"a\"");
+        assert_eq!(lines.next_line(), None);
+        lines.push(b":1}\n\n{\"b\":2}\n{\"c");
+        assert_eq!(lines.next_line().as_deref(), Some(&b"{\"a\":1}\n"[..]));
+        assert_eq!(lines.next_line().as_deref(), Some(&b"\n"[..]));
+        assert_eq!(lines.next_line().as_deref(), Some(&b"{\"b\":2}\n"[..]));
+        assert_eq!(lines.next_line(), None);
+        assert_eq!(lines.pending(), 3);
+        lines.push(b"\":3}");
+        assert_eq!(lines.next_line(), None);
+        lines.push(b"\n");
+        assert_eq!(lines.next_line().as_deref(), Some(&b"{\"c\":3}\n"[..]));
+        assert_eq!(lines.pending(), 0);
+    }
 
     #[test]
     fn lines_of_every_type_are_read_and_unknown_ones_skipped() {
@@ -216,7 +256,7 @@ mod tests {
 
     #[test]
     fn a_state_replays_into_the_game_it_describes() {
-        let start = Position::standard().to_string();
+        let start = Position::standard();
         let mut game = Game::from_position(Position::standard());
         let first = game.position().legal_actions()[0];
         game.play(first).expect("legal");
@@ -225,7 +265,7 @@ mod tests {
             history: vec![first.to_string()],
             actions_played: 1,
             status: "playing".into(),
-            side: "black".into(),
+            side: Color::Black,
             clock: None,
             accounts: Seats {
                 white: Some("Ann".into()),

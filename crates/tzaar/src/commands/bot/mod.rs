@@ -19,7 +19,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args as ClapArgs;
 use tzaar_core::{Color, actions_text};
 
-use events::{Event, GameState, color_of};
+use events::{Event, GameState, LineBuffer};
 use policy::{Policy, Stakes, Verdict};
 use seat::{EngineSpec, Seat, Source, Thinking};
 use site::{Site, SiteError};
@@ -269,7 +269,7 @@ impl Bot {
 
     /// Reads the stream's lines until it fails, and says why.
     async fn read(self: Arc<Self>, mut response: reqwest::Response) -> String {
-        let mut buffer: Vec<u8> = Vec::new();
+        let mut lines = LineBuffer::default();
         loop {
             let chunk = match tokio::time::timeout(IDLE, response.chunk()).await {
                 Err(_) => return format!("nothing for {} s", IDLE.as_secs()),
@@ -277,9 +277,8 @@ impl Bot {
                 Ok(Ok(None)) => return "closed by the site".to_string(),
                 Ok(Ok(Some(chunk))) => chunk,
             };
-            buffer.extend_from_slice(&chunk);
-            while let Some(end) = buffer.iter().position(|&b| b == b'\n') {
-                let line: Vec<u8> = buffer.drain(..=end).collect();
+            lines.push(&chunk);
+            while let Some(line) = lines.next_line() {
                 let text = String::from_utf8_lossy(&line);
                 let text = text.trim();
                 if text.is_empty() {
@@ -290,7 +289,7 @@ impl Bot {
                     Err(e) => say(&format!("skipped a line the bot cannot read: {e}")),
                 }
             }
-            if buffer.len() > MAX_LINE {
+            if lines.pending() > MAX_LINE {
                 return format!("a line longer than {MAX_LINE} bytes");
             }
         }
@@ -316,12 +315,12 @@ impl Bot {
                 let mut state = self.lock();
                 self.entry(&mut state, &game);
                 if let Some(entry) = state.games.get_mut(&game) {
-                    entry.color = color_of(&color);
+                    entry.color = Some(color);
                 }
                 let against = opponent.as_deref().unwrap_or("?");
                 say(&format!("{game}: playing {color} against {against}"));
             }
-            Event::State { game, state } => self.state(game, state),
+            Event::State { game, state } => self.state(game, *state),
             Event::ChallengeGone { .. } | Event::Ping | Event::Other => {}
         }
     }
@@ -404,7 +403,7 @@ impl Bot {
             return;
         }
         let Some(color) = entry.color else { return };
-        if color_of(&state.side) != Some(color) || entry.busy_on == Some(state.actions_played) {
+        if state.side != color || entry.busy_on == Some(state.actions_played) {
             return;
         }
         entry.busy_on = Some(state.actions_played);
