@@ -153,15 +153,8 @@ fn site_address(text: &str) -> anyhow::Result<String> {
 }
 
 fn transport(e: reqwest::Error) -> SiteError {
-    // The error's chain names what failed (connection refused, timed out, ...).
-    let mut text = e.to_string();
-    let mut source = std::error::Error::source(&e);
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause.to_string());
-        source = cause.source();
-    }
-    SiteError::Transport(text)
+    // With its causes (connection refused, timed out, ...), as anyhow's alternate form chains them.
+    SiteError::Transport(format!("{:#}", anyhow::Error::from(e)))
 }
 
 /// The response if it succeeded, else its error.
