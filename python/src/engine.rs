@@ -1,7 +1,8 @@
 //! `tzaar.Engine`: the engine's choice of turn at a level, and analysis of the best turns, with
 //! the GIL released while it searches.
 
-use std::sync::Mutex;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -16,6 +17,7 @@ use tzaar_engine::win_chance::{WinChance, wdl};
 use tzaar_engine::{Limits, Outlook, Score, Searcher};
 
 use crate::errors::value_error;
+use crate::interrupt::interruptible;
 use crate::position::PyPosition;
 
 /// What one engine keeps between searches: its table and the weaker levels' generator.
@@ -43,6 +45,8 @@ struct State {
 #[pyclass(module = "tzaar", name = "Engine")]
 pub struct PyEngine {
     state: Mutex<State>,
+    /// The searcher's stop flag, reachable without the lock: Ctrl-C sets it.
+    stop: Arc<AtomicBool>,
 }
 
 /// The limits of a search from its keyword arguments; with none, one second.
@@ -83,19 +87,20 @@ fn texts(actions: &[Action]) -> Vec<String> {
 }
 
 impl PyEngine {
-    /// Runs `f` on the engine's state without the GIL.
+    /// Runs `f` on the engine's state without the GIL; Ctrl-C stops its search and raises
+    /// `KeyboardInterrupt`.
     fn with_state<T: Send>(
         &self,
         py: Python<'_>,
         f: impl FnOnce(&mut State) -> T + Send,
     ) -> PyResult<T> {
-        py.detach(|| {
+        interruptible(py, &self.stop, || {
             let mut state = self
                 .state
                 .lock()
                 .map_err(|_| PyRuntimeError::new_err("the engine failed in an earlier search"))?;
             Ok(f(&mut state))
-        })
+        })?
     }
 }
 
@@ -110,9 +115,11 @@ impl PyEngine {
         if !(1..=4096).contains(&hash_mib) {
             return Err(value_error("hash_mib must be from 1 to 4096"));
         }
+        let searcher = Searcher::new(hash_mib, threads);
         Ok(PyEngine {
+            stop: searcher.stop_flag(),
             state: Mutex::new(State {
-                searcher: Searcher::new(hash_mib, threads),
+                searcher,
                 rng: ChaCha8Rng::seed_from_u64(seed.unwrap_or_else(clock_seed)),
             }),
         })

@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 mod encoding;
 mod engine;
 mod errors;
+mod interrupt;
 mod position;
 mod record;
 

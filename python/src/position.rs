@@ -3,15 +3,17 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
-use tzaar_core::perft::{divide, perft as count};
+use tzaar_core::perft::perft as count;
 use tzaar_core::{Color, Game, GameError, GameResult, PieceType, Position, SetupKind, Termination};
 
 use crate::encoding;
 use crate::errors::{illegal, value_error};
+use crate::interrupt::interruptible;
 
 /// The word of a colour: `white` or `black`.
 pub fn color_word(c: Color) -> &'static str {
@@ -548,21 +550,23 @@ impl PyOutcome {
 
 /// The number of action sequences of `depth` actions from `position`, counted exactly as
 /// `tzaar perft` counts them: every action is one ply (the opening capture, each placement
-/// and each pass included), and a finished game has no actions. Runs without the GIL.
+/// and each pass included), and a finished game has no actions. Runs without the GIL;
+/// Ctrl-C stops it (`KeyboardInterrupt`).
 ///
 /// >>> tzaar.perft(tzaar.Position.standard(), 2)
 /// 1797
 /// >>> [tzaar.perft(tzaar.Position.tournament(), d) for d in (1, 2)]
 /// [180, 31860]
 #[pyfunction]
-pub fn perft(py: Python<'_>, position: PyRef<'_, PyPosition>, depth: u32) -> u64 {
+pub fn perft(py: Python<'_>, position: PyRef<'_, PyPosition>, depth: u32) -> PyResult<u64> {
     let mut pos = position.pos().clone();
     drop(position);
-    py.detach(move || count(&mut pos, depth))
+    let stop = AtomicBool::new(false);
+    interruptible(py, &stop, || count_until(&mut pos, depth, &stop))?.ok_or_else(stopped)
 }
 
 /// Perft split by first action: a dict from each legal action to the count below it, as
-/// `tzaar perft --divide` prints them. Runs without the GIL.
+/// `tzaar perft --divide` prints them. Runs without the GIL; Ctrl-C stops it.
 ///
 /// >>> d = tzaar.perft_divide(tzaar.Position.standard(), 2)
 /// >>> len(d), sum(d.values())
@@ -575,10 +579,53 @@ pub fn perft_divide<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let mut pos = position.pos().clone();
     drop(position);
-    let rows = py.detach(move || divide(&mut pos, depth));
+    let stop = AtomicBool::new(false);
+    let rows = interruptible(py, &stop, || {
+        if depth == 0 {
+            return Some(Vec::new());
+        }
+        pos.legal_actions()
+            .into_iter()
+            .map(|action| {
+                let undo = pos.play_unchecked(action);
+                let n = count_until(&mut pos, depth - 1, &stop);
+                pos.undo(undo);
+                Some((action, n?))
+            })
+            .collect()
+    })?
+    .ok_or_else(stopped)?;
     let out = PyDict::new(py);
     for (a, n) in rows {
         out.set_item(a.to_string(), n)?;
     }
     Ok(out)
+}
+
+/// Subtrees of at most this many actions are counted whole by `tzaar_core::perft::perft`
+/// (tens of milliseconds at most); `stop` is looked at between them.
+const PERFT_SPLIT: u32 = 3;
+
+/// `tzaar_core::perft::perft` of `pos`, walking the plies above [`PERFT_SPLIT`] here so that it
+/// can stop between subtrees: `None` once `stop` is set.
+fn count_until(pos: &mut Position, depth: u32, stop: &AtomicBool) -> Option<u64> {
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    if depth <= PERFT_SPLIT {
+        return Some(count(pos, depth));
+    }
+    let mut nodes = 0;
+    for action in pos.legal_actions() {
+        let undo = pos.play_unchecked(action);
+        let below = count_until(pos, depth - 1, stop);
+        pos.undo(undo);
+        nodes += below?;
+    }
+    Some(nodes)
+}
+
+/// The error of a perft stopped without a raised signal (which cannot happen).
+fn stopped() -> PyErr {
+    pyo3::exceptions::PyRuntimeError::new_err("perft was stopped")
 }

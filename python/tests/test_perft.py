@@ -82,3 +82,18 @@ def test_perft_agrees_with_the_tzaar_command(args, pos):
     counts = [line.split() for line in out.splitlines() if line.startswith("depth ")]
     assert [(int(c[1]), int(c[3])) for c in counts] == [(d, tzaar.perft(pos, d)) for d in (1, 2, 3)]
     assert f"position {pos.to_string()}" in out.splitlines()
+
+
+def test_divide_sums_to_the_crates_counts_at_depths_split_into_subtrees():
+    # Depths above 3 are walked ply by ply (so that Ctrl-C can stop them) down to subtrees
+    # counted whole: the split must count exactly what the crate counts.
+    checked = 0
+    for name, position, counts in CASES:
+        pos = tzaar.Position.from_string(position)
+        for depth, nodes in counts:
+            if depth >= 4 and nodes <= MAX_NODES:
+                divided = tzaar.perft_divide(pos, depth)
+                assert sum(divided.values()) == nodes, f"{name} depth {depth}"
+                assert sorted(divided) == sorted(pos.legal_actions())
+                checked += 1
+    assert checked >= 5
