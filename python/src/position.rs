@@ -561,6 +561,10 @@ impl PyOutcome {
 pub fn perft(py: Python<'_>, position: PyRef<'_, PyPosition>, depth: u32) -> PyResult<u64> {
     let mut pos = position.pos().clone();
     drop(position);
+    if depth <= PERFT_SPLIT {
+        // Short enough to wait for, without a thread to start.
+        return Ok(py.detach(move || count(&mut pos, depth)));
+    }
     let stop = AtomicBool::new(false);
     interruptible(py, &stop, || count_until(&mut pos, depth, &stop))?.ok_or_else(stopped)
 }
