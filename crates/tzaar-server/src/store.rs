@@ -42,7 +42,7 @@ pub use puzzles::{
     AttemptRow, AttemptStep, GUEST_ATTEMPTS_MAX, GUEST_KEEP_MS, PUZZLE_DEVIATION, PuzzleRow,
     PuzzleStanding, Solver, Stepped,
 };
-pub use seeks::{SeekListing, SeekRow};
+pub use seeks::{SeekListing, SeekRow, Taken};
 pub use social::ChatLine;
 pub use tournaments::{
     EntrantRow, EntrantWrite, NewPairing, PairingRow, TournamentFilter, TournamentRow,

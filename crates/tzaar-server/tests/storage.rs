@@ -19,7 +19,7 @@ use tzaar_server::ratings::Rating;
 use tzaar_server::store::{
     AttemptLimits, CachedScore, DeletedSeats, EmailState, EventLimit, ExplorerStats, ExplorerTurn,
     GAME_CHANNEL, GameMeta, GameRow, Heard, LOBBY_CHANNEL, Letter, NewMail, NewToken, PgStore,
-    Report, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError,
+    Report, Reserved, SCHEMA_VERSION, SeatBinding, SeekRow, SqliteStore, Store, StoreError, Taken,
     TokenUse, deleted_name, schema,
 };
 use tzaar_server::store::{
@@ -56,6 +56,7 @@ const CHECKS: &[(&str, Check)] = &[
         "seeks",
         seeks_are_limited_cancelled_by_their_owner_and_taken_once,
     ),
+    ("bot's games", a_bot_takes_no_more_games_than_it_may),
     ("imports", an_import_is_kept_once_per_hash),
     ("scores", scores_are_saved_and_replaced),
     (
@@ -602,6 +603,11 @@ fn seek(id: &str, owner: i64) -> SeekRow {
     }
 }
 
+/// Takes the seek `seek` with a hot-seat game `game` and no bot account in it.
+fn take(s: &Store, seek: &str, game: &str) -> Taken {
+    s.take_seek(seek, &row(game), &meta(0, 0), &[], 1).unwrap()
+}
+
 /// The ids of the open seeks, in the order they are listed.
 fn open_seek_ids(s: &Store) -> Vec<String> {
     s.open_seeks()
@@ -647,10 +653,10 @@ fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &Store) {
     assert_eq!(s.seek("s1").unwrap().unwrap().status, "cancelled");
     assert!(s.create_seek(&seek("s3", ann), 2).unwrap());
     // Taken once: the second taker starts no game.
-    assert!(s.take_seek("s2", &row("g1"), &meta(0, 0)).unwrap());
-    assert!(!s.take_seek("s2", &row("g2"), &meta(0, 0)).unwrap());
-    assert!(!s.take_seek("s1", &row("g3"), &meta(0, 0)).unwrap());
-    assert!(!s.take_seek("nope", &row("g4"), &meta(0, 0)).unwrap());
+    assert_eq!(take(s, "s2", "g1"), Taken::Started);
+    assert_eq!(take(s, "s2", "g2"), Taken::Gone);
+    assert_eq!(take(s, "s1", "g3"), Taken::Gone);
+    assert_eq!(take(s, "nope", "g4"), Taken::Gone);
     assert!(s.load("g1").unwrap().is_some());
     for id in ["g2", "g3", "g4"] {
         assert!(s.load(id).unwrap().is_none());
@@ -662,9 +668,56 @@ fn seeks_are_limited_cancelled_by_their_owner_and_taken_once(s: &Store) {
     );
     assert!(!s.cancel_seek("s2", ann).unwrap());
     // A game that cannot be stored leaves the seek open.
-    assert!(s.take_seek("s3", &row("g1"), &meta(0, 0)).is_err());
+    assert!(s.take_seek("s3", &row("g1"), &meta(0, 0), &[], 1).is_err());
     assert_eq!(s.seek("s3").unwrap().unwrap().status, "open");
     assert_eq!(open_seek_ids(s), ["s3"]);
+}
+
+/// A game of `seek`'s between `white` and `black`, both accounts.
+fn game_between(id: &str, white: i64, black: i64) -> GameRow {
+    let mut row = row(id);
+    row.seats[0].account = Some(white);
+    row.seats[1].account = Some(black);
+    row
+}
+
+fn a_bot_takes_no_more_games_than_it_may(s: &Store) {
+    let (ann, robo) = (account(s, "Ann"), account(s, "Robo"));
+    for id in ["b1", "b2"] {
+        assert!(s.create_seek(&seek(id, ann), 5).unwrap());
+    }
+    assert_eq!(s.playing_count(robo).unwrap(), 0);
+    let taken = s.take_seek(
+        "b1",
+        &game_between("g1", ann, robo),
+        &meta(0, 0),
+        &[robo],
+        1,
+    );
+    assert_eq!(taken.unwrap(), Taken::Started);
+    assert_eq!(s.playing_count(robo).unwrap(), 1);
+    // At its one game the bot takes no second one, and the challenge stays open.
+    let taken = s.take_seek(
+        "b2",
+        &game_between("g2", ann, robo),
+        &meta(0, 0),
+        &[robo],
+        1,
+    );
+    assert_eq!(taken.unwrap(), Taken::Busy(robo));
+    assert!(s.load("g2").unwrap().is_none());
+    assert_eq!(open_seek_ids(s), ["b2"]);
+    // With room for two it does; a person (no bot listed) is never counted.
+    let taken = s.take_seek(
+        "b2",
+        &game_between("g2", ann, robo),
+        &meta(0, 0),
+        &[robo],
+        2,
+    );
+    assert_eq!(taken.unwrap(), Taken::Started);
+    assert_eq!(s.playing_count(robo).unwrap(), 2);
+    assert_eq!(s.playing_count(ann).unwrap(), 2);
 }
 
 fn an_import_is_kept_once_per_hash(s: &Store) {
@@ -1517,6 +1570,10 @@ fn postgres_keeps_every_behaviour_of_the_archive_and_of_sharing_it() {
         ),
         ("racing seeks", two_instances_taking_one_seek_start_one_game),
         (
+            "racing takes by one bot",
+            two_instances_taking_two_seeks_for_a_bot_with_room_for_one_start_one_game,
+        ),
+        (
             "racing imports",
             two_instances_importing_one_record_keep_one_game,
         ),
@@ -1662,10 +1719,11 @@ fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
         let taken = race(&a, &b, move |store, side| {
             let game = format!("g{round}{side}");
             store
-                .take_seek(&format!("s{round}"), &row(&game), &meta(0, 0))
+                .take_seek(&format!("s{round}"), &row(&game), &meta(0, 0), &[], 1)
                 .unwrap()
         });
-        assert_eq!(taken.iter().filter(|t| **t).count(), 1, "round {round}");
+        let started = taken.iter().filter(|t| **t == Taken::Started).count();
+        assert_eq!(started, 1, "round {round}");
         let games = ["a", "b"]
             .iter()
             .filter(|side| a.load(&format!("g{round}{side}")).unwrap().is_some())
@@ -1673,6 +1731,28 @@ fn two_instances_taking_one_seek_start_one_game(dbs: &mut Databases) {
         assert_eq!(games, 1, "round {round}");
     }
     assert_eq!(a.list(1, 100).unwrap().1, 10);
+}
+
+fn two_instances_taking_two_seeks_for_a_bot_with_room_for_one_start_one_game(dbs: &mut Databases) {
+    let (a, b) = two_instances(dbs);
+    let ann = account(a.as_ref(), "Ann");
+    for round in 0..10 {
+        let robo = account(a.as_ref(), &format!("Robo{round}"));
+        for side in ["a", "b"] {
+            a.create_seek(&seek(&format!("s{round}{side}"), ann), 100)
+                .unwrap();
+        }
+        let taken = race(&a, &b, move |store, side| {
+            let game = game_between(&format!("g{round}{side}"), ann, robo);
+            store
+                .take_seek(&format!("s{round}{side}"), &game, &meta(0, 0), &[robo], 1)
+                .unwrap()
+        });
+        let mut taken = taken;
+        taken.sort_by_key(|t| *t == Taken::Started);
+        assert_eq!(taken, [Taken::Busy(robo), Taken::Started], "round {round}");
+        assert_eq!(a.playing_count(robo).unwrap(), 1, "round {round}");
+    }
 }
 
 fn two_instances_claiming_mails_at_once_claim_each_once(dbs: &mut Databases) {

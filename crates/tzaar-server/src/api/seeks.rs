@@ -23,7 +23,7 @@ use crate::lobby::seeks::{MAX_OPEN_SEEKS, SeekInfo};
 use crate::lobby::{GoneWhy, LobbyMessage};
 use crate::mail::notices::Event;
 use crate::state::AppState;
-use crate::store::{GameMeta, GameRow, SeekListing, SeekRow};
+use crate::store::{GameMeta, GameRow, SeekListing, SeekRow, Taken};
 
 /// The reply of `GET /api/seeks`.
 #[derive(Serialize, Debug)]
@@ -230,17 +230,31 @@ async fn start_game(
     level: Option<u8>,
 ) -> Result<String, ApiError> {
     let (row, meta, game) = seek_game(listing, taker, level, now_ms())?;
-    let (state, listing) = (state.clone(), listing.clone());
+    let (state, listing, taker) = (state.clone(), listing.clone(), taker.clone());
     detached(async move {
-        if !state
+        // A bot's games are counted in the transaction that takes the challenge.
+        let bots = [
+            (taker.bot, taker.id, &taker.name),
+            (listing.owner_bot, listing.row.owner, &listing.owner_name),
+        ];
+        let ids = bots.iter().filter(|b| b.0).map(|b| b.1).collect();
+        let max_games = state.bots().max_games();
+        match state
             .challenges()
-            .take(&listing.row.id, row.clone(), meta.clone())
+            .take(&listing.row.id, row.clone(), meta.clone(), ids, max_games)
             .await?
         {
-            return Err(ApiError::conflict(
-                "seek-taken",
-                "someone else has just accepted this challenge",
-            ));
+            Taken::Started => {}
+            Taken::Gone => {
+                return Err(ApiError::conflict(
+                    "seek-taken",
+                    "someone else has just accepted this challenge",
+                ));
+            }
+            Taken::Busy(account) => {
+                let name = bots.iter().find(|b| b.1 == account).map_or("", |b| b.2);
+                return Err(state.bots().busy(name));
+            }
         }
         let id = row.id.clone();
         let (white, black) = (row.white.clone(), row.black.clone());
@@ -299,7 +313,6 @@ pub async fn accept_seek(AtGame { state, id, viewer }: AtGame) -> Result<Respons
         .moderation()
         .check(Some(listing.row.owner), Some(account.id))
         .await?;
-    state.bots().check_accept(&account, &listing).await?;
     let game = start_game(&state, &listing, &account, None).await?;
     Ok((StatusCode::CREATED, Json(Accepted { game })).into_response())
 }

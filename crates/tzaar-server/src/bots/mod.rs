@@ -24,7 +24,7 @@ use crate::games::Games;
 use crate::lobby::challenges::Challenges;
 use crate::lobby::seeks::SeekInfo;
 use crate::lobby::{GoneWhy, Lobby, LobbyMessage};
-use crate::store::{AccountRow, SeekListing};
+use crate::store::AccountRow;
 
 /// The lines a stream holds for its reader before it is dropped as too slow.
 pub const LINES_BUFFERED: usize = 64;
@@ -149,21 +149,21 @@ impl Bots {
         self.inner.closing.send_replace(true);
     }
 
-    /// The games `account` plays now (online games going on), at most 500.
-    async fn games_going_on(&self, account: i64) -> Result<usize, ApiError> {
-        Ok(self.inner.games.account_games(account).await?.len())
-    }
-
     /// 409 `bot-busy` if the bot `account` plays as many games as a bot may.
     async fn check_room(&self, name: &str, account: i64) -> Result<(), ApiError> {
-        let max = self.inner.max_games;
-        if self.games_going_on(account).await? >= max {
-            return Err(ApiError::conflict(
-                "bot-busy",
-                format!("{name} is a bot playing {max} games, as many as a bot may: try later"),
-            ));
+        if self.inner.games.playing_count(account).await? >= self.inner.max_games {
+            return Err(self.busy(name));
         }
         Ok(())
+    }
+
+    /// 409 `bot-busy`: the bot `name` plays as many games as a bot may.
+    pub fn busy(&self, name: &str) -> ApiError {
+        let max = self.inner.max_games;
+        ApiError::conflict(
+            "bot-busy",
+            format!("{name} is a bot playing {max} games, as many as a bot may: try later"),
+        )
     }
 
     /// Whether `by` may post a challenge, open or to `opponent`: 403 `bot-open-seek` for an
@@ -196,23 +196,6 @@ impl Bots {
             ));
         }
         self.check_room(&opponent.name, opponent.id).await
-    }
-
-    /// Whether `taker` may take the challenge `listing`: 409 `bot-busy` when the taker, or
-    /// the challenger, is a bot that plays as many games as a bot may.
-    pub async fn check_accept(
-        &self,
-        taker: &AccountRef,
-        listing: &SeekListing,
-    ) -> Result<(), ApiError> {
-        if taker.bot {
-            self.check_room(&taker.name, taker.id).await?;
-        }
-        if listing.owner_bot {
-            self.check_room(&listing.owner_name, listing.row.owner)
-                .await?;
-        }
-        Ok(())
     }
 
     /// Takes back the direct challenges to bots left unanswered for the expiry time, telling

@@ -146,4 +146,9 @@ impl Games {
     pub async fn account_games(&self, account: i64) -> Result<Vec<AccountGame>, ApiError> {
         self.blocking(move |s| s.account_games(account)).await
     }
+
+    /// How many online games `account` plays now.
+    pub async fn playing_count(&self, account: i64) -> Result<usize, ApiError> {
+        self.blocking(move |s| s.playing_count(account)).await
+    }
 }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::error::{ApiError, on_archive};
-use crate::store::{GameMeta, GameRow, SeekListing, SeekRow, Store};
+use crate::store::{GameMeta, GameRow, SeekListing, SeekRow, Store, Taken};
 
 /// The challenges service, cheap to clone.
 #[derive(Clone)]
@@ -52,10 +52,21 @@ impl Challenges {
         on_archive(&self.store, move |s| s.expire_bot_seeks(cutoff)).await
     }
 
-    /// Takes an open challenge and stores the game it starts; `false` (nothing stored) if it
-    /// is no longer open.
-    pub async fn take(&self, id: &str, row: GameRow, meta: GameMeta) -> Result<bool, ApiError> {
+    /// Takes an open challenge and stores the game it starts, unless it is no longer open or
+    /// one of the bot accounts `bots` plays `max_games` games already (see
+    /// [`Store::take_seek`]).
+    pub async fn take(
+        &self,
+        id: &str,
+        row: GameRow,
+        meta: GameMeta,
+        bots: Vec<i64>,
+        max_games: usize,
+    ) -> Result<Taken, ApiError> {
         let id = id.to_string();
-        on_archive(&self.store, move |s| s.take_seek(&id, &row, &meta)).await
+        on_archive(&self.store, move |s| {
+            s.take_seek(&id, &row, &meta, &bots, max_games)
+        })
+        .await
     }
 }

@@ -7,7 +7,7 @@ use super::Store;
 use super::error::StoreError;
 use super::games::insert_game;
 use super::rows::{GameMeta, GameRow, clock_pair};
-use super::sql::Row;
+use super::sql::{Conn, Row};
 
 /// A challenge as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,21 +192,67 @@ impl Store {
         Ok(expired)
     }
 
-    /// Takes an open challenge and stores the game it starts, in one transaction: `false` (and
-    /// nothing stored) if the challenge is no longer open, so that two players accepting at
-    /// once start one game.
-    pub fn take_seek(&self, id: &str, row: &GameRow, meta: &GameMeta) -> Result<bool, StoreError> {
+    /// Takes an open challenge and stores the game it starts, in one transaction: nothing is
+    /// stored unless the challenge is still open and each account of `bots` plays fewer than
+    /// `max_games` games. Each bot's account row is locked before its games are counted, so
+    /// that two takes involving one bot, on any instance, count one after the other.
+    pub fn take_seek(
+        &self,
+        id: &str,
+        row: &GameRow,
+        meta: &GameMeta,
+        bots: &[i64],
+        max_games: usize,
+    ) -> Result<Taken, StoreError> {
         let game = &row.id;
+        let mut bots = bots.to_vec();
+        bots.sort_unstable();
+        bots.dedup();
+        let max = i64::try_from(max_games).unwrap_or(i64::MAX);
         self.db.in_tx(|c| {
+            for &account in &bots {
+                c.first_value::<i64>(sql!(
+                    "SELECT 1 FROM accounts WHERE id = {account} FOR UPDATE"
+                ))?;
+                if playing_count(c, account)? >= max {
+                    return Ok(Taken::Busy(account));
+                }
+            }
             let taken = c.exec(sql!(
                 "UPDATE seeks SET status = 'accepted', game_id = {game}
                  WHERE id = {id} AND status = 'open'"
             ))?;
             if taken != 1 {
-                return Ok(false);
+                return Ok(Taken::Gone);
             }
             insert_game(c, row, meta, &[])?;
-            Ok(true)
+            Ok(Taken::Started)
         })
     }
+
+    /// The online games `account` plays now.
+    pub fn playing_count(&self, account: i64) -> Result<usize, StoreError> {
+        let n = self.db.read(|c| playing_count(c, account))?;
+        Ok(usize::try_from(n).unwrap_or(0))
+    }
+}
+
+/// What [`Store::take_seek`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Taken {
+    /// The challenge is taken and its game stored.
+    Started,
+    /// The challenge is no longer open: nothing stored.
+    Gone,
+    /// This bot account plays as many games as it may: nothing stored.
+    Busy(i64),
+}
+
+/// The games going on with `account` in a seat.
+fn playing_count(c: &mut dyn Conn, account: i64) -> Result<i64, StoreError> {
+    Ok(c.first_value::<i64>(sql!(
+        "SELECT COUNT(*) FROM games WHERE status = 'playing'
+         AND (white_account = {account} OR black_account = {account})"
+    ))?
+    .unwrap_or(0))
 }
