@@ -52,8 +52,9 @@ pub struct Lobby {
     changed: Mutex<BTreeMap<String, (String, bool)>>,
     /// Whether an `online` message is due (a task will send it).
     flush_due: AtomicBool,
-    /// The accounts seen online that programs play, keyed as `online` (an account stays a
-    /// bot for good, so this only grows, by the bots that ever came).
+    /// The accounts online that programs play, keyed as `online`: added as each comes
+    /// online, here or elsewhere, and dropped when it is online nowhere (its name may later
+    /// belong to someone else, a deleted account's being freed).
     bots: Mutex<BTreeSet<String>>,
 }
 
@@ -366,6 +367,12 @@ impl Lobby {
         if joined.is_empty() && left.is_empty() {
             return;
         }
+        {
+            let mut bots = self.bot_keys();
+            for name in &left {
+                bots.remove(&name.to_lowercase());
+            }
+        }
         let bots = self.bots_among(&joined);
         if let Ok(text) = serde_json::to_string(&LobbyMessage::Online { joined, left, bots }) {
             self.publish_here(text, None);
@@ -451,6 +458,25 @@ mod tests {
         );
         assert!(rx.try_recv().is_err());
         assert_eq!(lobby.online(), ["Ann", "Cy"]);
+    }
+
+    #[test]
+    fn a_bot_is_marked_while_online_and_its_name_not_after() {
+        let lobby = Arc::new(Lobby::new());
+        let mut rx = lobby.subscribe();
+        let robo = lobby.enter("Robo", true);
+        assert_eq!(lobby.bots_among(&["Ann".into(), "Robo".into()]), ["Robo"]);
+        drop(robo);
+        assert!(lobby.bots_among(&["Robo".into()]).is_empty());
+        // The name taken by a person (a deleted bot's name freed) comes unmarked.
+        let _person = lobby.enter("robo", false);
+        let told: Vec<serde_json::Value> = std::iter::from_fn(|| rx.try_recv().ok())
+            .map(|m| serde_json::from_str(&m.text).unwrap())
+            .collect();
+        assert_eq!(told.len(), 3, "{told:?}");
+        assert_eq!(told[0]["bots"], serde_json::json!(["Robo"]));
+        assert_eq!(told[2]["joined"], serde_json::json!(["robo"]));
+        assert_eq!(told[2]["bots"], serde_json::json!([]));
     }
 
     #[test]
