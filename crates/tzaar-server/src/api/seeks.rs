@@ -263,17 +263,10 @@ async fn start_game(
             let mut live = handle.live.lock().await;
             state.games().after_change(&handle, &mut live);
         }
-        let info = SeekInfo::from_listing(&listing);
-        state.announce(
-            &info,
-            &LobbyMessage::SeekGone {
-                id: &info.id,
-                reason: GoneWhy::Taken,
-            },
-        );
+        tell_gone(&state, &listing, GoneWhy::Taken);
         state.inner.lobby.publish(&LobbyMessage::GameStarted {
             game: &id,
-            seek: &info.id,
+            seek: &listing.row.id,
             white: &white,
             black: &black,
         });
@@ -343,19 +336,9 @@ pub async fn cancel_seek(AtGame { state, id, viewer }: AtGame) -> Result<StatusC
         ));
     }
     if !state.challenges().cancel(&id, account.id).await? {
-        return Err(ApiError::conflict(
-            "seek-closed",
-            format!("the challenge is {} already", listing.status),
-        ));
+        return Err(seek_closed(&listing));
     }
-    let info = SeekInfo::from_listing(&listing);
-    state.announce(
-        &info,
-        &LobbyMessage::SeekGone {
-            id: &id,
-            reason: GoneWhy::Cancelled,
-        },
-    );
+    tell_gone(&state, &listing, GoneWhy::Cancelled);
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -371,22 +354,30 @@ pub async fn decline_seek(AtGame { state, id, viewer }: AtGame) -> Result<Status
         ));
     }
     if listing.status != "open" || !state.challenges().decline(&id, account.id).await? {
-        let status = match listing.status.as_str() {
-            "open" => "closed",
-            other => other,
-        };
-        return Err(ApiError::conflict(
-            "seek-closed",
-            format!("the challenge is {status} already"),
-        ));
+        return Err(seek_closed(&listing));
     }
-    let info = SeekInfo::from_listing(&listing);
+    tell_gone(&state, &listing, GoneWhy::Declined);
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// 409 `seek-closed`: the challenge `listing` was found closed (taken, cancelled, declined or
+/// expired, maybe a moment after it was read as open).
+fn seek_closed(listing: &SeekListing) -> ApiError {
+    let status = match listing.status.as_str() {
+        "open" => "closed",
+        other => other,
+    };
+    ApiError::conflict("seek-closed", format!("the challenge is {status} already"))
+}
+
+/// Tells the lobby that the challenge `listing` left the list, and why.
+fn tell_gone(state: &AppState, listing: &SeekListing, reason: GoneWhy) {
+    let info = SeekInfo::from_listing(listing);
     state.announce(
         &info,
         &LobbyMessage::SeekGone {
-            id: &id,
-            reason: GoneWhy::Declined,
+            id: &info.id,
+            reason,
         },
     );
-    Ok(StatusCode::NO_CONTENT)
 }
