@@ -59,14 +59,6 @@ impl AppState {
             .filter(|s| s.is_for(name))
             .collect())
     }
-
-    /// Tells the lobby about `seek` with `message`, to its audience.
-    pub(crate) fn announce(&self, seek: &SeekInfo, message: &LobbyMessage<'_>) {
-        let audience = seek.audience();
-        self.inner
-            .lobby
-            .publish_to(message, audience.as_ref().map(|a| &a[..]));
-    }
 }
 
 /// `GET /api/seeks`: the open challenges (direct ones only for their two players).
@@ -164,7 +156,10 @@ pub async fn post_seek(
         Some(bot) => Some(start_game(&state, &listing, &bot.account_ref(), bot.bot_level).await?),
         None => {
             let info = SeekInfo::from_listing(&listing);
-            state.announce(&info, &LobbyMessage::Seek { seek: &info });
+            state
+                .inner
+                .lobby
+                .announce(&info, &LobbyMessage::Seek { seek: &info });
             if let Some(to) = &listing.opponent_name {
                 let event = Event::Challenge {
                     seek: row.id.clone(),
@@ -373,7 +368,7 @@ fn seek_closed(listing: &SeekListing) -> ApiError {
 /// Tells the lobby that the challenge `listing` left the list, and why.
 fn tell_gone(state: &AppState, listing: &SeekListing, reason: GoneWhy) {
     let info = SeekInfo::from_listing(listing);
-    state.announce(
+    state.inner.lobby.announce(
         &info,
         &LobbyMessage::SeekGone {
             id: &info.id,

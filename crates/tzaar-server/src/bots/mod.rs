@@ -210,13 +210,12 @@ impl Bots {
             .await?;
         for listing in &gone {
             let info = SeekInfo::from_listing(listing);
-            let audience = info.audience();
-            self.inner.lobby.publish_to(
+            self.inner.lobby.announce(
+                &info,
                 &LobbyMessage::SeekGone {
                     id: &info.id,
                     reason: GoneWhy::Expired,
                 },
-                audience.as_ref().map(|a| &a[..]),
             );
         }
         Ok(gone.len())

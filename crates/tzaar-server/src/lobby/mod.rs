@@ -172,6 +172,12 @@ impl Lobby {
         self.publish_to(message, None);
     }
 
+    /// Tells the lobby about the challenge `seek` with `message`, to those who may see it.
+    pub fn announce(&self, seek: &seeks::SeekInfo, message: &LobbyMessage<'_>) {
+        let audience = seek.audience();
+        self.publish_to(message, audience.as_ref().map(|a| &a[..]));
+    }
+
     /// Sends `message` to the sockets of the accounts `to` (names), or to all with `None`,
     /// on every instance.
     pub fn publish_to(&self, message: &LobbyMessage<'_>, to: Option<&[&str]>) {
