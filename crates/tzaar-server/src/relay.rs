@@ -206,12 +206,4 @@ impl AppState {
             }
         }
     }
-
-    /// Tells the other instances this instance's connections to game `game`'s seats.
-    pub fn tell_seats(&self, game: &str, seats: [usize; 2]) {
-        self.inner.bus.tell(Note::Seats {
-            game: game.to_string(),
-            seats,
-        });
-    }
 }

@@ -15,7 +15,6 @@ use tzaar_core::Color;
 use crate::accounts::SessionWatch;
 use crate::api::Params;
 use crate::api::extract::AtGame;
-use crate::dates::now_ms;
 use crate::error::ApiError;
 use crate::games::{GameHandle, Seat, state_message};
 use crate::listen::Slot;
@@ -69,22 +68,9 @@ async fn present(
     colors: Vec<Color>,
     session: SessionWatch,
 ) {
-    if !colors.is_empty() {
-        let mut live = handle.live.lock().await;
-        colors.iter().for_each(|&c| live.presence.connect(c));
-        handle.publish(&live);
-        state.tell_seats(&handle.id, live.presence.local());
-    }
+    state.games().attend(&handle, &colors, true).await;
     follow(socket, &handle, session).await;
-    if !colors.is_empty() {
-        let mut live = handle.live.lock().await;
-        let now = now_ms();
-        colors
-            .iter()
-            .for_each(|&c| live.presence.disconnect(c, now));
-        handle.publish(&live);
-        state.tell_seats(&handle.id, live.presence.local());
-    }
+    state.games().attend(&handle, &colors, false).await;
 }
 
 async fn current(handle: &GameHandle) -> String {

@@ -163,7 +163,7 @@ impl Follow {
             self.bots
                 .inner
                 .games
-                .attend(&game.handle, game.color, false)
+                .attend(&game.handle, &[game.color], false)
                 .await;
         }
     }
@@ -295,7 +295,7 @@ impl Follow {
                 };
                 (color, opponent)
             };
-            games.attend(&handle, color, true).await;
+            games.attend(&handle, &[color], true).await;
             self.playing.insert(
                 id.to_string(),
                 Playing {
@@ -327,7 +327,7 @@ impl Follow {
         if state.status != "playing"
             && let Some(done) = self.playing.remove(id)
         {
-            games.attend(&done.handle, done.color, false).await;
+            games.attend(&done.handle, &[done.color], false).await;
         }
         sent
     }

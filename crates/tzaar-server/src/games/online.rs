@@ -196,14 +196,21 @@ impl Games {
 }
 
 impl Games {
-    /// Counts (`present`), or stops counting, one connection to `c`'s seat of game `handle`,
-    /// as a player's socket does, and tells its sockets and the other instances.
-    pub async fn attend(&self, handle: &Arc<GameHandle>, c: Color, present: bool) {
+    /// Counts (`present`), or stops counting, one connection to each of the `seats` of game
+    /// `handle`, as a player's socket or a bot's stream does; tells its sockets and the other
+    /// instances.
+    pub async fn attend(&self, handle: &Arc<GameHandle>, seats: &[Color], present: bool) {
+        if seats.is_empty() {
+            return;
+        }
         let mut live = handle.live.lock().await;
-        if present {
-            live.presence.connect(c);
-        } else {
-            live.presence.disconnect(c, crate::dates::now_ms());
+        let now = crate::dates::now_ms();
+        for &c in seats {
+            if present {
+                live.presence.connect(c);
+            } else {
+                live.presence.disconnect(c, now);
+            }
         }
         handle.publish(&live);
         self.inner.bus.tell(crate::cluster::Note::Seats {
