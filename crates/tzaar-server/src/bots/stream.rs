@@ -280,9 +280,7 @@ impl Follow {
         if !self.playing.contains_key(id) {
             let (color, opponent) = {
                 let live = handle.live.lock().await;
-                let mine = [Color::White, Color::Black]
-                    .into_iter()
-                    .find(|c| live.row.seats[c.index()].account == Some(self.me.id));
+                let mine = live.seat_of(self.me.id);
                 let Some(color) = mine.filter(|_| live.mode() == Mode::Online) else {
                     return true;
                 };
@@ -312,11 +310,11 @@ impl Follow {
                 return false;
             }
         }
-        let state = {
+        let (state, finished) = {
             let mut live = handle.live.lock().await;
             // As `GET /api/games/{id}` does: a flag fallen is the game's end.
             let _ = games.check_flag(&handle, &mut live).await;
-            live.state(now_ms())
+            (live.state(now_ms()), live.is_finished())
         };
         let sent = self
             .send(&Line::State {
@@ -324,9 +322,7 @@ impl Follow {
                 state: &state,
             })
             .await;
-        if state.status != "playing"
-            && let Some(done) = self.playing.remove(id)
-        {
+        if finished && let Some(done) = self.playing.remove(id) {
             games.attend(&done.handle, &[done.color], false).await;
         }
         sent

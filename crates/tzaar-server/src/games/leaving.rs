@@ -1,8 +1,6 @@
 //! A player leaving for good (their account deleted): their unfinished games end, and the
 //! games in memory that name them are read again from the archive.
 
-use tzaar_core::Color;
-
 use super::live::black_has_acted;
 use super::service::Games;
 use crate::dates::now_ms;
@@ -20,10 +18,7 @@ impl Games {
             if live.is_finished() {
                 continue;
             }
-            let Some(side) = [Color::White, Color::Black]
-                .into_iter()
-                .find(|c| live.row.seats[c.index()].account == Some(account))
-            else {
+            let Some(side) = live.seat_of(account) else {
                 continue;
             };
             let now = now_ms();

@@ -125,6 +125,13 @@ impl Live {
         !self.is_finished() && self.engine_color() == Some(self.game.position().side())
     }
 
+    /// The seat of the account `account`, if it has one.
+    pub fn seat_of(&self, account: i64) -> Option<Color> {
+        [Color::White, Color::Black]
+            .into_iter()
+            .find(|c| self.row.seats[c.index()].account == Some(account))
+    }
+
     /// Whether the game is decided or aborted.
     pub fn is_finished(&self) -> bool {
         self.game.is_over() || self.is_aborted()
