@@ -123,20 +123,6 @@ async fn seeks(r: &Router, token: &str) -> Value {
     call_as(r, "GET", "/api/seeks", token, None).await.json()["seeks"].clone()
 }
 
-/// Game `id`'s State once `done` holds for it (within 10 s).
-async fn wait_game(r: &Router, id: &str, done: impl Fn(&Value) -> bool) -> Value {
-    for _ in 0..1000 {
-        let seen = call(r, "GET", &format!("/api/games/{id}"), Auth::None, None)
-            .await
-            .json();
-        if done(&seen) {
-            return seen;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("game {id} never reached the state waited for");
-}
-
 /// The next lobby message of `kind` told to everyone or to `to`, as JSON.
 async fn lobby_message(
     rx: &mut tokio::sync::broadcast::Receiver<std::sync::Arc<tzaar_server::lobby::Outgoing>>,
@@ -270,7 +256,7 @@ async fn a_bot_hears_its_challenges_then_its_games_and_each_change_in_order() {
     let last = stream.until("state", |l| l["game"] == game.as_str()).await;
     assert_eq!(last["state"]["status"], "over");
     // A game over holds no presence (the stream lets go of it just after its last state).
-    let seen = wait_game(&r, &game, |s| s["presence"]["black"] == false).await;
+    let seen = common::wait_state(&r, &game, |s| s["presence"]["black"] == false).await;
     assert_eq!(seen["status"], "over");
 
     // A reconnecting bot is told its game going on (and no challenge: none is open).
@@ -431,7 +417,7 @@ async fn a_direct_challenge_to_a_bot_expires_unanswered() {
     let state = state_with(8, Duration::from_millis(300));
     state.bots().start_expiry();
     let r = router(&state);
-    let [ann, bot, cy] = accounts(&r, ["Ann", "Robo", "Cy"]).await;
+    let [ann, bot, _cy] = accounts(&r, ["Ann", "Robo", "Cy"]).await;
     make_bot(&r, &bot).await;
     let mut stream = Stream::open(&r, &bot).await;
     assert_eq!(stream.next().await["type"], "hello");
@@ -462,7 +448,6 @@ async fn a_direct_challenge_to_a_bot_expires_unanswered() {
     assert_eq!(left.len(), 1);
     assert_eq!(left[0]["id"], to_cy.as_str());
     assert_eq!(state.bots().expire_challenges().await.unwrap(), 0);
-    let _ = cy;
 }
 
 #[tokio::test]
@@ -669,7 +654,7 @@ async fn a_change_on_another_instance_reaches_the_stream() {
         .await;
     assert_eq!(after["state"]["side"], "black");
     // The bot's presence, held on A, counts on B once A has told it.
-    wait_game(&rb, &game, |s| s["presence"]["black"] == true).await;
+    common::wait_state(&rb, &game, |s| s["presence"]["black"] == true).await;
     // A stream opened through B ends the one on A.
     let mut other = Stream::open(&rb, &bot).await;
     assert_eq!(other.next().await["type"], "hello");
