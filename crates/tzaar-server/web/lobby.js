@@ -115,10 +115,11 @@ async function accept(id, btn) {
   }
 }
 
-async function decline(id, btn) {
+/** Takes challenge `id` off the list through `call` (the API's cancel or decline), `btn` disabled meanwhile. */
+async function removeSeek(call, id, btn) {
   btn.disabled = true;
   try {
-    await lobby.decline(id);
+    await call(id);
     L.seeks.delete(id);
     renderSeeks();
   } catch (err) {
@@ -127,16 +128,12 @@ async function decline(id, btn) {
   }
 }
 
-async function cancel(id, btn) {
-  btn.disabled = true;
-  try {
-    await lobby.cancel(id);
-    L.seeks.delete(id);
-    renderSeeks();
-  } catch (err) {
-    toast(err.message, 'error');
-    btn.disabled = false;
-  }
+function decline(id, btn) {
+  return removeSeek(lobby.decline, id, btn);
+}
+
+function cancel(id, btn) {
+  return removeSeek(lobby.cancel, id, btn);
 }
 
 function bindSeekForm() {
