@@ -51,6 +51,8 @@ def main(argv):
     parser.add_argument("--depth", type=int, default=3, help="perft depth from the standard start")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.playouts < 1 or args.seconds <= 0 or args.depth < 1:
+        parser.error("--playouts and --depth are at least 1, and --seconds more than 0")
 
     sides = [("reference (pure Python)", reference.Position.standard, reference.perft)]
     try:

@@ -235,8 +235,8 @@ class Position:
         if len(words) != 3:
             raise ValueError("a position string is the board, the side and the phase: %r" % text)
         board_text, side_word, phase_word = words
-        side = {"w": "white", "white": "white", "b": "black", "black": "black"}.get(side_word.lower())
-        if side is None or side_word not in ("w", "W", "b", "B", "white", "White", "black", "Black"):
+        side = {"w": "white", "b": "black"}.get(side_word.lower()[:1])
+        if side_word not in ("w", "W", "b", "B", "white", "White", "black", "Black"):
             raise ValueError("the side is w or b, not %r" % side_word)
         phase = phase_word.lower()
         if phase not in PHASES:
@@ -279,10 +279,6 @@ class Position:
 
     def __repr__(self) -> str:
         return "Position.from_string(%r)" % self.to_string()
-
-    def copy(self) -> "Position":
-        """The same position, without its history."""
-        return Position(self.board, self.side, self.phase)
 
     def _validate(self) -> None:
         """Refuses what no game reaches, as far as the Rust crate checks it."""
@@ -466,6 +462,8 @@ class Position:
 
     def perft(self, depth: int) -> int:
         """The number of sequences of `depth` legal actions from here."""
+        if depth < 0:
+            raise ValueError("the depth is 0 or more, not %d" % depth)
         if depth == 0:
             return 1
         actions = self.legal_actions()
@@ -588,47 +586,6 @@ class Engine:
         return [int(line.split()[3]) for line in self.ask("perft %d" % depth)]
 
 
-def side_word(value) -> str:
-    """'white' or 'black' from however another implementation writes a side."""
-    text = str(value).lower().rsplit(".", 1)[-1]
-    words = {"w": "white", "white": "white", "b": "black", "black": "black"}
-    if text not in words:
-        raise AssertionError("not a side: %r" % (value,))
-    return words[text]
-
-
-def phase_word(value) -> str:
-    """The position string's phase word from however another implementation writes a phase."""
-    text = str(value).lower().rsplit(".", 1)[-1].replace("_", "")
-    words = {
-        "place": "place",
-        "placement": "place",
-        "open": "open",
-        "opening": "open",
-        "first": "first",
-        "firstaction": "first",
-        "second": "second",
-        "secondaction": "second",
-    }
-    if text not in words:
-        raise AssertionError("not a phase: %r" % (value,))
-    return words[text]
-
-
-def outcome_pair(value) -> Optional[Tuple[str, str]]:
-    """(winner, reason) from another implementation's outcome: None, a pair, a mapping, or an
-    object with `winner` and `reason`."""
-    if value is None:
-        return None
-    if isinstance(value, dict):
-        winner, reason = value["winner"], value["reason"]
-    elif isinstance(value, (tuple, list)):
-        winner, reason = value
-    else:
-        winner, reason = value.winner, value.reason
-    return side_word(winner), str(reason).lower().replace("_", "-")
-
-
 class Bindings:
     """The `tzaar` Python package (pass the module) with the calls random_game_check needs."""
 
@@ -637,21 +594,10 @@ class Bindings:
         self.pos = None
 
     def new(self, start: str) -> None:
-        word, _, rest = start.partition(" ")
-        cls = self.module.Position
-        if word == "standard":
-            self.pos = cls.standard()
-        elif word == "tournament":
-            self.pos = cls.tournament()
-        elif word == "random":
-            self.pos = cls.random(int(rest))
-        elif word == "position":
-            self.pos = cls.from_string(rest)
-        else:
-            raise ValueError("unknown start %r" % start)
+        self.pos = reference_start(start, self.module.Position)
 
     def actions(self) -> List[str]:
-        return [str(a) for a in self.pos.legal_actions()]
+        return self.pos.legal_actions()
 
     def play(self, action: str) -> None:
         self.pos.play(action)
@@ -663,23 +609,25 @@ class Bindings:
         return self.pos.to_string()
 
     def outcome(self) -> Optional[Tuple[str, str]]:
-        return outcome_pair(self.pos.outcome())
+        o = self.pos.outcome()
+        return None if o is None else (o.winner, o.reason)
 
     def side_phase(self) -> Tuple[str, str]:
-        return side_word(self.pos.side), phase_word(self.pos.phase)
+        return self.pos.side, self.pos.phase
 
 
-def reference_start(start: str) -> Position:
-    """The reference position for `standard`, `tournament`, `random <seed>` or `position <s>`."""
+def reference_start(start: str, cls=Position):
+    """The position for `standard`, `tournament`, `random <seed>` or `position <s>`, of the
+    reference or of another Position class with the same four constructors."""
     word, _, rest = start.partition(" ")
     if word == "standard":
-        return Position.standard()
+        return cls.standard()
     if word == "tournament":
-        return Position.tournament()
+        return cls.tournament()
     if word == "random":
-        return Position.random(int(rest))
+        return cls.random(int(rest))
     if word == "position":
-        return Position.from_string(rest)
+        return cls.from_string(rest)
     raise ValueError("unknown start %r" % start)
 
 
@@ -688,6 +636,9 @@ def calm_choice(pos: Position, rng: _random.Random) -> str:
     otherwise any. Games played so last longer and reach tall stacks and no-capture endings
     more often."""
     actions = sorted(pos.legal_actions())
+    if pos.phase == "place":
+        # No game ends while pieces are placed.
+        return rng.choice(actions)
     going_on = []
     for action in actions:
         pos._apply(action)
@@ -698,7 +649,7 @@ def calm_choice(pos: Position, rng: _random.Random) -> str:
 
 
 def random_game_check(
-    other_impl, start: str, seed: int, max_plies: int = 1000, undo: bool = False, calm: bool = False
+    other_impl, start: str, seed: int, undo: bool = False, calm: bool = False
 ) -> int:
     """Plays one random game from `start` in both the reference and `other_impl` and raises
     AssertionError at the first ply where they disagree; returns the number of actions played.
@@ -746,7 +697,7 @@ def random_game_check(
         )
 
     last = "-"
-    for _ in range(max_plies):
+    while True:
         mine = compare(where(last))
         if not mine:
             break

@@ -2,37 +2,16 @@
 
 import os
 import subprocess
-from pathlib import Path
 
 import pytest
 
 import tzaar
+from perft_data import perft_cases
 
-DATA = Path(__file__).resolve().parents[2] / "crates" / "tzaar-core" / "tests" / "data" / "perft.txt"
 # Counts up to this many nodes are checked (the larger ones take the Rust test's ignored run).
 MAX_NODES = 3_000_000
 
-
-def cases():
-    """(name, position string, [(depth, nodes)]) for each case of the data file."""
-    out = []
-    for raw in DATA.read_text().splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        key, rest = line.split(" ", 1)
-        if key == "name":
-            out.append([rest, None, []])
-        elif key == "position":
-            out[-1][1] = rest
-        elif key == "depth":
-            depth, word, nodes = rest.split()
-            assert word == "nodes"
-            out[-1][2].append((int(depth), int(nodes)))
-    return out
-
-
-CASES = cases()
+CASES = perft_cases()
 
 
 def test_the_data_file_has_the_three_starts():

@@ -1,38 +1,15 @@
 """Self-checks of the pure-Python reference (reference.py): its starts, position strings, perft
 counts from the Rust crate's data file, outcomes and refusals."""
 
-import os
 import random
 
 import pytest
 
+from perft_data import perft_cases
 from reference import CELLS, Position, reference_start
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PERFT_DATA = os.path.join(HERE, "..", "..", "crates", "tzaar-core", "tests", "data", "perft.txt")
 
 STANDARD = "TTTTt/tRRRrt/trZZzrt/trzTtzrt/trztTZRT/TRZTtZRT/TRZzzRT/TRrrrT/Ttttt w open"
-
-
-def perft_cases():
-    """(name, position string, [(depth, nodes)]) for each case of the crate's perft.txt."""
-    cases = []
-    with open(PERFT_DATA, encoding="utf-8") as f:
-        for raw in f:
-            line = raw.split("#", 1)[0].strip()
-            if not line:
-                continue
-            word, _, rest = line.partition(" ")
-            if word == "name":
-                cases.append([rest, None, []])
-            elif word == "position":
-                cases[-1][1] = rest
-            elif word == "depth":
-                d, _, n = rest.split()
-                cases[-1][2].append((int(d), int(n)))
-            else:
-                raise AssertionError("perft.txt: cannot read %r" % raw)
-    return [tuple(c) for c in cases]
 
 
 CASES = perft_cases()
@@ -292,3 +269,8 @@ def test_positions_of_random_games_round_trip():
             p.play(rng.choice(p.legal_actions()))
         assert p.outcome() is not None
         assert Position.from_string(p.to_string()).outcome() == p.outcome()
+
+
+def test_perft_refuses_a_negative_depth():
+    with pytest.raises(ValueError, match="depth"):
+        Position.standard().perft(-1)
