@@ -34,8 +34,10 @@ def test_play_and_undo_restore_everything():
     assert pos.legal_actions() == []
     assert len(pos.history()) == len(seen) - 1
     while seen:
-        assert pos == seen.pop()
-        assert pos.to_string() == pos.to_string()
+        earlier = seen.pop()
+        assert pos == earlier
+        assert pos.to_string() == earlier.to_string()
+        assert pos.legal_actions() == earlier.legal_actions()
         if seen:
             pos.undo()
     with pytest.raises(IndexError):
