@@ -147,7 +147,7 @@ impl AppState {
                 let bots = self.inner.lobby.bots_among(&local);
                 self.inner.bus.tell_online(local, true, &bots);
             }
-            Note::BotStream { name, at } => self.bots().opened_elsewhere(&name, at),
+            Note::BotStream { name, at } => self.bots().opened_elsewhere(&name, at, &from),
             Note::SessionsEnded { ended } => {
                 self.accounts().ended_here(ended);
             }

@@ -133,11 +133,15 @@ impl Bots {
         lines
     }
 
-    /// Another instance opened a stream of the bot `name` (lower case) at `at`: the one open
-    /// here, if it opened no later, ends.
-    pub fn opened_elsewhere(&self, name: &str, at: i64) {
+    /// The instance `from` opened a stream of the bot `name` (lower case) at `at`: the one
+    /// open here ends if it opened earlier. Streams opened in the same millisecond are told
+    /// apart by their instances' names, so that every instance keeps the same one.
+    pub fn opened_elsewhere(&self, name: &str, at: i64, from: &str) {
+        let me = self.inner.bus.me();
         let mut streams = self.streams();
-        if streams.get(name).is_some_and(|open| open.at <= at)
+        if streams
+            .get(name)
+            .is_some_and(|open| (open.at, me) < (at, from))
             && let Some(open) = streams.remove(name)
         {
             let _ = open.stop.send(());
