@@ -472,6 +472,35 @@ async fn a_bot_has_one_stream_and_every_stream_ends_at_shutdown() {
     late.ended().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn of_many_streams_opened_at_once_one_goes_on() {
+    let state = state_with(8, Duration::from_secs(60));
+    let r = router(&state);
+    let [bot] = accounts(&r, ["Robo"]).await;
+    make_bot(&r, &bot).await;
+    let mut opened = futures_util::future::join_all((0..30).map(|_| Stream::open(&r, &bot))).await;
+    let ends = opened.iter_mut().map(|s| async move {
+        // An ended stream ends within moments; the one going on says nothing for 10 s.
+        tokio::time::timeout(Duration::from_secs(6), s.ended())
+            .await
+            .is_err()
+    });
+    let going_on = futures_util::future::join_all(ends).await;
+    assert_eq!(going_on.iter().filter(|&&on| on).count(), 1);
+    assert!(state.inner.lobby.is_online("Robo"));
+    // The decline of one direct challenge, sent 30 times at once, is done once.
+    let [ann] = accounts(&r, ["Ann"]).await;
+    let direct = challenge(&r, &ann, correspondence(Some("Robo"))).await;
+    let uri = format!("/api/seeks/{direct}/decline");
+    let replies =
+        futures_util::future::join_all((0..30).map(|_| call_as(&r, "POST", &uri, &bot, None)))
+            .await;
+    let mut statuses: Vec<u16> = replies.iter().map(|reply| reply.status.as_u16()).collect();
+    statuses.sort_unstable();
+    assert_eq!(statuses[0], 204);
+    assert!(statuses[1..].iter().all(|&s| s == 409), "{statuses:?}");
+}
+
 #[tokio::test]
 async fn a_stream_whose_reader_falls_behind_is_dropped_not_queued() {
     let state = state_with(8, Duration::from_secs(60));
